@@ -1,0 +1,124 @@
+// Cmdlets are declared as data (STYLE.md; PowerShell's CmdletInfo/ParameterMetadata): one parameter binder serves
+// them all, and Get-Help/Get-Command read the same declaration.
+import type { ErrorRecord } from '../errors/error-record.js';
+import type { Host } from '../host.js';
+import type { ScriptBlockValue } from '../values/types.js';
+import type { ErrorActionName } from '../endpoint/types.js';
+
+/**
+ * Parameter types the binder converts to (through the engine's conversion rules, as PowerShell's binder does).
+ * 'object' takes anything; 'switch' is a flag; a trailing [] makes an array (a scalar argument is wrapped).
+ */
+export type ParameterType =
+  | 'object' | 'object[]' | 'string' | 'string[]' | 'int' | 'int[]' | 'long' | 'double' | 'bool' | 'switch'
+  | 'scriptblock' | 'scriptblock[]' | 'hashtable' | 'hashtable[]' | 'datetime' | 'byte[]' | 'char';
+
+export interface ParameterDeclaration {
+  name: string;
+  type: ParameterType;
+  /** Positional index (0-based) when the parameter can be given without its name. */
+  position?: number;
+  mandatory?: boolean;
+  valueFromPipeline?: boolean;
+  valueFromPipelineByPropertyName?: boolean;
+  aliases?: string[];
+  /** Parameter sets this parameter belongs to; absent: all sets. */
+  parameterSets?: string[];
+  /** [ValidateSet(...)], compared case-insensitively. */
+  validateSet?: string[];
+  /** [ValidateRange(min, max)] for numbers. */
+  validateRange?: [number, number];
+  /** The value when not bound (the binder leaves it undefined when absent). */
+  defaultValue?: unknown;
+  /** One line for Get-Help's PARAMETERS section. */
+  help: string;
+}
+
+export interface CommandExample {
+  code: string;
+  remarks: string;
+}
+
+/** Per-invocation context handed to a cmdlet's begin/process/end. Implemented by the interpreter. */
+export interface CommandContext {
+  /** Bound parameters by their declared names (defaults applied). Re-bound per pipeline object for pipeline parameters. */
+  readonly params: Record<string, unknown>;
+  /** Names (as declared) of the parameters the caller actually bound, including through the pipeline. */
+  readonly bound: ReadonlySet<string>;
+  /** The current pipeline input object in process(); undefined in begin/end or when the command is first in the pipeline. */
+  readonly input: unknown;
+  /** True when the command has upstream input (it is not first in its pipeline). */
+  readonly expectingInput: boolean;
+  /** Free per-invocation state (Measure-Object's sums, Sort-Object's buffer...). */
+  readonly state: Record<string, unknown>;
+  /** The name the command was invoked by (an alias shows here). */
+  readonly invokedAs: string;
+  readonly host: Host;
+  /** The effective ErrorAction for this call (its -ErrorAction, else $ErrorActionPreference). */
+  readonly errorAction: ErrorActionName;
+
+  /** WriteObject; arrays are enumerated (one pipeline object each) unless enumerate is false. */
+  writeOutput(value: unknown, enumerate?: boolean): void;
+  /** WriteError: a non-terminating error, subject to -ErrorAction / $ErrorActionPreference. */
+  writeError(record: ErrorRecord): void;
+  /** ThrowTerminatingError: a statement-terminating error. */
+  throwTerminating(record: ErrorRecord): never;
+  writeWarning(message: string): void;
+  writeVerbose(message: string): void;
+  writeDebug(message: string): void;
+  writeInformation(value: unknown, tags: string[]): void;
+  writeHost(value: unknown, options: { noNewline: boolean; foregroundColor: string | null; backgroundColor: string | null; separator: string }): void;
+
+  /**
+   * Runs a script block in a child scope with `$_`/`$PSItem` set (ForEach-Object, Where-Object, calculated
+   * properties) and returns its output as a list. Errors inside follow the normal rules.
+   */
+  invokeScriptBlock(block: ScriptBlockValue, dollarUnder: unknown, args?: unknown[]): unknown[];
+  /** Variables, as Get-Variable/Set-Variable see them (case-insensitive names, scope as in about_Scopes). */
+  getVariable(name: string): { found: boolean; value: unknown };
+  setVariable(name: string, value: unknown, scope?: string): void;
+  listVariables(): { name: string; value: unknown }[];
+  /** Every command the session knows (cmdlets, functions, aliases), for Get-Command and Get-Help. */
+  listCommands(): CommandInfo[];
+  /** Settings that shape output, e.g. JsonDepth for the endpoint's serialisation. */
+  readonly session: SessionView;
+}
+
+export interface CommandInfo {
+  name: string;
+  commandType: 'Cmdlet' | 'Function' | 'Filter' | 'Alias';
+  /** For aliases, the command it resolves to. */
+  definition: string;
+  declaration: CommandDeclaration | null;
+}
+
+export interface SessionView {
+  /** The file being run, or null at the prompt / in an endpoint. */
+  readonly scriptFile: string | null;
+  /** True when running as an endpoint inside the sandbox. */
+  readonly inEndpoint: boolean;
+}
+
+export interface CommandDeclaration {
+  name: string;
+  aliases?: string[];
+  /** One line: Get-Help's SYNOPSIS. */
+  synopsis: string;
+  description?: string;
+  parameters: ParameterDeclaration[];
+  /** The parameter set used when the binding does not decide. */
+  defaultParameterSet?: string;
+  examples?: CommandExample[];
+  /** What it writes to the pipeline, for Get-Help (e.g. 'System.Management.Automation.PSCustomObject'). */
+  outputType?: string;
+  /** Cmdlets that take no -ErrorAction semantics of their own still get the common parameters; set false to opt out. */
+  supportsCommonParameters?: boolean;
+  begin?(ctx: CommandContext): void;
+  process?(ctx: CommandContext): void;
+  end?(ctx: CommandContext): void;
+}
+
+/** Identity helper so declarations type-check in their own files. */
+export function defineCommand(declaration: CommandDeclaration): CommandDeclaration {
+  return declaration;
+}

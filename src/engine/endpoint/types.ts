@@ -1,0 +1,87 @@
+// The plain data that crosses from the HTTP stage into the engine (possibly inside an isolate) and back.
+// Only JSON-safe values here: everything is copied across the sandbox edge.
+import type { ErrorRecordData } from '../errors/error-record.js';
+
+export type ErrorActionName = 'Continue' | 'SilentlyContinue' | 'Ignore' | 'Stop';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+/** What New-SvcEndpoint hands to the server. `script` is the text of the -Endpoint block, braces included. */
+export interface EndpointDefinition {
+  url: string;
+  methods: HttpMethod[];
+  script: string;
+  /** null: use the DefaultErrorAction setting. */
+  errorAction: ErrorActionName | null;
+  /** Seconds; null: use the ApiTimeout setting; 0: none. */
+  timeout: number | null;
+  description: string | null;
+  tags: string[];
+}
+
+export interface EndpointInfo extends EndpointDefinition {
+  id: number;
+}
+
+export interface EndpointFilter {
+  id?: number;
+  url?: string;
+  method?: HttpMethod;
+}
+
+/** A request as plain data (SPEC 4.2). */
+export interface EndpointRequest {
+  method: string;
+  /** Path and query as received. */
+  url: string;
+  path: string;
+  urlDefinition: string;
+  routeParameters: Record<string, string>;
+  query: Record<string, string | string[]>;
+  /** Header names lower-cased. */
+  headers: Record<string, string>;
+  cookies: Record<string, string>;
+  /** The body as a UTF-8 string, always raw. */
+  body: string;
+  /** The body bytes (as numbers, so the copy is JSON-safe). */
+  data: number[];
+  /** Form fields, when the body is application/x-www-form-urlencoded. */
+  form: Record<string, string | string[]> | null;
+  remoteIpAddress: string;
+  remotePort: number;
+  localIpAddress: string;
+  localPort: number;
+  requestId: string;
+}
+
+/** How the endpoint runs: its script (text, braces included) and the settings that shape its result. */
+export interface EndpointRunOptions {
+  script: string;
+  errorAction: ErrorActionName;
+  jsonDepth: number;
+}
+
+/** The body of a normal (non-explicit) response, serialised inside the engine per SPEC 4.3. */
+export type OutputBody =
+  | { kind: 'none' }
+  | { kind: 'string'; value: string }
+  | { kind: 'json'; value: string };
+
+export interface ExplicitResponseData {
+  statusCode: number;
+  body: string | null;
+  data: number[] | null;
+  contentType: string | null;
+  headers: [string, string][];
+  cookies: [string, string][];
+}
+
+/** The outcome of one endpoint call, as data. The one HTTP mapping (src/http/to-response.ts) turns it into a response. */
+export type EndpointResult =
+  | { kind: 'output'; body: OutputBody; errors: ErrorRecordData[]; errorAction: ErrorActionName }
+  | { kind: 'response'; response: ExplicitResponseData; errors: ErrorRecordData[] }
+  /** A terminating error ended the script (throw, or any error under Stop). `errors` holds every error of the run, oldest first, including it. */
+  | { kind: 'terminated'; errors: ErrorRecordData[]; errorAction: ErrorActionName }
+  /** param() binding failed before the script ran (SPEC 4.2): 400. */
+  | { kind: 'badRequest'; message: string }
+  /** Produced by the sandbox, not the engine: the script exceeded a limit. */
+  | { kind: 'limit'; limit: 'timeout' | 'memory'; value: number };

@@ -1,0 +1,146 @@
+// Errors are data (about_Error_Handling, System.Management.Automation.ErrorRecord). An ErrorRecord renders the same
+// in the shell and in an HTTP body; `toData()` is the copy that crosses the sandbox edge.
+
+/** PowerShell's ErrorCategory names (the ones svc uses). */
+export type ErrorCategory =
+  | 'NotSpecified' | 'OpenError' | 'CloseError' | 'DeviceError' | 'DeadlockDetected' | 'InvalidArgument'
+  | 'InvalidData' | 'InvalidOperation' | 'InvalidResult' | 'InvalidType' | 'MetadataError' | 'NotImplemented'
+  | 'NotInstalled' | 'ObjectNotFound' | 'OperationStopped' | 'OperationTimeout' | 'SyntaxError' | 'ParserError'
+  | 'PermissionDenied' | 'ResourceBusy' | 'ResourceExists' | 'ResourceUnavailable' | 'ReadError' | 'WriteError'
+  | 'FromStdErr' | 'SecurityError' | 'ProtocolError' | 'ConnectionError' | 'AuthenticationError' | 'LimitsExceeded'
+  | 'QuotaExceeded' | 'NotEnabled';
+
+/**
+ * An exception value ($_.Exception). `typeName` is the .NET type PowerShell would use
+ * (System.Management.Automation.RuntimeException, System.DivideByZeroException, ...), which typed `catch` matches
+ * against together with `baseTypeNames`.
+ */
+export class PSException {
+  /** Extra members a script may read, e.g. Response on a web exception. Read through the member table. */
+  readonly extra = new Map<string, unknown>();
+  constructor(
+    public readonly typeName: string,
+    public readonly message: string,
+    public readonly innerException: PSException | null = null,
+    /** Base types, most derived first, excluding typeName; System.Exception is implied. */
+    public readonly baseTypeNames: readonly string[] = [],
+  ) {}
+  /** The record this exception carries when it was thrown from a record (ErrorRecord property of RuntimeException). */
+  errorRecord: ErrorRecord | null = null;
+}
+
+/** Where an error happened: InvocationInfo's script position. */
+export interface InvocationInfo {
+  /** The command that raised it (Write-Error, Get-User...), or null for an expression. */
+  commandName: string | null;
+  /** File path, or null for <No file>. */
+  scriptName: string | null;
+  scriptLineNumber: number;
+  offsetInLine: number;
+  /** Extent end, for the `~~~~` marker. */
+  endLineNumber: number;
+  endOffsetInLine: number;
+  /** The full text of the line where the error happened. */
+  line: string;
+}
+
+export interface CategoryInfo {
+  category: ErrorCategory;
+  activity: string;
+  reason: string;
+  targetName: string;
+  targetType: string;
+}
+
+export class ErrorRecord {
+  invocationInfo: InvocationInfo | null = null;
+  /** ScriptStackTrace frames, innermost first: "at Get-User, <No file>: line 4". */
+  scriptStackTrace: string[] = [];
+  /** ErrorDetails.Message (set by Write-Error -ErrorDetails... and by the web cmdlets: the response body). */
+  errorDetails: string | null = null;
+  /** PowerShell 7 concise view prefix: "Write-Error", "Invoke-RestMethod", or null for the exception type form. */
+  constructor(
+    public readonly exception: PSException,
+    public readonly fullyQualifiedErrorId: string,
+    public readonly category: ErrorCategory = 'NotSpecified',
+    public readonly targetObject: unknown = null,
+  ) {}
+
+  get message(): string { return this.exception.message; }
+
+  get categoryInfo(): CategoryInfo {
+    const typeName = this.exception.typeName;
+    return {
+      category: this.category,
+      activity: this.invocationInfo?.commandName ?? '',
+      reason: typeName.slice(typeName.lastIndexOf('.') + 1),
+      targetName: this.targetObject == null ? '' : String(this.targetObject),
+      targetType: this.targetObject == null ? '' : typeof this.targetObject === 'string' ? 'String' : 'Object',
+    };
+  }
+
+  /** ErrorRecord.ToString(): the ErrorDetails message when set, else the exception message. */
+  toString(): string { return this.errorDetails ?? this.exception.message; }
+
+  toData(): ErrorRecordData {
+    const inv = this.invocationInfo;
+    return {
+      message: this.toString(),
+      exceptionMessage: this.exception.message,
+      exceptionType: this.exception.typeName,
+      fullyQualifiedErrorId: this.fullyQualifiedErrorId,
+      category: this.category,
+      targetObject: this.targetObject == null ? null : String(this.targetObject),
+      commandName: inv?.commandName ?? null,
+      scriptName: inv?.scriptName ?? null,
+      line: inv?.scriptLineNumber ?? 0,
+      column: inv?.offsetInLine ?? 0,
+      endLine: inv?.endLineNumber ?? 0,
+      endColumn: inv?.endOffsetInLine ?? 0,
+      lineText: inv?.line ?? '',
+      scriptStackTrace: [...this.scriptStackTrace],
+    };
+  }
+}
+
+/** The plain-data copy of an ErrorRecord (JSON-safe): crosses the isolate edge, feeds the HTTP error body and -o json. */
+export interface ErrorRecordData {
+  message: string;
+  exceptionMessage: string;
+  exceptionType: string;
+  fullyQualifiedErrorId: string;
+  category: ErrorCategory;
+  targetObject: string | null;
+  commandName: string | null;
+  scriptName: string | null;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  lineText: string;
+  scriptStackTrace: string[];
+}
+
+/**
+ * The one exception class for terminating errors (STYLE.md). `scriptTerminating` is true for `throw` and for
+ * errors raised under ErrorAction Stop; false for statement-terminating errors (runtime errors in expressions,
+ * unknown commands, parameter binding), which end only their statement when nothing catches them.
+ */
+export class TerminatingError extends Error {
+  constructor(public readonly record: ErrorRecord, public scriptTerminating = false) {
+    super(record.toString());
+    record.exception.errorRecord ??= record;
+  }
+}
+
+/** Shorthand for raising a runtime error from engine code that has no position (the interpreter adds it). */
+export function runtimeError(
+  message: string,
+  errorId = 'RuntimeException',
+  category: ErrorCategory = 'InvalidOperation',
+  exceptionType = 'System.Management.Automation.RuntimeException',
+  targetObject: unknown = null,
+): TerminatingError {
+  const base = exceptionType === 'System.Management.Automation.RuntimeException' ? [] : ['System.SystemException'];
+  return new TerminatingError(new ErrorRecord(new PSException(exceptionType, message, null, base), errorId, category, targetObject));
+}

@@ -1,0 +1,50 @@
+// Host powers reach the engine only through this interface (STYLE.md): the engine itself imports no node:* module,
+// so it bundles into a sandbox isolate. Every call is synchronous from the engine's point of view: in the shell the
+// engine runs on a worker thread that waits on the main thread; in an isolate, host functions are applied with
+// applySyncPromise. Either way the server's event loop never waits on a script.
+import type { EndpointInfo, EndpointDefinition, EndpointFilter } from './endpoint/types.js';
+
+export interface Host {
+  /** Milliseconds since the epoch (Get-Date, [datetime]::Now). */
+  now(): number;
+  /** Minutes to add to local time to get UTC at the given instant (as Date.prototype.getTimezoneOffset). */
+  timezoneOffset(epochMs: number): number;
+  /** Uniform in [0, 1) (Get-Random, New-Guid). */
+  random(): number;
+  /** Waits without burning CPU (Start-Sleep). Throws PipelineStoppedSignal when interrupted. */
+  sleep(ms: number): void;
+  /**
+   * Polled by loops and pipelines; returns a reason when the run must stop now (Ctrl-C, timeout), else null.
+   * Must be cheap: it is called once per loop iteration.
+   */
+  checkInterrupt(): 'interrupted' | 'timeout' | null;
+  /** $env:NAME; undefined when not set or not allowed (endpoint scripts see no environment). */
+  getEnvironmentVariable(name: string): string | undefined;
+  /** `> file` and `>> file` redirections and Out-File; absent in endpoint scripts. */
+  writeFile?(path: string, text: string, append: boolean): void;
+  /** The client cmdlets (Invoke-RestMethod, Invoke-WebRequest); absent where not bridged. */
+  http?(request: HttpRequestData): HttpResponseData;
+  /** The svc commands (New-SvcEndpoint...); absent inside endpoint scripts. */
+  service?: ServiceHost;
+}
+
+export interface HttpRequestData {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | null;
+  timeoutMs: number;
+}
+
+export type HttpResponseData =
+  | { ok: true; status: number; statusText: string; headers: Record<string, string>; body: string }
+  | { ok: false; error: 'refused' | 'timeout' | 'other'; message: string };
+
+/** What New-/Get-/Remove-SvcEndpoint and Get-/Set-SvcSetting need from the server. Errors are thrown as Error(message). */
+export interface ServiceHost {
+  defineEndpoint(def: EndpointDefinition): { endpoint: EndpointInfo; replaced: boolean };
+  listEndpoints(filter: EndpointFilter): EndpointInfo[];
+  removeEndpoints(filter: EndpointFilter): EndpointInfo[];
+  getSettings(): Record<string, unknown>;
+  setSettings(changes: Record<string, unknown>): void;
+}

@@ -1,0 +1,129 @@
+// The runtime value model (about_Types). PowerShell values map onto JavaScript as follows:
+//   $null -> null          bool -> boolean          int/long/double/decimal -> number (see numberKind)
+//   string -> string       object[] -> Array        byte[] -> Uint8Array
+// and the classes below for everything else. Values never expose JavaScript prototypes to scripts:
+// member access goes through the explicit member table in members.ts.
+
+/** Key normalisation for PowerShell's case-insensitive hashtables: strings fold case; 1 and '1' stay distinct. */
+export function hashKey(key: unknown): unknown {
+  if (typeof key === 'string') return 's:' + key.toLowerCase();
+  if (typeof key === 'number') return 'n:' + key;
+  if (typeof key === 'boolean') return 'b:' + key;
+  if (key instanceof PSChar) return 's:' + String.fromCharCode(key.code).toLowerCase();
+  return key; // objects: by identity
+}
+
+/** @{} and [ordered]@{}. Keys compare case-insensitively; insertion order is kept (and shown) for both. */
+export class PSHashtable {
+  private readonly map = new Map<unknown, { key: unknown; value: unknown }>();
+  constructor(public readonly ordered = false) {}
+  get count(): number { return this.map.size; }
+  get(key: unknown): unknown { const e = this.map.get(hashKey(key)); return e === undefined ? null : e.value; }
+  has(key: unknown): boolean { return this.map.has(hashKey(key)); }
+  set(key: unknown, value: unknown): void {
+    const k = hashKey(key);
+    const e = this.map.get(k);
+    if (e) e.value = value; else this.map.set(k, { key, value });
+  }
+  /** Like Hashtable.Add: false when the key exists (the caller raises the PowerShell error). */
+  add(key: unknown, value: unknown): boolean {
+    const k = hashKey(key);
+    if (this.map.has(k)) return false;
+    this.map.set(k, { key, value });
+    return true;
+  }
+  delete(key: unknown): boolean { return this.map.delete(hashKey(key)); }
+  clear(): void { this.map.clear(); }
+  keys(): unknown[] { return [...this.map.values()].map((e) => e.key); }
+  values(): unknown[] { return [...this.map.values()].map((e) => e.value); }
+  entries(): [unknown, unknown][] { return [...this.map.values()].map((e) => [e.key, e.value]); }
+  clone(): PSHashtable {
+    const h = new PSHashtable(this.ordered);
+    for (const [k, v] of this.entries()) h.set(k, v);
+    return h;
+  }
+}
+
+/** A note property of a PSObject. */
+export interface PSProperty { name: string; value: unknown }
+
+/** [PSCustomObject]@{...} and every other property bag (Select-Object output, ConvertFrom-Json objects...). */
+export class PSObject {
+  /** Most derived first, e.g. ['System.Management.Automation.PSCustomObject', 'System.Object']. */
+  readonly typeNames: string[];
+  private readonly props = new Map<string, PSProperty>();
+  constructor(typeNames: string[] = ['System.Management.Automation.PSCustomObject', 'System.Object']) {
+    this.typeNames = typeNames;
+  }
+  static from(entries: Iterable<[string, unknown]>, typeNames?: string[]): PSObject {
+    const o = new PSObject(typeNames);
+    for (const [k, v] of entries) o.setProperty(k, v);
+    return o;
+  }
+  hasProperty(name: string): boolean { return this.props.has(name.toLowerCase()); }
+  getProperty(name: string): PSProperty | undefined { return this.props.get(name.toLowerCase()); }
+  /** Adds or updates (keeps the first-written spelling and position). */
+  setProperty(name: string, value: unknown): void {
+    const k = name.toLowerCase();
+    const p = this.props.get(k);
+    if (p) p.value = value; else this.props.set(k, { name, value });
+  }
+  removeProperty(name: string): boolean { return this.props.delete(name.toLowerCase()); }
+  properties(): PSProperty[] { return [...this.props.values()]; }
+}
+
+/** The object New-SvcApiResponse returns; when one reaches an endpoint's output, the script ends (SPEC 4.4). */
+export class ApiResponse extends PSObject {
+  constructor(init: { StatusCode: number; Body: string | null; ContentType: string | null; Headers: PSHashtable | null; Cookies: PSHashtable | null; Data: Uint8Array | null }) {
+    super(['Svc.ApiResponse', 'System.Object']);
+    for (const [k, v] of Object.entries(init)) this.setProperty(k, v);
+  }
+}
+
+/** A script block value: `{ ... }`. `file` is the script file it came from (null at the prompt / in endpoints). */
+export class ScriptBlockValue {
+  constructor(
+    public readonly ast: import('../../../grammar/ast.js').ScriptBlock,
+    public readonly file: string | null,
+    /** Opaque: the interpreter may attach the scope it was created in (for closures / dot-sourcing) or other data. */
+    public readonly origin: unknown = null,
+  ) {}
+  get text(): string { return this.ast.text; }
+}
+
+/** [char]. */
+export class PSChar {
+  constructor(public readonly code: number) {}
+  toString(): string { return String.fromCharCode(this.code); }
+}
+
+/** [datetime]: an instant plus its kind (Local or Utc), as System.DateTime. */
+export class PSDateTime {
+  constructor(public readonly epochMs: number, public readonly kind: 'Local' | 'Utc' | 'Unspecified' = 'Local') {}
+}
+
+/** [timespan], held in milliseconds (fractional allowed, ticks are 1e-4 ms). */
+export class PSTimeSpan {
+  constructor(public readonly ms: number) {}
+}
+
+/** [guid]. */
+export class PSGuid {
+  constructor(public readonly value: string) {}
+  toString(): string { return this.value; }
+}
+
+/** A type object: what `[int]` evaluates to, and what .GetType() returns. */
+export class PSTypeValue {
+  constructor(public readonly fullName: string) {}
+  get name(): string { const i = this.fullName.lastIndexOf('.'); return i < 0 ? this.fullName : this.fullName.slice(i + 1); }
+}
+
+/** Numbers are JavaScript numbers; their PowerShell type is read off the value (documented in docs/language.md). */
+export function numberKind(n: number): 'int' | 'long' | 'double' {
+  if (Number.isInteger(n)) {
+    if (n >= -2147483648 && n <= 2147483647) return 'int';
+    if (Number.isSafeInteger(n)) return 'long';
+  }
+  return 'double';
+}
