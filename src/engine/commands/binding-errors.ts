@@ -1,0 +1,55 @@
+// The parameter binder's errors, with PowerShell's ids and messages (about_Parameters, about_Parameter_Sets).
+// All are ParameterBindingException records, category InvalidArgument, FullyQualifiedErrorId `<Id>,<Command>`
+// where <Command> is the cmdlet's class name (Microsoft.PowerShell.Commands.WriteOutputCommand) or a function's name.
+import { ErrorRecord, PSException, TerminatingError } from '../errors/error-record.js';
+import type { ErrorCategory } from '../errors/error-record.js';
+
+const BINDING_EXCEPTION = 'System.Management.Automation.ParameterBindingException';
+const BINDING_BASES = ['System.Management.Automation.RuntimeException', 'System.SystemException'];
+
+/** Who is being bound: the name used in error ids. */
+export interface BindingTarget {
+  /** `Microsoft.PowerShell.Commands.WriteOutputCommand` for a cmdlet, the function's name for a function. */
+  errorIdSuffix: string;
+  /** Function parameters report conversion failures as "argument transformation" errors, as PowerShell does. */
+  isFunction: boolean;
+}
+
+/** PowerShell's cmdlet class name: Write-Output -> Microsoft.PowerShell.Commands.WriteOutputCommand. */
+export function cmdletClassName(commandName: string): string {
+  return `Microsoft.PowerShell.Commands.${commandName.replace(/-/g, '')}Command`;
+}
+
+export function bindingRecord(target: BindingTarget, id: string, message: string, category: ErrorCategory = 'InvalidArgument', targetObject: unknown = null): ErrorRecord {
+  const exception = new PSException(BINDING_EXCEPTION, message, null, BINDING_BASES);
+  return new ErrorRecord(exception, `${id},${target.errorIdSuffix}`, category, targetObject);
+}
+
+export function bindingError(target: BindingTarget, id: string, message: string, targetObject: unknown = null): TerminatingError {
+  return new TerminatingError(bindingRecord(target, id, message, 'InvalidArgument', targetObject));
+}
+
+export const messages = {
+  namedNotFound: (name: string) => `A parameter cannot be found that matches parameter name '${name}'.`,
+  ambiguous: (name: string, matches: string[]) =>
+    `Parameter cannot be processed because the parameter name '${name}' is ambiguous. Possible matches include: ${matches.map((m) => '-' + m).join(' ')}.`,
+  positionalNotFound: (arg: string) => `A positional parameter cannot be found that accepts argument '${arg}'.`,
+  alreadyBound: (name: string) =>
+    `Cannot bind parameter because parameter '${name}' is specified more than once. To provide multiple values to parameters that can accept multiple values, use the array syntax. For example, "-parameter value1,value2,value3".`,
+  missingArgument: (name: string, typeName: string) => `Missing an argument for parameter '${name}'. Specify a parameter of type '${typeName}' and try again.`,
+  missingMandatory: (names: string[]) => `Cannot process command because of one or more missing mandatory parameters: ${names.join(' ')}.`,
+  ambiguousSet: () =>
+    'Parameter set cannot be resolved using the specified named parameters. One or more parameters issued cannot be used together or an insufficient number of parameters were provided.',
+  inputNotBound: () =>
+    'The input object cannot be bound to any parameters for the command either because the command does not take pipeline input or the input and its properties do not match any of the parameters that take pipeline input.',
+  cannotBind: (name: string, inner: string) => `Cannot bind parameter '${name}'. ${inner}`,
+  transformation: (name: string, inner: string) => `Cannot process argument transformation on parameter '${name}'. ${inner}`,
+  notInSet: (name: string, value: string, set: string[]) =>
+    `Cannot validate argument on parameter '${name}'. The argument "${value}" does not belong to the set "${set.join(',')}" specified by the ValidateSet attribute. Supply an argument that is in the set and then try the command again.`,
+  belowRange: (name: string, value: string, min: number) =>
+    `Cannot validate argument on parameter '${name}'. The ${value} argument is less than the minimum allowed range of ${min}. Supply an argument that is greater than or equal to ${min} and then try the command again.`,
+  aboveRange: (name: string, value: string, max: number) =>
+    `Cannot validate argument on parameter '${name}'. The ${value} argument is greater than the maximum allowed range of ${max}. Supply an argument that is less than or equal to ${max} and then try the command again.`,
+  boolOnly: (name: string, typeName: string) =>
+    `Cannot process argument transformation on parameter '${name}'. Cannot convert value "${typeName}" to type "System.Boolean". Boolean parameters accept only Boolean values and numbers, such as $True, $False, 1 or 0.`,
+};
