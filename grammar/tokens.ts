@@ -5,7 +5,7 @@ import { createToken, Lexer, type TokenType } from 'chevrotain';
 
 const tokens: TokenType[] = [];
 function tok(name: string, categories?: TokenType[]): TokenType {
-  const t = createToken({ name, pattern: Lexer.NA, categories });
+  const t = categories ? createToken({ name, pattern: Lexer.NA, categories }) : createToken({ name, pattern: Lexer.NA });
   tokens.push(t);
   return t;
 }
@@ -104,7 +104,8 @@ export const keywords: ReadonlyMap<string, TokenType> = new Map([
 ]);
 
 /** Keywords that may follow a `}` on the same statement (if/try/do), so they are keywords in expression mode too. */
-export const continuationKeywords: ReadonlySet<string> = new Set(['else', 'elseif', 'catch', 'finally', 'while', 'until', 'in']);
+export const continuationKeywords: ReadonlySet<string> = new Set(['else', 'elseif', 'catch', 'finally', 'while', 'until', 'in', 'default',
+  'begin', 'process', 'end', 'param']);
 
 /** Dash operators (about_Comparison_Operators etc.), without the case prefix, mapped to their token type. */
 const caseVariant = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'like', 'notlike', 'match', 'notmatch', 'contains',

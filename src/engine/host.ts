@@ -29,16 +29,26 @@ export interface Host {
 }
 
 export interface HttpRequestData {
+  /**
+   * An absolute http(s) URL, a URL without a scheme (`localhost:5000/x`, taken as http), or a bare path starting
+   * with `/`, which the host resolves against svc's own listener (SPEC 7; src/client/http-client.ts resolveUrl).
+   */
   url: string;
   method: string;
   headers: Record<string, string>;
   body: string | null;
+  /** 0: no timeout. */
   timeoutMs: number;
 }
 
+/**
+ * One HTTP exchange as plain data. `headers` has lower-case names, one string each (repeated headers joined with
+ * ", "; Set-Cookie values joined with "\n"). `url` is the URL actually requested (the bare path resolved). A failed
+ * exchange (no HTTP response at all) is `ok: false`; an HTTP error status is still `ok: true`.
+ */
 export type HttpResponseData =
-  | { ok: true; status: number; statusText: string; headers: Record<string, string>; body: string }
-  | { ok: false; error: 'refused' | 'timeout' | 'other'; message: string };
+  | { ok: true; status: number; statusText: string; headers: Record<string, string>; body: string; url?: string }
+  | { ok: false; error: 'refused' | 'timeout' | 'other'; message: string; url?: string };
 
 /** What New-/Get-/Remove-SvcEndpoint and Get-/Set-SvcSetting need from the server. Errors are thrown as Error(message). */
 export interface ServiceHost {

@@ -21,6 +21,8 @@ export interface ParameterDeclaration {
   mandatory?: boolean;
   valueFromPipeline?: boolean;
   valueFromPipelineByPropertyName?: boolean;
+  /** [Parameter(ValueFromRemainingArguments)]: takes the positional arguments no other parameter took (Write-Output a b). */
+  valueFromRemainingArguments?: boolean;
   aliases?: string[];
   /** Parameter sets this parameter belongs to; absent: all sets. */
   parameterSets?: string[];

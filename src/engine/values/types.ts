@@ -97,9 +97,18 @@ export class PSChar {
   toString(): string { return String.fromCharCode(this.code); }
 }
 
-/** [datetime]: an instant plus its kind (Local or Utc), as System.DateTime. */
+/**
+ * [datetime]: an instant plus its kind (Local or Utc), as System.DateTime. `offsetMinutes` is the local zone's offset
+ * at that instant for a Local value, in Date.prototype.getTimezoneOffset's sign (UTC = local + offset); the wall
+ * clock a Local value shows is epochMs - offsetMinutes * 60000. Build Local values with `localDateTime(ms, host)`
+ * (values/date-time.ts) so the offset comes from the host. Utc and Unspecified values show epochMs as UTC.
+ */
 export class PSDateTime {
-  constructor(public readonly epochMs: number, public readonly kind: 'Local' | 'Utc' | 'Unspecified' = 'Local') {}
+  constructor(
+    public readonly epochMs: number,
+    public readonly kind: 'Local' | 'Utc' | 'Unspecified' = 'Local',
+    public readonly offsetMinutes = 0,
+  ) {}
 }
 
 /** [timespan], held in milliseconds (fractional allowed, ticks are 1e-4 ms). */

@@ -1,4 +1,12 @@
 // The svc commands (SPEC section 3): New-/Get-/Remove-SvcEndpoint, New-SvcApiResponse, Get-/Set-SvcSetting.
 import type { CommandDeclaration } from '../declaration.js';
+import { newSvcEndpoint } from './new-svc-endpoint.js';
+import { getSvcEndpoint } from './get-svc-endpoint.js';
+import { removeSvcEndpoint } from './remove-svc-endpoint.js';
+import { newSvcApiResponse } from './new-svc-api-response.js';
+import { setSvcSetting } from './set-svc-setting.js';
+import { getSvcSetting } from './get-svc-setting.js';
 
-export const svcCommands: CommandDeclaration[] = [];
+export const svcCommands: CommandDeclaration[] = [
+  newSvcEndpoint, getSvcEndpoint, removeSvcEndpoint, newSvcApiResponse, setSvcSetting, getSvcSetting,
+];

@@ -1,0 +1,57 @@
+// The cost of the isolate hop: N calls of a trivial endpoint through the isolate pool (one isolate, calls in
+// sequence, so each figure is a latency) against runEndpoint called directly on this thread. Prints both and the
+// per-call overhead in microseconds. Needs `npm run build` and `node --no-node-snapshot`.
+//   node --no-node-snapshot bench/sandbox.mjs [calls]
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const load = (file) => import(pathToFileURL(path.join(root, file)).href);
+
+const SCRIPT = "{ @{ ok = $true; name = 'bench' } }";
+
+function request(i) {
+  return {
+    method: 'GET', url: '/bench', path: '/bench', urlDefinition: '/bench', routeParameters: {}, query: {},
+    headers: { host: '127.0.0.1' }, cookies: {}, body: '', data: [], form: null, remoteIpAddress: '127.0.0.1',
+    remotePort: 50000, localIpAddress: '127.0.0.1', localPort: 5000, requestId: String(i),
+  };
+}
+
+const host = {
+  now: () => Date.now(), timezoneOffset: (ms) => new Date(ms).getTimezoneOffset(), random: Math.random,
+  sleep: () => {}, checkInterrupt: () => null, getEnvironmentVariable: () => undefined,
+};
+
+async function time(calls, once) {
+  for (let i = 0; i < Math.min(500, calls); i++) await once(i); // warm-up: JIT and caches on both sides
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < calls; i++) await once(i);
+  return Number(process.hrtime.bigint() - started) / 1000 / calls;
+}
+
+export async function benchSandbox({ calls = 5000 } = {}) {
+  const { runEndpoint } = await load('dist/src/engine/endpoint/run-endpoint.js');
+  const { createIsolatePool } = await load('dist/src/sandbox/index.js');
+  const options = { script: SCRIPT, errorAction: 'Continue', jsonDepth: 5 };
+  const expected = JSON.stringify(runEndpoint(request(0), options, host));
+  const pool = createIsolatePool({ size: 1 });
+  await pool.ready();
+  try {
+    const pooled = JSON.stringify(await pool.execute('bench', request(0), { ...options, timeoutMs: 30000, memoryLimitMb: 128 }));
+    if (pooled !== expected) throw new Error(`the pool and the direct call disagree:\n  ${pooled}\n  ${expected}`);
+    const inProcessUs = await time(calls, async (i) => runEndpoint(request(i), options, host));
+    const pooledUs = await time(calls, (i) => pool.execute('bench', request(i), { ...options, timeoutMs: 30000, memoryLimitMb: 128 }));
+    return { calls, inProcessUs, pooledUs, overheadUs: pooledUs - inProcessUs };
+  } finally {
+    await pool.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const r = await benchSandbox({ calls: Number(process.argv[2] ?? 5000) });
+  console.log(`sandbox: ${r.calls} calls of a trivial endpoint, in sequence`);
+  console.log(`  runEndpoint in-process    ${r.inProcessUs.toFixed(1)} us/call`);
+  console.log(`  through the isolate pool  ${r.pooledUs.toFixed(1)} us/call`);
+  console.log(`  isolate hop overhead      ${r.overheadUs.toFixed(1)} us/call (${(r.pooledUs / r.inProcessUs).toFixed(2)}x)`);
+}

@@ -1,0 +1,182 @@
+// Small constructors the parser's actions use to build AST nodes: extents from tokens, operator
+// normalisation, and precedence climbing over a flat operand/operator list.
+import type { IToken } from 'chevrotain';
+import type * as A from './ast.js';
+import { variableParts } from './scan.js';
+
+type Spanned = IToken | { readonly extent: A.Extent } | undefined | null;
+
+const noExtent: A.Extent = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1, startOffset: 0, endOffset: 0 };
+
+function isToken(x: object): x is IToken {
+  return (x as IToken).tokenType !== undefined;
+}
+
+/** The extent from the start of `a` to the end of `b` (tokens or nodes). Recovery may leave holes: fall back. */
+export function span(a: Spanned, b: Spanned = a): A.Extent {
+  // Fast path: two real tokens (the common case); recovery-inserted tokens have NaN offsets.
+  if (a && b && (a as IToken).tokenType !== undefined && (b as IToken).tokenType !== undefined) {
+    const s = a as IToken;
+    const e = b as IToken;
+    if (s.startOffset >= 0 && (e.endOffset as number) >= 0) {
+      return { startLine: s.startLine as number, startColumn: s.startColumn as number, startOffset: s.startOffset,
+        endLine: e.endLine as number, endColumn: (e.endColumn as number) + 1, endOffset: (e.endOffset as number) + 1 };
+    }
+  }
+  if (!hasStart(a)) a = b;
+  if (!hasEnd(b)) b = a;
+  if (!hasStart(a) || !hasEnd(b)) return noExtent;
+  let startLine: number, startColumn: number, startOffset: number;
+  if (isToken(a)) {
+    startLine = a.startLine as number; startColumn = a.startColumn as number; startOffset = a.startOffset;
+  } else {
+    ({ startLine, startColumn, startOffset } = a.extent);
+  }
+  if (isToken(b)) {
+    return { startLine, startColumn, startOffset, endLine: b.endLine as number, endColumn: (b.endColumn as number) + 1,
+      endOffset: (b.endOffset as number) + 1 };
+  }
+  const e = b.extent;
+  return { startLine, startColumn, startOffset, endLine: e.endLine, endColumn: e.endColumn, endOffset: e.endOffset };
+}
+
+function hasStart(x: Spanned): x is IToken | { readonly extent: A.Extent } {
+  if (!x) return false;
+  return isToken(x) ? Number.isFinite(x.startOffset) && x.startLine !== undefined && x.startColumn !== undefined : !!x.extent;
+}
+
+function hasEnd(x: Spanned): x is IToken | { readonly extent: A.Extent } {
+  if (!x) return false;
+  return isToken(x) ? Number.isFinite(x.endOffset) && x.endLine !== undefined && x.endColumn !== undefined : !!x.extent;
+}
+
+/** A stand-in for an expression that recovery skipped, so that a partial AST stays well-formed. */
+export function missingExpression(at: Spanned): A.Expression {
+  return { kind: 'StringConstantExpression', value: '', stringConstantType: 'BareWord', extent: span(at) };
+}
+
+export function orMissing(e: A.Expression | undefined, at: Spanned): A.Expression {
+  return e && typeof e === 'object' && 'kind' in e ? e : missingExpression(at);
+}
+
+export function variable(tok: IToken, splatted = false): A.VariableExpression {
+  const { scope, name } = variableParts(tok.image);
+  return { kind: 'VariableExpression', name, scope, splatted, extent: span(tok) };
+}
+
+export function numberConstant(tok: IToken): A.ConstantExpression {
+  return { kind: 'ConstantExpression', ...numberValue(tok.image), extent: span(tok) };
+}
+
+const multipliers: Record<string, number> = { kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3, tb: 1024 ** 4, pb: 1024 ** 5 };
+
+/** about_Numeric_Literals: int when it fits, else long, else double; `.`/exponent double; `d` decimal; `l` long. */
+export function numberValue(image: string): Pick<A.ConstantExpression, 'value' | 'numberType'> {
+  let s = image.toLowerCase();
+  let mult = 1;
+  const m = multipliers[s.slice(-2)];
+  if (m && !/^-?0x[0-9a-f]*$/.test(s)) { mult = m; s = s.slice(0, -2); }
+  let type: A.ConstantExpression['numberType'] | null = null;
+  const isHex = /^[-+]?0x/.test(s);
+  const last = s[s.length - 1];
+  if (last === 'l') { type = 'long'; s = s.slice(0, -1); } else if (last === 'd' && !isHex) { type = 'decimal'; s = s.slice(0, -1); }
+  const negative = s.startsWith('-');
+  const body = s.replace(/^[-+]/, '');
+  let value = isHex ? parseInt(body.slice(2), 16) : Number(body);
+  if (negative) value = -value;
+  value *= mult;
+  if (!type) {
+    if (!isHex && /[.e]/.test(body)) type = 'double';
+    else if (Number.isInteger(value) && value >= -2147483648 && value <= 2147483647) type = 'int';
+    else if (Number.isSafeInteger(value) || (Number.isInteger(value) && Math.abs(value) <= 9223372036854775807)) type = 'long';
+    else type = 'double';
+  }
+  return { value, numberType: type };
+}
+
+export function typeName(tok: IToken, inner = tok.image.slice(1, -1).trim()): A.TypeName {
+  return { name: inner, extent: span(tok) };
+}
+
+/** `[Name(` of an attribute: the type name without the bracket and parenthesis. */
+export function attributeTypeName(tok: IToken): A.TypeName {
+  return typeName(tok, tok.image.slice(1, -1).trim());
+}
+
+const plainOps = new Set(['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'like', 'notlike', 'match', 'notmatch', 'contains',
+  'notcontains', 'in', 'notin', 'replace', 'split', 'join', 'is', 'isnot', 'as', 'and', 'or', 'xor', 'band', 'bor',
+  'bxor', 'shl', 'shr', 'f']);
+
+/** `-CEQ` -> { eq, caseSensitive }, `-ieq`/`-eq` -> { eq, insensitive }, `+` -> { + }. */
+export function binaryOperator(image: string): { operator: A.BinaryOperator; caseSensitive: boolean } {
+  if (!image.startsWith('-') || image.length === 1) return { operator: image as A.BinaryOperator, caseSensitive: false };
+  const word = image.slice(1).toLowerCase();
+  if (plainOps.has(word)) return { operator: word as A.BinaryOperator, caseSensitive: false };
+  return { operator: word.slice(1) as A.BinaryOperator, caseSensitive: word[0] === 'c' };
+}
+
+/** Binary precedence from about_Operator_Precedence (higher binds tighter); all are left-associative. */
+function precedence(op: A.BinaryOperator): number {
+  switch (op) {
+    case '..': return 9;
+    case 'f': return 8;
+    case '*': case '/': case '%': return 7;
+    case '+': case '-': return 6;
+    case 'band': case 'bor': case 'bxor': case 'shl': case 'shr': return 4;
+    case 'and': case 'or': case 'xor': return 3;
+    case '??': return 2;
+    default: return 5; // comparison, -is/-as, binary -split/-join, -replace
+  }
+}
+
+/** Folds `e0 op1 e1 op2 e2 ...` into a tree by precedence climbing. */
+export function binaryTree(operands: A.Expression[], ops: IToken[]): A.Expression {
+  let pos = 0;
+  const parsed = ops.map((t) => binaryOperator(t.image));
+  const climb = (minPrec: number): A.Expression => {
+    let left = operands[pos];
+    while (pos < parsed.length && precedence(parsed[pos].operator) >= minPrec) {
+      const op = parsed[pos];
+      const prec = precedence(op.operator);
+      pos++;
+      let right = operands[pos];
+      while (pos < parsed.length && precedence(parsed[pos].operator) > prec) right = climb(prec + 1);
+      left = { kind: 'BinaryExpression', operator: op.operator, caseSensitive: op.caseSensitive, left, right, extent: span(left, right) };
+    }
+    return left;
+  };
+  return climb(0);
+}
+
+export function unaryOperator(tok: IToken): A.UnaryOperator {
+  const s = tok.image.toLowerCase();
+  switch (s) {
+    case '!': case '-not': return 'not';
+    case '-bnot': return 'bnot';
+    case '++': return 'preIncrement';
+    case '--': return 'preDecrement';
+    case '-': case '+': return s;
+    default: return s.endsWith('join') ? 'join' : 'split';
+  }
+}
+
+export function statementBlock(open: Spanned, close: Spanned, statements: A.Statement[], traps: A.Trap[]): A.StatementBlock {
+  return { kind: 'StatementBlock', statements, traps, extent: span(open, close) };
+}
+
+export function pipelineOf(e: A.Expression): A.Pipeline {
+  const element: A.CommandExpression = { kind: 'CommandExpression', expression: e, redirections: [], extent: e.extent };
+  return { kind: 'Pipeline', elements: [element], extent: e.extent };
+}
+
+/** The label of a `:label` token, or of a `break label` word. */
+export function labelName(tok: IToken | undefined): string | null {
+  return tok ? tok.image.replace(/^:/, '') : null;
+}
+
+export function redirectionStream(image: string): A.RedirectionStream {
+  const c = image[0];
+  if (c === '*') return '*';
+  if (c >= '1' && c <= '6') return Number(c) as A.RedirectionStream;
+  return 1;
+}

@@ -1,0 +1,419 @@
+// Pipelines, commands and expressions (about_Pipelines, about_Command_Syntax, about_Operators). The
+// statement rules live in parser.ts, which extends this class and runs Chevrotain's self-analysis.
+import { EmbeddedActionsParser, type IToken, type ParserMethod } from 'chevrotain';
+import type * as A from './ast.js';
+import * as B from './build.js';
+import { contentOf, stringNode } from './strings.js';
+import * as T from './tokens.js';
+import type { BodyParts } from './parser.js';
+
+/** An expandable string whose parts are filled once the parse is over (they may need a nested parse). */
+export interface PendingString { readonly node: A.ExpandableStringExpression; readonly token: IToken; readonly kind: 'DQ' | 'DQHere' | 'Bare' }
+/** An error found by an action rather than by the grammar (e.g. a `try` without `catch`). */
+export interface SemanticError { readonly id: string; readonly message: string; readonly at: A.Extent; readonly incomplete: boolean }
+
+export abstract class ExpressionParser extends EmbeddedActionsParser {
+  source = '';
+  pending: PendingString[] = [];
+  semanticErrors: SemanticError[] = [];
+
+  abstract scriptBody: ParserMethod<[], BodyParts>;
+  abstract statementList: ParserMethod<[], { statements: A.Statement[]; traps: A.Trap[] }>;
+  abstract statement: ParserMethod<[], A.Statement>;
+
+  constructor() {
+    super(T.allTokens as never, { recoveryEnabled: true, maxLookahead: 1, errorMessageProvider: codedMessages });
+  }
+
+  /** A pipeline, or an assignment whose right side is a statement (`$x = Get-Thing | Sort-Object`). */
+  pipeline = this.RULE('pipeline', (): A.Pipeline | A.Assignment => this.OR([
+    {
+      ALT: () => {
+        const first = this.SUBRULE(this.command);
+        return this.SUBRULE(this.pipelineTail, { ARGS: [first] });
+      },
+    },
+    {
+      ALT: () => {
+        const e = this.SUBRULE(this.expression);
+        return this.OR2([
+          {
+            ALT: () => {
+              const op = this.CONSUME(T.AssignOp);
+              const right = this.SUBRULE(this.statement);
+              return this.ACTION((): A.Assignment => ({ kind: 'Assignment', left: e, operator: op.image as A.AssignmentOperator,
+                right, extent: B.span(e, right ?? op) }));
+            },
+          },
+          {
+            ALT: () => {
+              const redirections = this.SUBRULE(this.redirections);
+              const first = this.ACTION((): A.CommandExpression => ({ kind: 'CommandExpression', expression: e, redirections,
+                extent: B.span(e, redirections[redirections.length - 1] ?? e) }));
+              return this.SUBRULE2(this.pipelineTail, { ARGS: [first] });
+            },
+          },
+        ]);
+      },
+    },
+  ]));
+
+  pipelineTail = this.RULE('pipelineTail', (first: A.PipelineElement): A.Pipeline => {
+    const elements: A.PipelineElement[] = [first];
+    this.MANY(() => {
+      this.CONSUME(T.Pipe);
+      elements.push(this.SUBRULE(this.command));
+    });
+    return this.ACTION(() => ({ kind: 'Pipeline', elements, extent: B.span(first, elements[elements.length - 1]) }));
+  });
+
+  redirections = this.RULE('redirections', (): A.Redirection[] => {
+    const list: A.Redirection[] = [];
+    this.MANY(() => list.push(this.SUBRULE(this.redirection)));
+    return list;
+  });
+
+  redirection = this.RULE('redirection', (): A.Redirection => this.OR([
+    {
+      ALT: () => {
+        const t = this.CONSUME(T.MergeRedirect);
+        return this.ACTION((): A.MergingRedirection => ({ kind: 'MergingRedirection', from: B.redirectionStream(t.image), to: 1, extent: B.span(t) }));
+      },
+    },
+    {
+      ALT: () => {
+        const t = this.CONSUME(T.FileRedirect);
+        const target = this.SUBRULE(this.postfix);
+        return this.ACTION((): A.FileRedirection => ({ kind: 'FileRedirection', from: B.redirectionStream(t.image),
+          append: t.image.endsWith('>>'), target: B.orMissing(target, t), extent: B.span(t, target) }));
+      },
+    },
+  ]));
+
+  /** `Name args...`, `& expr args...`, `. expr args...` (about_Command_Syntax). */
+  command = this.RULE('command', (): A.Command => {
+    let invoke: IToken | undefined;
+    const elements: A.CommandElement[] = [];
+    const redirections: A.Redirection[] = [];
+    this.OR([
+      {
+        ALT: () => {
+          invoke = this.CONSUME(T.InvokeOp);
+          this.OR2([
+            { ALT: () => { const n = this.CONSUME(T.CommandName); this.ACTION(() => elements.push(this.bareWord(n))); } },
+            { ALT: () => { elements.push(this.SUBRULE(this.postfix)); } },
+          ]);
+        },
+      },
+      { ALT: () => { const n = this.CONSUME2(T.CommandName); this.ACTION(() => elements.push(this.bareWord(n))); } },
+    ]);
+    this.MANY(() => this.OR3([
+      { ALT: () => redirections.push(this.SUBRULE(this.redirection)) },
+      { ALT: () => elements.push(this.SUBRULE(this.commandElement)) },
+    ]));
+    return this.ACTION((): A.Command => {
+      const last = redirections[redirections.length - 1];
+      const lastEl = elements[elements.length - 1];
+      const end = last && lastEl && last.extent.endOffset > lastEl.extent.endOffset ? last : lastEl ?? last;
+      return { kind: 'Command', invocationOperator: invoke ? (invoke.image as '&' | '.') : null, elements, redirections,
+        extent: B.span(invoke ?? elements[0], end) };
+    });
+  });
+
+  commandElement = this.RULE('commandElement', (): A.CommandElement => this.OR([
+    {
+      ALT: () => {
+        const p = this.CONSUME(T.Parameter);
+        return this.ACTION((): A.CommandParameter => ({ kind: 'CommandParameter', name: p.image.slice(1), argument: null, extent: B.span(p) }));
+      },
+    },
+    {
+      ALT: () => {
+        const p = this.CONSUME(T.ParameterColon);
+        const arg = this.SUBRULE(this.commandArgument);
+        return this.ACTION((): A.CommandParameter => ({ kind: 'CommandParameter', name: p.image.slice(1, -1),
+          argument: B.orMissing(arg, p), extent: B.span(p, arg) }));
+      },
+    },
+    { ALT: () => this.SUBRULE2(this.commandArgument) },
+  ]));
+
+  /** An argument: a primary with postfix operators, or several joined by commas into an array. */
+  commandArgument = this.RULE('commandArgument', (): A.Expression => {
+    const items: A.Expression[] = [this.SUBRULE(this.postfix)];
+    this.MANY(() => {
+      this.CONSUME(T.Comma);
+      items.push(this.SUBRULE2(this.postfix));
+    });
+    return this.ACTION(() => items.length === 1 ? items[0]
+      : { kind: 'ArrayLiteral', elements: items, extent: B.span(items[0], items[items.length - 1]) });
+  });
+
+  /**
+   * Binary operators in one flat loop (precedence is applied by B.binaryTree, about_Operator_Precedence),
+   * then an optional PowerShell 7 ternary. `noComma` is for method and attribute arguments.
+   */
+  expression = this.RULE('expression', (noComma?: boolean): A.Expression => {
+    const first = this.SUBRULE(this.arrayOperand, { ARGS: [noComma] });
+    let ops: IToken[] | undefined;
+    let operands: A.Expression[] | undefined;
+    this.MANY(() => {
+      const op = this.CONSUME(T.BinaryOp);
+      const right = this.SUBRULE2(this.arrayOperand, { ARGS: [noComma] });
+      this.ACTION(() => {
+        (ops ??= []).push(op);
+        (operands ??= [B.orMissing(first, op)]).push(B.orMissing(right, op));
+      });
+    });
+    const rest = this.OPTION(() => {
+      this.CONSUME(T.Question);
+      const t = this.SUBRULE(this.expression, { ARGS: [noComma] });
+      this.CONSUME(T.Colon);
+      const f = this.SUBRULE2(this.expression, { ARGS: [noComma] });
+      return [t, f] as const;
+    });
+    return this.ACTION((): A.Expression => {
+      const cond = ops && operands ? B.binaryTree(operands, ops) : first;
+      return rest
+        ? { kind: 'TernaryExpression', condition: cond, ifTrue: B.orMissing(rest[0], cond), ifFalse: B.orMissing(rest[1], cond), extent: B.span(cond, rest[1]) }
+        : cond;
+    });
+  });
+
+  /** The comma operator binds tighter than every binary operator: `1,2 + 3` is `(1,2) + 3`. */
+  arrayOperand = this.RULE('arrayOperand', (noComma?: boolean): A.Expression => {
+    const lead = this.OPTION(() => this.CONSUME(T.Comma));
+    const first = this.SUBRULE(this.unary);
+    let items: A.Expression[] | undefined;
+    this.MANY({
+      GATE: () => !noComma,
+      DEF: () => {
+        this.CONSUME2(T.Comma);
+        const next = this.SUBRULE2(this.unary);
+        this.ACTION(() => (items ??= [first]).push(next));
+      },
+    });
+    return this.ACTION((): A.Expression => {
+      if (!items && !lead) return first;
+      const valid = (items ?? [first]).map((x) => B.orMissing(x, lead));
+      return { kind: 'ArrayLiteral', elements: valid, extent: B.span(lead ?? valid[0], valid[valid.length - 1]) };
+    });
+  });
+
+  /** Prefix operators and casts (right to left): `-not`, `!`, `-bnot`, `-`, `+`, `-split`, `-join`, `++`, `--`, `[int]`. */
+  unary = this.RULE('unary', (): A.Expression => this.OR({ IGNORE_AMBIGUITIES: true, DEF: [
+    {
+      ALT: () => {
+        const op = this.OR2([
+          { ALT: () => this.CONSUME(T.NotOp) },
+          { ALT: () => this.CONSUME(T.AdditiveOp) },
+          { ALT: () => this.CONSUME(T.SplitJoinOp) },
+          { ALT: () => this.CONSUME(T.PrefixIncDec) },
+        ]);
+        const operand = this.SUBRULE(this.unary);
+        return this.ACTION((): A.UnaryExpression => ({ kind: 'UnaryExpression', operator: B.unaryOperator(op),
+          operand: B.orMissing(operand, op), extent: B.span(op, operand) }));
+      },
+    },
+    {
+      GATE: () => this.LA(1).tokenType === T.TypeLiteral && castOperandStart.has(this.LA(2).tokenType),
+      ALT: () => {
+        const t = this.CONSUME(T.TypeLiteral);
+        const operand = this.SUBRULE2(this.unary);
+        return this.ACTION((): A.ConvertExpression => ({ kind: 'ConvertExpression', type: B.typeName(t),
+          operand: B.orMissing(operand, t), extent: B.span(t, operand) }));
+      },
+    },
+    { ALT: () => this.SUBRULE(this.postfix) },
+  ] }));
+
+  /** A primary followed by member access, method calls, indexing and `++`/`--` (no whitespace before them). */
+  postfix = this.RULE('postfix', (): A.Expression => {
+    let e = this.SUBRULE(this.primary);
+    this.MANY(() => this.OR([
+      {
+        ALT: () => {
+          const dot = this.OR2([{ ALT: () => this.CONSUME(T.Dot) }, { ALT: () => this.CONSUME(T.ColonColon) }]);
+          const member = this.SUBRULE(this.memberName);
+          const args = this.OPTION(() => this.SUBRULE(this.invokeArguments));
+          this.ACTION(() => {
+            const isStatic = dot.tokenType === T.ColonColon;
+            const nullConditional = dot.image === '?.';
+            const m = B.orMissing(member, dot);
+            e = args
+              ? { kind: 'InvokeMemberExpression', target: e, member: m, arguments: args.list, isStatic, nullConditional, extent: B.span(e, args.close) }
+              : { kind: 'MemberExpression', target: e, member: m, isStatic, nullConditional, extent: B.span(e, m) };
+          });
+        },
+      },
+      {
+        ALT: () => {
+          const open = this.CONSUME(T.IndexOpen);
+          const index = this.SUBRULE(this.expression);
+          const close = this.CONSUME(T.RBracket);
+          this.ACTION(() => {
+            e = { kind: 'IndexExpression', target: e, index: B.orMissing(index, open), nullConditional: open.image === '?[', extent: B.span(e, close) };
+          });
+        },
+      },
+      {
+        ALT: () => {
+          const op = this.CONSUME(T.PostfixIncDec);
+          this.ACTION(() => {
+            e = { kind: 'UnaryExpression', operator: op.image === '++' ? 'postIncrement' : 'postDecrement', operand: e, extent: B.span(e, op) };
+          });
+        },
+      },
+    ]));
+    return e;
+  });
+
+  memberName = this.RULE('memberName', (): A.Expression => this.OR([
+    { ALT: () => this.bareWord(this.CONSUME(T.MemberName)) },
+    { ALT: () => this.SUBRULE(this.primary) },
+  ]));
+
+  invokeArguments = this.RULE('invokeArguments', (): { list: A.Expression[]; close: IToken } => {
+    this.CONSUME(T.InvokeParen);
+    const list: A.Expression[] = [];
+    this.OPTION(() => {
+      list.push(this.SUBRULE(this.expression, { ARGS: [true] }));
+      this.MANY(() => {
+        this.CONSUME(T.Comma);
+        list.push(this.SUBRULE2(this.expression, { ARGS: [true] }));
+      });
+    });
+    const close = this.CONSUME(T.RParen);
+    return { list, close };
+  });
+
+  primary = this.RULE('primary', (): A.Expression => this.OR([
+    { ALT: () => { const t = this.CONSUME(T.Variable); return this.ACTION(() => B.variable(t)); } },
+    { ALT: () => { const t = this.CONSUME(T.SplatVariable); return this.ACTION(() => B.variable(t, true)); } },
+    { ALT: () => { const t = this.CONSUME(T.Number); return this.ACTION(() => B.numberConstant(t)); } },
+    { ALT: () => { const t = this.CONSUME(T.SQString); return this.ACTION(() => this.stringOf(t, 'SQ')); } },
+    { ALT: () => { const t = this.CONSUME(T.DQString); return this.ACTION(() => this.stringOf(t, 'DQ')); } },
+    { ALT: () => { const t = this.CONSUME(T.SQHereString); return this.ACTION(() => this.stringOf(t, 'SQHere')); } },
+    { ALT: () => { const t = this.CONSUME(T.DQHereString); return this.ACTION(() => this.stringOf(t, 'DQHere')); } },
+    { ALT: () => { const t = this.CONSUME(T.BareWord); return this.ACTION(() => this.stringOf(t, 'Bare')); } },
+    { ALT: () => { const t = this.CONSUME(T.TypeLiteral); return this.ACTION((): A.TypeExpression => ({ kind: 'TypeExpression', type: B.typeName(t), extent: B.span(t) })); } },
+    { ALT: () => this.SUBRULE(this.parenExpression) },
+    { ALT: () => this.SUBRULE(this.subExpression) },
+    { ALT: () => this.SUBRULE(this.hashtable) },
+    { ALT: () => this.SUBRULE(this.scriptBlockExpression) },
+  ]));
+
+  parenExpression = this.RULE('parenExpression', (): A.ParenExpression => {
+    const open = this.CONSUME(T.LParen);
+    this.MANY(() => this.CONSUME(T.NewLine));
+    const p = this.SUBRULE(this.pipeline);
+    this.MANY2(() => this.CONSUME2(T.NewLine));
+    const close = this.CONSUME(T.RParen);
+    return this.ACTION(() => ({ kind: 'ParenExpression', pipeline: p, extent: B.span(open, close) }));
+  });
+
+  /** `$( ... )` and `@( ... )`. */
+  subExpression = this.RULE('subExpression', (): A.SubExpression | A.ArrayExpression => {
+    const open = this.OR([{ ALT: () => this.CONSUME(T.DollarLParen) }, { ALT: () => this.CONSUME(T.AtLParen) }]);
+    const list = this.SUBRULE(this.statementList);
+    const close = this.CONSUME(T.RParen);
+    return this.ACTION(() => {
+      const body = B.statementBlock(open, close, list.statements, list.traps);
+      return { kind: open.tokenType === T.AtLParen ? 'ArrayExpression' : 'SubExpression', body, extent: B.span(open, close) };
+    });
+  });
+
+  hashtable = this.RULE('hashtable', (): A.HashtableExpression => {
+    const open = this.CONSUME(T.AtLCurly);
+    const pairs: { key: A.Expression; value: A.Statement }[] = [];
+    this.MANY(() => this.OR([
+      { ALT: () => this.CONSUME(T.NewLine) },
+      { ALT: () => this.CONSUME(T.Semi) },
+      {
+        ALT: () => {
+          const key = this.SUBRULE(this.unary);
+          this.CONSUME(T.Assign);
+          const value = this.SUBRULE(this.statement);
+          this.ACTION(() => { if (key && value) pairs.push({ key, value }); });
+        },
+      },
+    ]));
+    const close = this.CONSUME(T.RCurly);
+    return this.ACTION(() => ({ kind: 'HashtableExpression', pairs, extent: B.span(open, close) }));
+  });
+
+  scriptBlockExpression = this.RULE('scriptBlockExpression', (): A.ScriptBlockExpression => {
+    const scriptBlock = this.SUBRULE(this.scriptBlock);
+    return this.ACTION(() => ({ kind: 'ScriptBlockExpression', scriptBlock, extent: scriptBlock.extent }));
+  });
+
+  scriptBlock = this.RULE('scriptBlock', (): A.ScriptBlock => {
+    const open = this.CONSUME(T.LCurly);
+    const parts = this.SUBRULE(this.scriptBody);
+    const close = this.CONSUME(T.RCurly);
+    return this.ACTION(() => {
+      const extent = B.span(open, close);
+      return { kind: 'ScriptBlock', ...parts, text: this.source.slice(extent.startOffset, extent.endOffset), extent };
+    });
+  });
+
+  attribute = this.RULE('attribute', (): A.Attribute => {
+    const open = this.CONSUME(T.AttributeOpen);
+    const positional: A.Expression[] = [];
+    const named: { name: string; value: A.Expression | null }[] = [];
+    this.MANY_SEP({
+      SEP: T.Comma,
+      DEF: () => this.OR([
+        {
+          ALT: () => {
+            const name = this.CONSUME(T.Identifier);
+            const value = this.OPTION(() => {
+              this.CONSUME(T.Assign);
+              return this.SUBRULE(this.expression, { ARGS: [true] });
+            });
+            this.ACTION(() => named.push({ name: name.image, value: value ?? null }));
+          },
+        },
+        { ALT: () => positional.push(this.SUBRULE2(this.expression, { ARGS: [true] })) },
+      ]),
+    });
+    this.CONSUME(T.RParen);
+    const close = this.CONSUME(T.RBracket);
+    return this.ACTION(() => ({ kind: 'Attribute', typeName: B.attributeTypeName(open), positionalArguments: positional,
+      namedArguments: named, extent: B.span(open, close) }));
+  });
+
+  protected bareWord(t: IToken): A.StringConstantExpression {
+    return { kind: 'StringConstantExpression', value: t.image, stringConstantType: 'BareWord', extent: B.span(t) };
+  }
+
+  private stringOf(t: IToken, kind: 'SQ' | 'DQ' | 'SQHere' | 'DQHere' | 'Bare'): A.Expression {
+    const node = stringNode(this.source, t, contentOf(t, kind), kind !== 'SQ' && kind !== 'SQHere');
+    if (node.kind === 'ExpandableStringExpression') this.pending.push({ node, token: t, kind: kind as PendingString['kind'] });
+    return node;
+  }
+
+  protected missingCatchOrFinally(body: A.StatementBlock): void {
+    let k = 1;
+    while (this.LA(k).tokenType === T.NewLine) k++;
+    const atEnd = this.LA(k).tokenType.name === 'EOF';
+    this.semanticErrors.push({ id: 'MissingCatchOrFinally', message: 'The Try statement is missing its Catch or Finally block.',
+      at: body.extent, incomplete: atEnd });
+  }
+}
+
+/** Token types that may follow a type literal for it to be a cast (`[int]$x`, `[int]-1`, `[void](...)`). */
+const castOperandStart: ReadonlySet<unknown> = new Set([T.Variable, T.Number, T.SQString, T.DQString, T.SQHereString,
+  T.DQHereString, T.LParen, T.DollarLParen, T.AtLParen, T.AtLCurly, T.LCurly, T.TypeLiteral, T.NotOp, T.PrefixIncDec,
+  T.SplatVariable]);
+
+/** Chevrotain error messages as JSON codes, turned into PowerShell's ids and messages by parse-errors.ts. */
+const codedMessages = {
+  buildMismatchTokenMessage: (o: { expected: { name: string }; previous: IToken; ruleName: string }) =>
+    JSON.stringify({ k: 'mismatch', expected: o.expected.name, rule: o.ruleName, prev: o.previous?.tokenType?.name, prevImage: o.previous?.image }),
+  buildNotAllInputParsedMessage: (o: { ruleName: string }) => JSON.stringify({ k: 'notAll', rule: o.ruleName }),
+  buildNoViableAltMessage: (o: { previous: IToken; ruleName: string }) =>
+    JSON.stringify({ k: 'noViable', rule: o.ruleName, prev: o.previous?.tokenType?.name, prevImage: o.previous?.image }),
+  buildEarlyExitMessage: (o: { previous: IToken; ruleName: string }) =>
+    JSON.stringify({ k: 'earlyExit', rule: o.ruleName, prev: o.previous?.tokenType?.name, prevImage: o.previous?.image }),
+};

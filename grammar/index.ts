@@ -1,0 +1,110 @@
+// The public surface of grammar/: parse(source) -> { ast, errors }. It never throws.
+import type { ISerializedGast } from 'chevrotain';
+import type { Expression, ParseError, ParseResult, ScriptBlock, StatementBlock } from './ast.js';
+import type { PendingString } from './expression-parser.js';
+import { tokenize } from './lexer.js';
+import { fromException, fromLexError, Locator, makeError } from './parse-errors.js';
+import { PowerShellParser } from './parser.js';
+import { contentOf, expandParts } from './strings.js';
+
+export * from './ast.js';
+
+let instance: PowerShellParser | null = null;
+
+/** The parser is built once, on first use (Chevrotain's self-analysis takes some milliseconds). */
+function getParser(): PowerShellParser {
+  instance ??= new PowerShellParser();
+  return instance;
+}
+
+/** The grammar for railroad diagrams (scripts/gen-docs.mjs). */
+export function getSerializedGrammar(): ISerializedGast[] {
+  return getParser().getSerializedGastProductions();
+}
+
+interface Context {
+  readonly source: string;
+  readonly errors: ParseError[];
+  loc: Locator | null;
+}
+
+function locator(ctx: Context): Locator {
+  ctx.loc ??= new Locator(ctx.source);
+  return ctx.loc;
+}
+
+export function parse(source: string): ParseResult {
+  const ctx: Context = { source: String(source ?? ''), errors: [], loc: null };
+  try {
+    const parts = runParser(ctx, 0, ctx.source.length, true) as ReturnType<PowerShellParser['script']> | undefined;
+    const extent = locator(ctx).extent(0, ctx.source.length);
+    const ast: ScriptBlock = {
+      kind: 'ScriptBlock', paramBlock: parts?.paramBlock ?? null, beginBlock: parts?.beginBlock ?? null,
+      processBlock: parts?.processBlock ?? null, endBlock: parts?.endBlock ?? emptyBlock(ctx), text: ctx.source, extent,
+    };
+    return { ast, errors: sortErrors(ctx.errors) };
+  } catch (err) {
+    instance = null; // a parser left in a bad state is rebuilt on the next call
+    const message = `Internal parser error: ${err instanceof Error ? err.message : String(err)}`;
+    const loc = new Locator(ctx.source);
+    return {
+      ast: { kind: 'ScriptBlock', paramBlock: null, beginBlock: null, processBlock: null, endBlock: null, text: ctx.source,
+        extent: loc.extent(0, ctx.source.length) },
+      errors: [makeError(loc, 'InternalParserError', message, 0, 0, false)],
+    };
+  }
+}
+
+function emptyBlock(ctx: Context): StatementBlock {
+  return { kind: 'StatementBlock', statements: [], traps: [], extent: locator(ctx).extent(0, ctx.source.length) };
+}
+
+/** Lexes and parses source[from, to): the whole script, or the inside of a `$( )` in a string. */
+function runParser(ctx: Context, from: number, to: number, whole: boolean): unknown {
+  const [line, column] = from === 0 ? [1, 1] : locator(ctx).position(from);
+  const lex = tokenize(ctx.source, from, to, line, column);
+  const p = getParser();
+  p.source = ctx.source;
+  p.pending = [];
+  p.semanticErrors = [];
+  p.input = lex.tokens;
+  const result = whole ? p.script() : p.statementList();
+  const exceptions = p.errors;
+  const pending = p.pending;
+  const semantic = p.semanticErrors;
+  const loc = lex.errors.length || exceptions.length || semantic.length ? locator(ctx) : null;
+  if (loc) {
+    const lexIncomplete = lex.errors.some((e) => e.incomplete);
+    for (const e of lex.errors) ctx.errors.push(fromLexError(loc, e));
+    for (const ex of exceptions) {
+      const err = fromException(loc, ex, to, whole);
+      if (!(lexIncomplete && err.incompleteInput)) ctx.errors.push(err);
+    }
+    for (const s of semantic) {
+      ctx.errors.push(makeError(loc, s.id, s.message, s.at.endOffset, s.at.endOffset, s.incomplete && whole));
+    }
+  }
+  for (const s of pending) expand(ctx, s);
+  return result;
+}
+
+function expand(ctx: Context, s: PendingString): void {
+  const loc = locator(ctx);
+  const parts = expandParts(ctx.source, contentOf(s.token, s.kind), (from, to) => {
+    const list = runParser(ctx, from, to, false) as { statements: StatementBlock['statements']; traps: StatementBlock['traps'] } | undefined;
+    return { kind: 'StatementBlock', statements: list?.statements ?? [], traps: list?.traps ?? [], extent: loc.extent(from, to) };
+  }, (from, to) => loc.extent(from, to));
+  (s.node.parts as (string | Expression)[]).push(...parts);
+}
+
+function sortErrors(errors: ParseError[]): ParseError[] {
+  const seen = new Set<string>();
+  return errors
+    .filter((e) => {
+      const key = `${e.id}@${e.extent.startOffset}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => a.extent.startOffset - b.extent.startOffset);
+}

@@ -1,0 +1,454 @@
+// The tokenizer. PowerShell tokenises by context (about_Parsing): at the start of a statement a word that
+// starts no expression is a command name, and the rest of that pipeline element is lexed in argument
+// (command) mode, where `-Url` is a parameter and `/user/:name` a bare word; elsewhere tokens are lexed in
+// expression mode, where `-eq` is an operator and `/` divides. A stack of open brackets carries the context
+// across nesting: each frame remembers the mode to return to when it closes.
+import type { IToken, TokenType } from 'chevrotain';
+import * as T from './tokens.js';
+import { isDigit, isLetter, isNewline, isSpace, isWordChar, scanDoubleQuoted, scanHereString, scanNumber,
+  scanSingleQuoted, scanTypeName, scanVariable } from './scan.js';
+import { TokenSink, type LexError } from './token-sink.js';
+
+type Mode = 'start' | 'pipeStart' | 'expr' | 'command' | 'hashKey' | 'funcName';
+type FrameKind = 'paren' | 'brace' | 'hash' | 'index' | 'args' | 'attr';
+interface Frame { readonly kind: FrameKind; readonly restore: Mode; readonly open: IToken }
+
+export interface LexResult { readonly tokens: IToken[]; readonly errors: LexError[] }
+
+/** Tokens after which the operand-position rules apply (`$x.Name`, `$a[0]`, `$i++`, `5 -1`). */
+const operandEnd: ReadonlySet<TokenType> = new Set([T.Variable, T.Number, T.SQString, T.DQString, T.SQHereString,
+  T.DQHereString, T.RParen, T.RBracket, T.RCurly, T.MemberName, T.BareWord, T.PostfixIncDec]);
+/** Tokens after which a line break does not end the statement. */
+const continuesLine: ReadonlySet<TokenType> = new Set([T.Pipe, T.AdditiveOp, T.OtherBinaryOp, T.SplitJoinOp, T.Assign,
+  T.CompoundAssign, T.Comma, T.NotOp, T.Question, T.Colon, T.LParen, T.DollarLParen, T.AtLParen, T.InvokeParen,
+  T.IndexOpen, T.AttributeOpen, T.Dot, T.ColonColon, T.NewLine, T.Semi]);
+/** Characters that end a generic (bare word / command name) token in argument mode. */
+const wordStop = new Set([' ', '\t', '\n', '\r', ';', '|', '(', ')', '{', '}', ',', "'", '"', '&', '>', '\u00a0', '\f', '\v']);
+
+/** Mode to lex in after a keyword (about_Language_Keywords). */
+function modeAfterKeyword(word: string): Mode {
+  switch (word) {
+    case 'function': case 'filter': return 'funcName';
+    case 'return': case 'throw': case 'exit': case 'in': return 'pipeStart';
+    case 'break': case 'continue': return 'command';
+    default: return 'expr';
+  }
+}
+
+/** Tokenizes src[from, to). When `from` is not 0, `line`/`column` (1-based) give its position. */
+export function tokenize(src: string, from = 0, to = src.length, line = 1, column = 1): LexResult {
+  return new Lexer(src, from, to, line, from - column + 1).run();
+}
+
+class Lexer {
+  private i: number;
+  private mode: Mode = 'start';
+  private ws = true; // whitespace (or nothing) since the last token
+  private last: TokenType | null = null;
+  private readonly frames: Frame[] = [];
+  private readonly out: TokenSink;
+
+  constructor(private readonly src: string, from: number, private readonly n: number, line: number, lineStart: number) {
+    this.i = from;
+    this.out = new TokenSink(src, from, line, lineStart);
+  }
+
+  run(): LexResult {
+    while (this.i < this.n) this.step();
+    for (const f of this.frames) this.out.unclosed(f.kind, f.open);
+    return { tokens: this.out.tokens, errors: this.out.errors };
+  }
+
+  private closedAttribute = false; // the last token was the `)` of `[Attr(...)`
+
+  private emit(type: TokenType, end: number, mode?: Mode): IToken {
+    this.closedAttribute = false;
+    const t = this.out.push(type, this.i, end);
+    this.i = end;
+    this.last = type;
+    this.ws = false;
+    if (mode) this.mode = mode;
+    return t;
+  }
+
+  private frameDefault(): Mode {
+    const top = this.frames[this.frames.length - 1];
+    return top?.kind === 'hash' ? 'hashKey' : 'start';
+  }
+
+  private step(): void {
+    const { src } = this;
+    const c = src.charCodeAt(this.i);
+    if (isSpace(c)) { this.i++; this.ws = true; return; }
+    if (c === 96 && (isNewline(src.charCodeAt(this.i + 1)) || this.i + 1 >= this.n)) return this.lineContinuation();
+    if (isNewline(c)) return this.newline();
+    if (c === 35 && (this.ws || this.mode !== 'command')) return this.lineComment();
+    if (c === 60 && src.charCodeAt(this.i + 1) === 35) return this.blockComment();
+    if (this.last && operandEnd.has(this.last) && !this.ws && this.postfix()) return;
+    if (this.last === T.TypeLiteral && !this.ws && this.postfix()) return;
+    switch (this.mode) {
+      case 'start': case 'pipeStart': return this.lexStart();
+      case 'command': return this.lexCommand();
+      case 'hashKey': return this.lexHashKey();
+      case 'funcName': return this.lexFunctionName();
+      default: return this.lexExpr();
+    }
+  }
+
+  private lineContinuation(): void {
+    if (this.i + 1 >= this.n) {
+      this.out.error('IncompleteLineContinuation', 'The line continuation character ` must be followed by a line break.', this.i, this.i + 1, true);
+      this.i++;
+      return;
+    }
+    this.i += this.src[this.i + 1] === '\r' && this.src[this.i + 2] === '\n' ? 3 : 2;
+    this.ws = true;
+  }
+
+  private newline(): void {
+    const end = this.src[this.i] === '\r' && this.src[this.i + 1] === '\n' ? this.i + 2 : this.i + 1;
+    const top = this.frames[this.frames.length - 1];
+    const inList = top && (top.kind === 'index' || top.kind === 'args' || top.kind === 'attr');
+    if (inList || this.last === null || continuesLine.has(this.last)) {
+      this.i = end;
+      this.ws = true;
+      if (!inList && this.last !== null && (this.last === T.NewLine || this.last === T.Semi)) this.mode = this.frameDefault();
+      return;
+    }
+    this.emit(T.NewLine, end, this.frameDefault());
+    this.ws = true;
+  }
+
+  private lineComment(): void {
+    while (this.i < this.n && !isNewline(this.src.charCodeAt(this.i))) this.i++;
+    this.ws = true;
+  }
+
+  private blockComment(): void {
+    const end = this.src.indexOf('#>', this.i + 2);
+    if (end < 0 || end + 2 > this.n) {
+      this.out.error('MissingEndOfComment', "Missing '#>' at the end of the comment block.", this.i, this.n, true);
+      this.i = this.n;
+      return;
+    }
+    this.i = end + 2;
+    this.ws = true;
+  }
+
+  /** `.Name`, `::Name`, `[index]`, `++` right after an operand, with no whitespace (about_Parsing). */
+  private postfix(): boolean {
+    const { src, i } = this;
+    const c = src[i];
+    const c1 = src[i + 1];
+    if (c === '.' && c1 !== '.' && !(isDigit(src.charCodeAt(i + 1)) && this.last === T.Number)) return this.member(i + 1);
+    if (c === '?' && c1 === '.') return this.member(i + 2);
+    if (c === ':' && c1 === ':') return this.member(i + 2, true);
+    if (this.last === T.TypeLiteral) return false;
+    if (c === '[' || (c === '?' && c1 === '[')) {
+      this.pushFrame('index', T.IndexOpen, c === '[' ? i + 1 : i + 2, 'expr');
+      return true;
+    }
+    if ((c === '+' && c1 === '+') || (c === '-' && c1 === '-')) {
+      this.emit(T.PostfixIncDec, i + 2);
+      return true;
+    }
+    return false;
+  }
+
+  private member(nameStart: number, isStatic = false): boolean {
+    const restore = this.mode === 'command' ? 'command' : 'expr';
+    this.emit(isStatic ? T.ColonColon : T.Dot, nameStart);
+    let j = nameStart;
+    while (j < this.n && isWordChar(this.src.charCodeAt(j))) j++;
+    if (j === nameStart) { this.mode = 'expr'; this.pendingRestore = restore; return true; }
+    this.emit(T.MemberName, j, restore);
+    if (this.src[j] === '(') this.pushFrame('args', T.InvokeParen, j + 1, 'expr');
+    return true;
+  }
+  /** After `.$name` or `.'quoted'` in argument mode, return to argument mode once the member is lexed. */
+  private pendingRestore: Mode | null = null;
+
+  private pushFrame(kind: FrameKind, type: TokenType, end: number, inner: Mode): void {
+    let restore: Mode = this.mode === 'command' ? 'command' : 'expr';
+    if (this.pendingRestore) { restore = this.pendingRestore; this.pendingRestore = null; }
+    const open = this.emit(type, end, inner);
+    this.frames.push({ kind, restore, open });
+  }
+
+  private close(type: TokenType, kinds: readonly FrameKind[]): void {
+    for (let k = this.frames.length - 1; k >= 0; k--) {
+      if (kinds.includes(this.frames[k].kind)) {
+        const f = this.frames[k];
+        this.frames.length = k;
+        this.emit(type, this.i + 1, f.restore);
+        this.closedAttribute = f.kind === 'attr';
+        return;
+      }
+      // A `)` never closes a `{`: stop at a brace so `{ ( }` reports the paren, not the brace.
+      if (this.frames[k].kind === 'brace' || this.frames[k].kind === 'hash') break;
+    }
+    this.emit(type, this.i + 1, 'expr');
+  }
+
+  /** Tokens common to every mode: brackets, strings, variables, separators. Returns false when none matched. */
+  private common(): boolean {
+    const { src, i } = this;
+    const c = src[i];
+    switch (c) {
+      case ';': this.emit(T.Semi, i + 1, this.frameDefault()); return true;
+      case '|':
+        if (src[i + 1] === '|') { this.emit(T.Unknown, i + 2); return true; }
+        this.emit(T.Pipe, i + 1, 'pipeStart'); return true;
+      case ')': this.close(T.RParen, ['paren', 'args', 'attr']); return true;
+      case '}': this.close(T.RCurly, ['brace', 'hash']); return true;
+      case '{': this.pushFrame('brace', T.LCurly, i + 1, 'start'); return true;
+      case '(': this.pushFrame('paren', T.LParen, i + 1, 'start'); return true;
+      case ',': this.emit(T.Comma, i + 1); return true;
+      case "'": return this.quoted(scanSingleQuoted(src, i), T.SQString, "'");
+      case '"': return this.quoted(scanDoubleQuoted(src, i), T.DQString, '"');
+      case '$': {
+        if (src[i + 1] === '(') { this.pushFrame('paren', T.DollarLParen, i + 2, 'start'); return true; }
+        const end = scanVariable(src, i);
+        if (end < 0) return false;
+        this.emit(T.Variable, end, this.pendingMode());
+        return true;
+      }
+      case '@': {
+        const c1 = src[i + 1];
+        if (c1 === '(') { this.pushFrame('paren', T.AtLParen, i + 2, 'start'); return true; }
+        if (c1 === '{') { this.pushFrame('hash', T.AtLCurly, i + 2, 'hashKey'); return true; }
+        if (c1 === '"' || c1 === "'") {
+          const end = scanHereString(src, i);
+          if (end === -2) return false;
+          return this.quoted(end, c1 === '"' ? T.DQHereString : T.SQHereString, c1 + '@');
+        }
+        const end = scanVariable(src, i);
+        if (end < 0) return false;
+        this.emit(T.SplatVariable, end, this.pendingMode());
+        return true;
+      }
+      default: return this.redirection();
+    }
+  }
+
+  private pendingMode(): Mode | undefined {
+    const m = this.pendingRestore ?? undefined;
+    this.pendingRestore = null;
+    return m;
+  }
+
+  private quoted(end: number, type: TokenType, terminator: string): boolean {
+    if (end < 0) {
+      const here = terminator.length === 2;
+      this.out.error(here ? 'MissingTerminatorMultiLineString' : 'TerminatorExpectedAtEndOfString',
+        `The string is missing the terminator: ${terminator}.`, this.i, this.n, true);
+      this.i = this.n;
+      return true;
+    }
+    this.emit(type, end, this.pendingMode());
+    return true;
+  }
+
+  /** `>`, `>>`, `2>`, `2>>`, `2>&1`, `*>&1` (about_Redirection). */
+  private redirection(): boolean {
+    const m = /^([1-6*]?)(>>?)(&1)?/.exec(this.src.slice(this.i, this.i + 5));
+    if (!m || (m[1] === '' && m[3]) || (m[1] === '*' && !m[2])) return false;
+    if (m[3] && m[2] === '>>') return false;
+    if (m[3]) this.emit(T.MergeRedirect, this.i + m[0].length);
+    else this.emit(T.FileRedirect, this.i + m[0].length, 'command');
+    return true;
+  }
+
+  private lexStart(): void {
+    const { src, i } = this;
+    const c = src.charCodeAt(i);
+    const c1 = src.charCodeAt(i + 1);
+    if (c === 38 && c1 !== 38) { this.emit(T.InvokeOp, i + 1, 'command'); return; }
+    if (c === 46 && (isSpace(c1) || '${\'"('.includes(src[i + 1] ?? 'x'))) { this.emit(T.InvokeOp, i + 1, 'command'); return; }
+    if (c === 58 && isLetter(c1) && this.mode === 'start') {
+      let j = i + 1;
+      while (isWordChar(src.charCodeAt(j))) j++;
+      this.emit(T.Label, j);
+      return;
+    }
+    if (this.startsExpression()) { this.mode = 'expr'; this.lexExpr(); return; }
+    if (this.common()) return;
+    const end = this.genericWord(i);
+    if (end === i) { this.emit(T.Unknown, i + 1); return; }
+    const word = src.slice(i, end).toLowerCase();
+    const kw = this.mode === 'start' ? T.keywords.get(word) : undefined;
+    if (kw) this.emit(kw, end, modeAfterKeyword(word));
+    else this.emit(T.CommandName, end, 'command');
+  }
+
+  /** Whether the text at a statement start begins an expression rather than a command name. */
+  private startsExpression(): boolean {
+    const { src, i } = this;
+    const c = src[i];
+    if ('$@(["\'{,!'.includes(c)) return !(c === '@' && !/[({"'\w]/.test(src[i + 1] ?? ''));
+    if (c === '+' || c === '-') {
+      const c1 = src[i + 1] ?? '';
+      if (c1 === c) return true;
+      if (isDigit(src.charCodeAt(i + 1)) || (c1 === '.' && isDigit(src.charCodeAt(i + 2)))) return true;
+      if (c === '-') {
+        // `-$x`, `-(...)` negate; `-name` is a command name unless it is an operator such as -not or -split.
+        if (!isLetter(src.charCodeAt(i + 1))) return !isSpace(src.charCodeAt(i + 1)) && i + 1 < this.n && !isNewline(src.charCodeAt(i + 1));
+        let j = i + 1;
+        while (isWordChar(src.charCodeAt(j))) j++;
+        return T.dashOperators.get(src.slice(i + 1, j).toLowerCase()) === T.NotOp || /^-(split|join|csplit|isplit)$/i.test(src.slice(i, j));
+      }
+      return c === '+';
+    }
+    if (isDigit(src.charCodeAt(i)) || (c === '.' && isDigit(src.charCodeAt(i + 1)))) return scanNumber(src, i) > 0;
+    return false;
+  }
+
+  private lexExpr(): void {
+    const { src, i } = this;
+    const c = src[i];
+    const c1 = src[i + 1] ?? '';
+    if (this.common()) return;
+    if (c === '[') return this.bracket();
+    if (c === ']') {
+      const endsAttribute = this.closedAttribute;
+      this.close(T.RBracket, ['index']);
+      // After `[Attr(...)]` comes another attribute, a type, a variable or `param`: a fresh start, no indexing.
+      if (endsAttribute) { this.mode = 'start'; this.last = null; }
+      return;
+    }
+    if (isDigit(src.charCodeAt(i)) || (c === '.' && isDigit(src.charCodeAt(i + 1)))) return this.number(i);
+    switch (c) {
+      case '-': return this.dash();
+      case '+':
+        if (c1 === '+') { this.emit(T.PrefixIncDec, i + 2); return; }
+        if (c1 === '=') { this.emit(T.CompoundAssign, i + 2, 'start'); return; }
+        this.emit(T.AdditiveOp, i + 1); return;
+      case '*': case '/': case '%':
+        if (c1 === '=') { this.emit(T.CompoundAssign, i + 2, 'start'); return; }
+        this.emit(T.OtherBinaryOp, i + 1); return;
+      case '=': this.emit(T.Assign, i + 1, 'start'); return;
+      case '!': this.emit(T.NotOp, i + 1); return;
+      case '.':
+        if (c1 === '.') { this.emit(T.OtherBinaryOp, i + 2); return; }
+        break;
+      case ':':
+        if (c1 === ':') { this.emit(T.ColonColon, i + 2); return; }
+        this.emit(T.Colon, i + 1); return;
+      case '?':
+        if (c1 === '?') { this.emit(src[i + 2] === '=' ? T.CompoundAssign : T.OtherBinaryOp, src[i + 2] === '=' ? i + 3 : i + 2, src[i + 2] === '=' ? 'start' : undefined); return; }
+        this.emit(T.Question, i + 1); return;
+      case '&': this.emit(src[i + 1] === '&' ? T.Unknown : T.InvokeOp, src[i + 1] === '&' ? i + 2 : i + 1, 'command'); return;
+    }
+    if (isLetter(src.charCodeAt(i))) {
+      let j = i;
+      while (isWordChar(src.charCodeAt(j)) || src[j] === '-') j++;
+      const word = src.slice(i, j).toLowerCase();
+      const kw = T.continuationKeywords.has(word) ? T.keywords.get(word) : undefined;
+      if (kw) this.emit(kw, j, modeAfterKeyword(word));
+      else this.emit(T.Identifier, j);
+      return;
+    }
+    this.emit(T.Unknown, i + 1);
+  }
+
+  private number(i: number): void {
+    const end = scanNumber(this.src, i);
+    if (end > 0) { this.emit(T.Number, end); return; }
+    let j = i;
+    while (isWordChar(this.src.charCodeAt(j)) || this.src[j] === '.') j++;
+    this.emit(T.Unknown, Math.max(j, i + 1));
+  }
+
+  /** In expression mode: `-eq` operators, `-5` numbers in operand position, `--`, `-=`, `-` and switch flags. */
+  private dash(): void {
+    const { src, i } = this;
+    const c1 = src[i + 1] ?? '';
+    if (c1 === '-') { this.emit(T.PrefixIncDec, i + 2); return; }
+    if (c1 === '=') { this.emit(T.CompoundAssign, i + 2, 'start'); return; }
+    const operandBefore = this.last !== null && operandEnd.has(this.last);
+    if (!operandBefore && (isDigit(src.charCodeAt(i + 1)) || (c1 === '.' && isDigit(src.charCodeAt(i + 2))))) {
+      const end = scanNumber(src, i + 1);
+      if (end > 0) { this.emit(T.Number, end); return; }
+    }
+    if (isLetter(src.charCodeAt(i + 1))) {
+      let j = i + 1;
+      while (isWordChar(src.charCodeAt(j))) j++;
+      const op = T.dashOperators.get(src.slice(i + 1, j).toLowerCase());
+      if (op) { this.emit(op, j); return; }
+      this.emit(T.Parameter, j);
+      return;
+    }
+    this.emit(T.AdditiveOp, i + 1);
+  }
+
+  /** `[` not after an operand: a type literal `[int]`, an attribute `[Parameter(`, else a stray bracket. */
+  private bracket(): void {
+    const { src, i } = this;
+    const end = scanTypeName(src, i + 1);
+    if (end > 0 && src[end] === ']') { this.emit(T.TypeLiteral, end + 1); return; }
+    if (end > 0 && src[end] === '(') { this.pushFrame('attr', T.AttributeOpen, end + 1, 'expr'); return; }
+    this.emit(T.LBracket, i + 1);
+  }
+
+  private lexCommand(): void {
+    const { src, i } = this;
+    const c = src[i];
+    if (c === '-' && (isLetter(src.charCodeAt(i + 1)) || src[i + 1] === '?')) {
+      let j = i + 1;
+      while (j < this.n && !wordStop.has(src[j]) && src[j] !== ':') j++;
+      if (src[j] === ':') this.emit(T.ParameterColon, j + 1);
+      else this.emit(T.Parameter, j);
+      return;
+    }
+    if (this.common()) return;
+    const end = this.genericWord(i);
+    if (end === i) { this.emit(T.Unknown, i + 1); return; }
+    this.emit(scanNumberWord(src, i, end) ? T.Number : T.BareWord, end);
+  }
+
+  private lexHashKey(): void {
+    const { src, i } = this;
+    if (isLetter(src.charCodeAt(i))) {
+      let j = i;
+      while (j < this.n && !wordStop.has(src[j]) && src[j] !== '=') j++;
+      this.emit(T.BareWord, j, 'expr');
+      return;
+    }
+    this.mode = 'expr';
+    this.lexExpr();
+  }
+
+  private lexFunctionName(): void {
+    const end = this.genericWord(this.i);
+    this.mode = 'expr';
+    if (end === this.i) { this.lexExpr(); return; }
+    this.emit(T.FunctionName, end);
+  }
+
+  /** End of a bare word / command name (about_Parsing, argument mode): `$var` inside it is kept for expansion. */
+  private genericWord(i: number): number {
+    const { src } = this;
+    let j = i;
+    while (j < this.n) {
+      const ch = src[j];
+      if (wordStop.has(ch)) break;
+      if (ch === '`') {
+        if (isNewline(src.charCodeAt(j + 1)) || j + 1 >= this.n) break;
+        j += 2;
+        continue;
+      }
+      if (ch === '$' && j > i) {
+        const e = scanVariable(src, j);
+        if (e > 0) { j = e; continue; }
+      }
+      j++;
+    }
+    return j;
+  }
+}
+
+/** A whole argument-mode word that is a number (`42`, `-5`, `1kb`) is a number; `1/0` is not. */
+function scanNumberWord(src: string, i: number, end: number): boolean {
+  const s = src[i] === '-' || src[i] === '+' ? i + 1 : i;
+  return scanNumber(src, s) === end;
+}

@@ -1,0 +1,89 @@
+// ForEach-Object (%, foreach): runs script blocks per pipeline object (about_ForEach-Object... the cmdlet, not the
+// statement), or reads a member: `ForEach-Object Name`, `ForEach-Object Substring 1`.
+import { defineCommand } from '../declaration.js';
+import type { CommandContext } from '../declaration.js';
+import { ScriptBlockValue } from '../../values/types.js';
+import { parse } from '../../../../grammar/index.js';
+import { findMethod } from '../../values/member-registry.js';
+import { PSObject } from '../../values/types.js';
+
+const SCRIPT_SET = 'ScriptBlockSet';
+const MEMBER_SET = 'PropertyAndMethodSet';
+
+interface Blocks { begin: ScriptBlockValue | null; process: ScriptBlockValue[]; end: ScriptBlockValue | null }
+
+export const foreachObject = defineCommand({
+  name: 'ForEach-Object',
+  aliases: ['%', 'foreach'],
+  synopsis: 'Performs an operation against each item in a collection of input objects.',
+  description: 'Runs the -Process script block once per pipeline object with $_ (and $PSItem) set to it; -Begin runs '
+    + 'before the first object and -End after the last. Given several unnamed script blocks, the first is Begin, the '
+    + 'last End and those between Process. `ForEach-Object Name` reads a property; `ForEach-Object Method arg` calls a method.',
+  defaultParameterSet: SCRIPT_SET,
+  parameters: [
+    { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to process.' },
+    { name: 'Process', type: 'scriptblock[]', position: 0, mandatory: true, parameterSets: [SCRIPT_SET], help: 'The script block run for each object.' },
+    { name: 'Begin', type: 'scriptblock', parameterSets: [SCRIPT_SET], help: 'Runs before the first object.' },
+    { name: 'End', type: 'scriptblock', parameterSets: [SCRIPT_SET], help: 'Runs after the last object.' },
+    { name: 'RemainingScripts', type: 'scriptblock[]', valueFromRemainingArguments: true, parameterSets: [SCRIPT_SET],
+      help: 'Further script blocks (see the description).' },
+    { name: 'MemberName', type: 'string', position: 0, mandatory: true, parameterSets: [MEMBER_SET], help: 'The property to read or the method to call.' },
+    { name: 'ArgumentList', type: 'object[]', aliases: ['Args'], valueFromRemainingArguments: true, parameterSets: [MEMBER_SET],
+      help: 'Arguments of the method call.' },
+  ],
+  examples: [
+    { code: '1..3 | ForEach-Object { $_ * 2 }', remarks: 'Writes 2, 4 and 6.' },
+    { code: "1..3 | % -Begin { $sum = 0 } -Process { $sum += $_ } -End { $sum }", remarks: 'Writes 6.' },
+    { code: "Get-SvcEndpoint | ForEach-Object Url", remarks: 'Writes the Url of each endpoint.' },
+    { code: "'a','b' | ForEach-Object ToUpper", remarks: 'Writes A and B.' },
+  ],
+  begin(ctx) {
+    if (ctx.bound.has('MemberName')) return;
+    const blocks = splitBlocks(ctx);
+    ctx.state.blocks = blocks;
+    if (blocks.begin) emit(ctx, ctx.invokeScriptBlock(blocks.begin, null));
+  },
+  process(ctx) {
+    const input = ctx.params.InputObject ?? null;
+    if (ctx.bound.has('MemberName')) { emit(ctx, invokeMember(ctx, input)); return; }
+    for (const block of (ctx.state.blocks as Blocks).process) emit(ctx, ctx.invokeScriptBlock(block, input));
+  },
+  end(ctx) {
+    const blocks = ctx.state.blocks as Blocks | undefined;
+    if (blocks?.end) emit(ctx, ctx.invokeScriptBlock(blocks.end, null));
+  },
+});
+
+function emit(ctx: CommandContext, values: unknown[]): void {
+  for (const v of values) ctx.writeOutput(v, false);
+}
+
+/** about_ForEach-Object: -Process {a} {b} {c} without -Begin/-End means begin {a}, process {b}, end {c}. */
+function splitBlocks(ctx: CommandContext): Blocks {
+  const all = [...(ctx.params.Process as ScriptBlockValue[]), ...((ctx.params.RemainingScripts as ScriptBlockValue[] | undefined) ?? [])];
+  const begin = (ctx.params.Begin as ScriptBlockValue | undefined) ?? null;
+  const end = (ctx.params.End as ScriptBlockValue | undefined) ?? null;
+  if (all.length === 1 || begin || end) return { begin, process: all, end };
+  if (all.length === 2) return { begin: all[0], process: [all[1]], end: null };
+  return { begin: all[0], process: all.slice(1, -1), end: all[all.length - 1] };
+}
+
+/** Reads the property or calls the method through the interpreter, so member rules are the language's own. */
+function invokeMember(ctx: CommandContext, input: unknown): unknown[] {
+  const name = ctx.params.MemberName as string;
+  const args = (ctx.params.ArgumentList as unknown[] | undefined) ?? [];
+  const isMethod = ctx.bound.has('ArgumentList') || (!hasProperty(input, name) && findMethod(input, name) !== undefined);
+  const key = isMethod ? 'methodBlock' : 'propertyBlock';
+  ctx.state[key] ??= memberBlock(name, isMethod, args.length);
+  return ctx.invokeScriptBlock(ctx.state[key] as ScriptBlockValue, input, args);
+}
+
+function hasProperty(input: unknown, name: string): boolean {
+  return input instanceof PSObject ? input.hasProperty(name) : findMethod(input, name) === undefined;
+}
+
+function memberBlock(name: string, isMethod: boolean, argCount: number): ScriptBlockValue {
+  const member = /^[A-Za-z_]\w*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
+  const call = isMethod ? `(${Array.from({ length: argCount }, (_, i) => `$args[${i}]`).join(', ')})` : '';
+  return new ScriptBlockValue(parse(`$_.${member}${call}`).ast, null);
+}

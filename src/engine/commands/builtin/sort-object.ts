@@ -1,0 +1,67 @@
+// Sort-Object (sort): collects the input and writes it sorted by one or more keys; stable, as PowerShell 7's sort.
+// Keys are property names, script blocks, or @{Expression=...; Descending=$true} (about_Calculated_Properties).
+import { defineCommand } from '../declaration.js';
+import type { CommandContext } from '../declaration.js';
+import { compareValues, toBool } from '../value-bridge.js';
+import { evaluateSpec, parsePropertySpecs, specOption } from './property-spec.js';
+import type { PropertySpec } from './property-spec.js';
+
+interface Keyed { value: unknown; keys: unknown[] }
+
+export const sortObject = defineCommand({
+  name: 'Sort-Object',
+  aliases: ['sort'],
+  synopsis: 'Sorts objects by property values.',
+  description: 'Collects all input objects and writes them in order. Without -Property, objects are compared as values '
+    + '(numbers numerically, strings case-insensitively). Several keys sort by the first, then the next. Equal objects keep '
+    + 'their input order. -Unique writes one object per distinct key.',
+  defaultParameterSet: 'Default',
+  parameters: [
+    { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to sort.' },
+    { name: 'Property', type: 'object[]', position: 0, help: 'Sort keys: names, script blocks or @{Expression=...; Descending=$true}.' },
+    { name: 'Descending', type: 'switch', help: 'Sorts from largest to smallest.' },
+    { name: 'Unique', type: 'switch', help: 'Writes each distinct key once.' },
+    { name: 'CaseSensitive', type: 'switch', help: 'Compares strings case-sensitively.' },
+    { name: 'Stable', type: 'switch', help: 'Accepted: the sort is always stable.' },
+    { name: 'Top', type: 'int', parameterSets: ['Top'], mandatory: true, validateRange: [1, 2147483647], help: 'Writes only the first N sorted objects.' },
+    { name: 'Bottom', type: 'int', parameterSets: ['Bottom'], mandatory: true, validateRange: [1, 2147483647], help: 'Writes only the last N sorted objects.' },
+  ],
+  examples: [
+    { code: '3,1,2 | Sort-Object', remarks: 'Writes 1, 2, 3.' },
+    { code: 'Get-SvcEndpoint | Sort-Object Url -Descending', remarks: 'Endpoints by Url, Z to A.' },
+    { code: "$people | Sort-Object @{Expression='Age'; Descending=$true}, Name", remarks: 'Oldest first, then by name.' },
+  ],
+  begin(ctx) {
+    ctx.state.items = [] as unknown[];
+  },
+  process(ctx) {
+    if (ctx.expectingInput || ctx.bound.has('InputObject')) (ctx.state.items as unknown[]).push(ctx.params.InputObject ?? null);
+  },
+  end(ctx) {
+    const specs = ctx.bound.has('Property') ? parsePropertySpecs(ctx, ctx.params.Property as unknown[], 'Sort-Object', ['ascending', 'descending']) : [];
+    const keyed: Keyed[] = (ctx.state.items as unknown[]).map((value) => ({ value, keys: specs.length ? specs.map((s) => evaluateSpec(ctx, s, value)) : [value] }));
+    const cs = ctx.params.CaseSensitive === true;
+    const directions = specs.length ? specs.map((s) => direction(ctx, s)) : [ctx.params.Descending === true ? -1 : 1];
+    const compare = (a: Keyed, b: Keyed) => {
+      for (let i = 0; i < a.keys.length; i++) {
+        const c = compareValues(a.keys[i], b.keys[i], cs);
+        if (c !== 0) return c * directions[i];
+      }
+      return 0;
+    };
+    let sorted = keyed.sort(compare);
+    if (ctx.params.Unique === true) sorted = sorted.filter((k, i) => i === 0 || compare(sorted[i - 1], k) !== 0);
+    if (ctx.bound.has('Top')) sorted = sorted.slice(0, ctx.params.Top as number);
+    if (ctx.bound.has('Bottom')) sorted = sorted.slice(-(ctx.params.Bottom as number));
+    for (const k of sorted) ctx.writeOutput(k.value, false);
+  },
+});
+
+/** 1 ascending, -1 descending: a key's own Ascending/Descending entry wins over -Descending. */
+function direction(ctx: CommandContext, spec: PropertySpec): number {
+  const desc = specOption(spec, 'descending');
+  if (desc !== undefined) return toBool(desc) ? -1 : 1;
+  const asc = specOption(spec, 'ascending');
+  if (asc !== undefined) return toBool(asc) ? 1 : -1;
+  return ctx.params.Descending === true ? -1 : 1;
+}

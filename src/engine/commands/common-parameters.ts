@@ -1,0 +1,73 @@
+// about_CommonParameters: the parameters every cmdlet and advanced function takes. The binder resolves them with the
+// command's own parameters (so `-E` can be ambiguous) and returns them apart, in `common`.
+import type { ParameterDeclaration } from './declaration.js';
+import type { ErrorActionName } from '../endpoint/types.js';
+import { ConversionFailure } from './convert-argument.js';
+
+/** ActionPreference values svc honours (it never prompts, so Inquire is refused; Suspend is for workflows). */
+export type ActionPreferenceName = ErrorActionName;
+
+export interface CommonParameters {
+  errorAction?: ErrorActionName;
+  warningAction?: ActionPreferenceName;
+  informationAction?: ActionPreferenceName;
+  progressAction?: ActionPreferenceName;
+  /** Variable names as given; a leading '+' means append (about_CommonParameters). */
+  errorVariable?: string;
+  warningVariable?: string;
+  informationVariable?: string;
+  outVariable?: string;
+  pipelineVariable?: string;
+  outBuffer?: number;
+  verbose?: boolean;
+  debug?: boolean;
+}
+
+type CommonKey = keyof CommonParameters;
+
+interface CommonParameter extends ParameterDeclaration { key: CommonKey; kind: 'action' | 'variable' | 'switch' | 'int' }
+
+const common = (name: string, aliases: string[], key: CommonKey, kind: CommonParameter['kind'], help: string): CommonParameter =>
+  ({ name, aliases, key, kind, type: kind === 'switch' ? 'switch' : kind === 'int' ? 'int' : 'string', help });
+
+export const commonParameters: readonly CommonParameter[] = [
+  common('Verbose', ['vb'], 'verbose', 'switch', 'Writes verbose messages of this call.'),
+  common('Debug', ['db'], 'debug', 'switch', 'Writes debug messages of this call.'),
+  common('ErrorAction', ['ea'], 'errorAction', 'action', 'What a non-terminating error does: Continue, SilentlyContinue, Ignore or Stop.'),
+  common('WarningAction', ['wa'], 'warningAction', 'action', 'What a warning does.'),
+  common('InformationAction', ['infa'], 'informationAction', 'action', 'What an information record does.'),
+  common('ProgressAction', ['proga'], 'progressAction', 'action', 'Accepted for compatibility; svc shows no progress.'),
+  common('ErrorVariable', ['ev'], 'errorVariable', 'variable', 'Also stores the errors of this call in this variable (+name appends).'),
+  common('WarningVariable', ['wv'], 'warningVariable', 'variable', 'Also stores the warnings in this variable.'),
+  common('InformationVariable', ['iv'], 'informationVariable', 'variable', 'Also stores the information records in this variable.'),
+  common('OutVariable', ['ov'], 'outVariable', 'variable', 'Also stores the output in this variable.'),
+  common('OutBuffer', ['ob'], 'outBuffer', 'int', 'Accepted for compatibility.'),
+  common('PipelineVariable', ['pv'], 'pipelineVariable', 'variable', 'Stores the current pipeline object in this variable for later commands.'),
+];
+
+const ACTION_NAMES = ['SilentlyContinue', 'Stop', 'Continue', 'Inquire', 'Ignore', 'Suspend', 'Break'];
+
+export function isCommonParameter(p: ParameterDeclaration): p is CommonParameter {
+  return (commonParameters as readonly ParameterDeclaration[]).includes(p);
+}
+
+/** Converts a common parameter's argument and stores it in `into`. Throws ConversionFailure. */
+export function setCommon(into: CommonParameters, p: CommonParameter, value: unknown): void {
+  const target = into as Record<CommonKey, unknown>;
+  if (p.kind === 'switch') target[p.key] = value === true || (typeof value === 'number' && value !== 0);
+  else if (p.kind === 'int') target[p.key] = Number(value);
+  else if (p.kind === 'variable') target[p.key] = String(value);
+  else target[p.key] = toAction(value);
+}
+
+function toAction(value: unknown): ErrorActionName {
+  const text = String(value ?? '');
+  const match = ACTION_NAMES.find((a) => a.toLowerCase() === text.trim().toLowerCase());
+  if (!match) {
+    throw new ConversionFailure(`Cannot convert value "${text}" to type "System.Management.Automation.ActionPreference". Error: "Unable to match the identifier name ${text} to a valid enumerator name. Specify one of the following enumerator names and try again:\n${ACTION_NAMES.join(', ')}"`);
+  }
+  if (match === 'Inquire' || match === 'Suspend' || match === 'Break') {
+    throw new ConversionFailure(`The value ${match} is not supported for an ActionPreference in svc, which never prompts. Use Continue, SilentlyContinue, Ignore or Stop.`);
+  }
+  return match as ErrorActionName;
+}

@@ -1,0 +1,92 @@
+// Argument conversion for the binder (about_Parameters: "the binder converts each argument to the parameter's type").
+// Scalars go through the values module's conversion rules (LanguagePrimitives in PowerShell); the binder adds its own
+// rules on top: arrays wrap scalars, switches and [bool] accept only booleans and numbers, script blocks never come
+// from strings, 'object' takes anything as is.
+import type { ParameterType } from './declaration.js';
+import { PSChar, PSDateTime, PSHashtable, ScriptBlockValue } from '../values/types.js';
+import { convertScalar } from './convert-scalar.js';
+
+/** The .NET type names PowerShell prints in binding messages. */
+const DOTNET: Record<string, string> = {
+  object: 'System.Object', string: 'System.String', int: 'System.Int32', long: 'System.Int64', double: 'System.Double',
+  bool: 'System.Boolean', switch: 'System.Management.Automation.SwitchParameter', char: 'System.Char',
+  scriptblock: 'System.Management.Automation.ScriptBlock', hashtable: 'System.Collections.Hashtable',
+  datetime: 'System.DateTime', byte: 'System.Byte',
+};
+
+export function dotNetTypeName(type: ParameterType): string {
+  const element = type.endsWith('[]') ? type.slice(0, -2) : type;
+  const name = DOTNET[element] ?? element;
+  return type.endsWith('[]') ? name + '[]' : name;
+}
+
+/** The short name Get-Help's SYNTAX shows: <string>, <int[]>, <scriptblock>, <datetime>. */
+export function syntaxTypeName(type: ParameterType): string {
+  return type === 'object' ? 'Object' : type === 'object[]' ? 'Object[]' : type;
+}
+
+/** Thrown when a value cannot be converted; `reason` reads like PowerShell's inner message. */
+export class ConversionFailure {
+  constructor(public readonly reason: string, public readonly boolOnly = false) {}
+}
+
+/** True when the value already has the type (PowerShell's first pipeline-binding pass, "without coercion"). */
+export function hasType(value: unknown, type: ParameterType): boolean {
+  if (type.endsWith('[]')) {
+    const element = type.slice(0, -2) as ParameterType;
+    return Array.isArray(value) ? value.every((v) => hasType(v, element)) : hasType(value, element);
+  }
+  switch (type) {
+    case 'object': return true;
+    case 'string': return typeof value === 'string';
+    case 'int': return typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= 2147483647;
+    case 'long': return typeof value === 'number' && Number.isInteger(value);
+    case 'double': return typeof value === 'number';
+    case 'bool': case 'switch': return typeof value === 'boolean';
+    case 'scriptblock': return value instanceof ScriptBlockValue;
+    case 'hashtable': return value instanceof PSHashtable;
+    case 'datetime': return value instanceof PSDateTime;
+    case 'char': return value instanceof PSChar;
+    default: return false;
+  }
+}
+
+/** Converts an argument to the parameter type, or throws ConversionFailure. */
+export function convertArgument(value: unknown, type: ParameterType): unknown {
+  if (type.endsWith('[]')) return convertArray(value, type.slice(0, -2));
+  switch (type) {
+    case 'object': return value;
+    case 'switch': case 'bool': return convertBool(value);
+    case 'scriptblock': return convertScriptBlock(value);
+    default: return convertScalar(value, type);
+  }
+}
+
+function convertArray(value: unknown, element: string): unknown[] {
+  const items = Array.isArray(value) ? value : value instanceof Uint8Array ? [...value] : [value];
+  if (element === 'object') return Array.isArray(value) ? value : [value];
+  return items.map((v) => convertArgument(v, element as ParameterType));
+}
+
+// about_Parameters: Boolean parameters accept only Boolean values and numbers.
+function convertBool(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value !== 0;
+  throw new ConversionFailure(typeLabel(value), true);
+}
+
+function convertScriptBlock(value: unknown): ScriptBlockValue {
+  if (value instanceof ScriptBlockValue) return value;
+  throw new ConversionFailure(
+    `Cannot convert the "${value == null ? '' : String(value)}" value of type "${typeLabel(value)}" to type "System.Management.Automation.ScriptBlock".`);
+}
+
+/** A value's .NET-like type name for messages. */
+export function typeLabel(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return 'System.String';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'System.Int32' : 'System.Double';
+  if (Array.isArray(value)) return 'System.Object[]';
+  if (value instanceof PSHashtable) return 'System.Collections.Hashtable';
+  return 'System.Object';
+}

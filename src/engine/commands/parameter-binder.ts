@@ -1,0 +1,308 @@
+// The one parameter binder (about_Parameters, about_CommonParameters, about_Splatting, about_Parameter_Sets). It serves
+// cmdlets and advanced functions alike: it sees only a CommandDeclaration's ParameterDeclarations.
+//
+// API (the interpreter calls these two):
+//
+//   bindArguments(decl, args, options?): BindingResult            throws TerminatingError (statement-terminating)
+//     `args` are the evaluated command elements in order, splatting already expanded into the same list:
+//       { kind: 'named', name, value }   `-Name:value` or a splatted hashtable entry (value given)
+//       { kind: 'named', name, value: NoValue }   `-Name` alone: a switch is set; any other parameter takes the
+//                                          next positional argument as its value (MissingArgument when there is none)
+//       { kind: 'positional', value }    everything else
+//     options.expectingInput: the command has upstream input, so mandatory pipeline parameters and an undecided
+//     parameter set may wait for bindPipelineInput. options.allowRemaining: unmatched positionals go to `remaining`
+//     (a simple function's $args) instead of PositionalParameterNotFound. options.isFunction: error ids end with the
+//     function name and conversion failures read "Cannot process argument transformation...".
+//     The result: params (declared names -> converted values; unbound switches false, defaultValue applied),
+//     bound (declared names actually given), parameterSet, common (-ErrorAction & co, see common-parameters.ts),
+//     remaining.
+//
+//   bindPipelineInput(decl, binding, input): PipelineBinding          never throws
+//     Per pipeline object: binds ValueFromPipeline / ValueFromPipelineByPropertyName parameters on top of the
+//     command-line binding (a fresh params object per input, as PowerShell rebinds pipeline parameters per object).
+//     { ok: false, error } is a non-terminating error for that input (InputObjectNotBound, validation, missing
+//     mandatory): write it and go on with the next input, as PowerShell does.
+//
+// Binding errors are ParameterBindingException records, category InvalidArgument, id `<Id>,<CommandClass>`.
+import type { CommandDeclaration, ParameterDeclaration } from './declaration.js';
+import type { Extent } from '../../../grammar/ast.js';
+import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
+import { PSObject } from '../values/types.js';
+import { ConversionFailure, convertArgument, dotNetTypeName, hasType } from './convert-argument.js';
+import { commonParameters, isCommonParameter, setCommon } from './common-parameters.js';
+import type { CommonParameters } from './common-parameters.js';
+import { chooseSet, inSet, missingMandatory, narrow, parameterSetNames } from './parameter-sets.js';
+import { bindingError, bindingRecord, cmdletClassName, messages } from './binding-errors.js';
+import type { BindingTarget } from './binding-errors.js';
+
+export type { CommonParameters } from './common-parameters.js';
+export { commonParameters } from './common-parameters.js';
+
+/** Marks a `-Name` given without a value. */
+export const NoValue: unique symbol = Symbol('NoValue');
+
+export type CommandArgument =
+  | { kind: 'named'; name: string; value: unknown; extent?: Extent }
+  | { kind: 'positional'; value: unknown; extent?: Extent };
+
+export interface BindOptions {
+  expectingInput?: boolean;
+  allowRemaining?: boolean;
+  isFunction?: boolean;
+}
+
+export interface BindingResult {
+  params: Record<string, unknown>;
+  bound: Set<string>;
+  /** The chosen set; provisional (the default or first candidate) while pipeline input may still decide it. */
+  parameterSet: string;
+  common: CommonParameters;
+  remaining: unknown[];
+  /** Sets still possible after the command line; pipeline binding narrows them further. */
+  candidateSets: string[];
+  target: BindingTarget;
+}
+
+export type PipelineBinding =
+  | { ok: true; params: Record<string, unknown>; bound: Set<string>; parameterSet: string }
+  | { ok: false; error: ErrorRecord };
+
+interface BindState {
+  decl: CommandDeclaration;
+  target: BindingTarget;
+  params: Record<string, unknown>;
+  bound: Set<string>;
+  candidates: string[];
+  common: CommonParameters;
+}
+
+export function bindArguments(decl: CommandDeclaration, args: readonly CommandArgument[], options: BindOptions = {}): BindingResult {
+  const target: BindingTarget = { errorIdSuffix: options.isFunction ? decl.name : cmdletClassName(decl.name), isFunction: !!options.isFunction };
+  const state: BindState = { decl, target, params: {}, bound: new Set(), candidates: parameterSetNames(decl), common: {} };
+  const positionals = bindNamed(state, args);
+  const remaining = bindPositionals(state, positionals, !!options.allowRemaining);
+  const expectingInput = !!options.expectingInput;
+  const chosen = chooseSet(decl, state.candidates, state.bound, expectingInput);
+  if (chosen === null && !expectingInput) throw bindingError(target, 'AmbiguousParameterSet', messages.ambiguousSet());
+  const parameterSet = chosen ?? state.candidates[0];
+  if (chosen !== null) {
+    const missing = missingMandatory(decl, chosen, state.bound, expectingInput);
+    if (missing.length) throw bindingError(target, 'MissingMandatoryParameter', messages.missingMandatory(missing));
+  }
+  applyDefaults(decl, state.params, state.bound);
+  return { params: state.params, bound: state.bound, parameterSet, common: state.common, remaining, candidateSets: state.candidates, target };
+}
+
+/** Binds the named arguments (PowerShell binds named before positional) and returns the positional values left. */
+function bindNamed(state: BindState, args: readonly CommandArgument[]): unknown[] {
+  const positionals: unknown[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg.kind === 'positional') { positionals.push(arg.value); continue; }
+    const p = resolveParameter(state, arg.name);
+    let value = arg.value;
+    if (value === NoValue) {
+      if (p.type === 'switch') value = true;
+      else if (args[i + 1]?.kind === 'positional') value = args[++i].value;
+      else throw bindingError(state.target, 'MissingArgument', messages.missingArgument(p.name, dotNetTypeName(p.type)));
+    }
+    if (isCommonParameter(p)) { bindCommon(state, p, value); continue; }
+    if (state.bound.has(p.name)) throw bindingError(state.target, 'ParameterAlreadyBound', messages.alreadyBound(p.name));
+    bindOne(state, p, value);
+  }
+  return positionals;
+}
+
+function bindCommon(state: BindState, p: ParameterDeclaration, value: unknown): void {
+  try {
+    setCommon(state.common, p as Parameters<typeof setCommon>[1], value);
+  } catch (e) {
+    if (!(e instanceof ConversionFailure)) throw e;
+    throw bindingError(state.target, 'CannotConvertArgumentNoMessage', messages.cannotBind(p.name, e.reason), value);
+  }
+}
+
+/** about_Parameters: names are case-insensitive; an unambiguous prefix or an alias names a parameter. */
+function resolveParameter(state: BindState, written: string): ParameterDeclaration {
+  const all = allParameters(state.decl);
+  const name = written.toLowerCase();
+  const exact = all.find((p) => p.name.toLowerCase() === name || (p.aliases ?? []).some((a) => a.toLowerCase() === name));
+  if (exact) return exact;
+  const matches = all.filter((p) => p.name.toLowerCase().startsWith(name) || (p.aliases ?? []).some((a) => a.toLowerCase().startsWith(name)));
+  if (matches.length === 1) return matches[0];
+  if (matches.length > 1) throw bindingError(state.target, 'AmbiguousParameter', messages.ambiguous(written, matches.map((p) => p.name)));
+  throw bindingError(state.target, 'NamedParameterNotFound', messages.namedNotFound(written));
+}
+
+function allParameters(decl: CommandDeclaration): readonly ParameterDeclaration[] {
+  return decl.supportsCommonParameters === false ? decl.parameters : [...decl.parameters, ...commonParameters];
+}
+
+/** Converts, validates and records one command-line binding, narrowing the candidate sets. */
+function bindOne(state: BindState, p: ParameterDeclaration, value: unknown): void {
+  const converted = convertOrThrow(state.target, p, value);
+  const failure = validate(state.target, p, converted);
+  if (failure) throw new TerminatingError(failure);
+  const candidates = narrow(state.candidates, p);
+  if (candidates.length === 0) throw bindingError(state.target, 'AmbiguousParameterSet', messages.ambiguousSet());
+  state.candidates = candidates;
+  state.params[p.name] = converted;
+  state.bound.add(p.name);
+}
+
+function convertOrThrow(target: BindingTarget, p: ParameterDeclaration, value: unknown): unknown {
+  try {
+    return convertArgument(value, p.type);
+  } catch (e) {
+    if (!(e instanceof ConversionFailure)) throw e;
+    throw new TerminatingError(conversionRecord(target, p, value, e));
+  }
+}
+
+function conversionRecord(target: BindingTarget, p: ParameterDeclaration, value: unknown, e: ConversionFailure): ErrorRecord {
+  if (e.boolOnly) return bindingRecord(target, 'ParameterArgumentTransformationError', messages.boolOnly(p.name, e.reason), 'InvalidData', value);
+  if (target.isFunction) return bindingRecord(target, 'ParameterArgumentTransformationError', messages.transformation(p.name, e.reason), 'InvalidData', value);
+  return bindingRecord(target, 'CannotConvertArgumentNoMessage', messages.cannotBind(p.name, e.reason), 'InvalidArgument', value);
+}
+
+/** [ValidateSet] and [ValidateRange]; returns the error record, or null when valid. Arrays validate each element. */
+function validate(target: BindingTarget, p: ParameterDeclaration, value: unknown): ErrorRecord | null {
+  const items = Array.isArray(value) && p.type.endsWith('[]') ? value : [value];
+  for (const item of items) {
+    const text = item == null ? '' : String(item);
+    if (p.validateSet && !p.validateSet.some((s) => s.toLowerCase() === text.toLowerCase())) {
+      return bindingRecord(target, 'ParameterArgumentValidationError', messages.notInSet(p.name, text, p.validateSet), 'InvalidData', item);
+    }
+    if (p.validateRange && typeof item === 'number') {
+      const [min, max] = p.validateRange;
+      if (item < min) return bindingRecord(target, 'ParameterArgumentValidationError', messages.belowRange(p.name, text, min), 'InvalidData', item);
+      if (item > max) return bindingRecord(target, 'ParameterArgumentValidationError', messages.aboveRange(p.name, text, max), 'InvalidData', item);
+    }
+  }
+  return null;
+}
+
+/**
+ * Binds positional values in Position order among the parameters of the sets still possible; what is left goes to a
+ * ValueFromRemainingArguments parameter (one value as itself, several as an array), else to `remaining` or an error.
+ */
+function bindPositionals(state: BindState, values: unknown[], allowRemaining: boolean): unknown[] {
+  const left: unknown[] = [];
+  for (const value of values) {
+    const p = left.length ? null : nextPositional(state, value);
+    if (p) bindOne(state, p, value); else left.push(value);
+  }
+  const rest = state.decl.parameters.find((p) => p.valueFromRemainingArguments && !state.bound.has(p.name) && state.candidates.some((s) => inSet(p, s)));
+  if (left.length && rest) { bindOne(state, rest, left.length === 1 ? left[0] : left); return []; }
+  if (left.length && !allowRemaining) {
+    throw bindingError(state.target, 'PositionalParameterNotFound', messages.positionalNotFound(argumentText(left[0])), left[0]);
+  }
+  return left;
+}
+
+/**
+ * The unbound positional parameter with the lowest Position. When several sets put a parameter there, PowerShell tries
+ * them default set first, first without type coercion (a script block goes to a [scriptblock] parameter rather than
+ * being turned into a string), then with it.
+ */
+function nextPositional(state: BindState, value: unknown): ParameterDeclaration | null {
+  const open = state.decl.parameters
+    .filter((p) => p.position !== undefined && p.type !== 'switch' && !p.valueFromRemainingArguments && !state.bound.has(p.name))
+    .filter((p) => state.candidates.some((s) => inSet(p, s)));
+  if (open.length === 0) return null;
+  const lowest = Math.min(...open.map((p) => p.position as number));
+  const atLowest = open.filter((p) => p.position === lowest);
+  if (atLowest.length === 1) return atLowest[0];
+  const def = state.decl.defaultParameterSet;
+  const ordered = def && state.candidates.includes(def) ? [...atLowest.filter((p) => inSet(p, def)), ...atLowest.filter((p) => !inSet(p, def))] : atLowest;
+  return ordered.find((p) => hasType(value, p.type)) ?? ordered.find((p) => converts(p, value)) ?? ordered[0];
+}
+
+function converts(p: ParameterDeclaration, value: unknown): boolean {
+  try { convertArgument(value, p.type); return true; } catch { return false; }
+}
+
+/** How PowerShell shows an argument in "cannot be found that accepts argument 'x'". */
+function argumentText(value: unknown): string {
+  if (value === null || value === undefined) return '$null';
+  if (Array.isArray(value)) return 'System.Object[]';
+  if (value instanceof PSObject) return '@{' + value.properties().map((p) => `${p.name}=${String(p.value)}`).join('; ') + '}';
+  return String(value);
+}
+
+function applyDefaults(decl: CommandDeclaration, params: Record<string, unknown>, bound: ReadonlySet<string>): void {
+  for (const p of decl.parameters) {
+    if (bound.has(p.name)) continue;
+    if (p.defaultValue !== undefined) params[p.name] = p.defaultValue;
+    else if (p.type === 'switch') params[p.name] = false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pipeline input (about_Pipelines: "How the PowerShell engine binds pipeline input")
+
+type Stage = { fromPipeline: boolean; coerce: boolean };
+// PowerShell tries ValueFromPipeline then ByPropertyName, first without type coercion, then with it.
+const STAGES: Stage[] = [
+  { fromPipeline: true, coerce: false }, { fromPipeline: false, coerce: false },
+  { fromPipeline: true, coerce: true }, { fromPipeline: false, coerce: true },
+];
+
+export function bindPipelineInput(decl: CommandDeclaration, binding: BindingResult, input: unknown): PipelineBinding {
+  const params = { ...binding.params };
+  const bound = new Set(binding.bound);
+  let candidates = binding.candidateSets;
+  let pipelineBound = false;
+  let wholeObjectBound = false;
+  for (const stage of STAGES) {
+    for (const p of pipelineParameters(decl, binding.bound, candidates)) {
+      if (bound.has(p.name) || (stage.fromPipeline && (!p.valueFromPipeline || wholeObjectBound))) continue;
+      if (!stage.fromPipeline && !p.valueFromPipelineByPropertyName) continue;
+      if (!candidates.some((s) => inSet(p, s))) continue;
+      const source = stage.fromPipeline ? { found: true, value: input } : propertyValue(input, p);
+      if (!source.found) continue;
+      const converted = tryConvert(p, source.value, stage.coerce);
+      if (!converted.ok) continue;
+      const invalid = validate(binding.target, p, converted.value);
+      if (invalid) return { ok: false, error: invalid };
+      params[p.name] = converted.value;
+      bound.add(p.name);
+      candidates = narrow(candidates, p);
+      pipelineBound = true;
+      if (stage.fromPipeline) wholeObjectBound = true;
+    }
+  }
+  if (!pipelineBound) return { ok: false, error: bindingRecord(binding.target, 'InputObjectNotBound', messages.inputNotBound(), 'InvalidArgument', input) };
+  return finishPipeline(decl, binding, params, bound, candidates);
+}
+
+function finishPipeline(decl: CommandDeclaration, binding: BindingResult, params: Record<string, unknown>, bound: Set<string>, candidates: string[]): PipelineBinding {
+  const set = chooseSet(decl, candidates, bound, false);
+  if (set === null) return { ok: false, error: bindingRecord(binding.target, 'AmbiguousParameterSet', messages.ambiguousSet()) };
+  const missing = missingMandatory(decl, set, bound, false);
+  if (missing.length) return { ok: false, error: bindingRecord(binding.target, 'MissingMandatoryParameter', messages.missingMandatory(missing)) };
+  return { ok: true, params, bound, parameterSet: set };
+}
+
+/** Pipeline parameters not bound on the command line, the default set's first (PowerShell tries it first). */
+function pipelineParameters(decl: CommandDeclaration, commandLineBound: ReadonlySet<string>, candidates: string[]): ParameterDeclaration[] {
+  const list = decl.parameters.filter((p) => (p.valueFromPipeline || p.valueFromPipelineByPropertyName) && !commandLineBound.has(p.name));
+  const def = decl.defaultParameterSet;
+  if (!def || !candidates.includes(def)) return list;
+  return [...list.filter((p) => inSet(p, def)), ...list.filter((p) => !inSet(p, def))];
+}
+
+/** ValueFromPipelineByPropertyName reads the input's properties by the parameter's name or an alias. */
+function propertyValue(input: unknown, p: ParameterDeclaration): { found: boolean; value: unknown } {
+  if (!(input instanceof PSObject)) return { found: false, value: undefined };
+  for (const name of [p.name, ...(p.aliases ?? [])]) {
+    const prop = input.getProperty(name);
+    if (prop) return { found: true, value: prop.value };
+  }
+  return { found: false, value: undefined };
+}
+
+function tryConvert(p: ParameterDeclaration, value: unknown, coerce: boolean): { ok: true; value: unknown } | { ok: false } {
+  if (!coerce) return hasType(value, p.type) ? { ok: true, value: convertArgument(value, p.type) } : { ok: false };
+  try { return { ok: true, value: convertArgument(value, p.type) }; } catch { return { ok: false }; }
+}

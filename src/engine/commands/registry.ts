@@ -1,0 +1,50 @@
+// The command registry: every builtin cmdlet (one file each under builtin/, plus the svc and web commands), and a
+// case-insensitive lookup by name or alias built once from the declarations (no mutable state: the maps are filled
+// at module load and never change).
+import type { CommandDeclaration } from './declaration.js';
+import { svcCommands } from './svc/index.js';
+import { webCommands } from './web/index.js';
+import { writeOutput } from './builtin/write-output.js';
+import { writeError } from './builtin/write-error.js';
+import { writeWarning } from './builtin/write-warning.js';
+import { writeVerbose } from './builtin/write-verbose.js';
+import { writeDebug } from './builtin/write-debug.js';
+import { writeInformation } from './builtin/write-information.js';
+import { writeHost } from './builtin/write-host.js';
+import { outNull } from './builtin/out-null.js';
+import { foreachObject } from './builtin/foreach-object.js';
+import { whereObject } from './builtin/where-object.js';
+import { selectObject } from './builtin/select-object.js';
+import { sortObject } from './builtin/sort-object.js';
+import { groupObject } from './builtin/group-object.js';
+import { measureObject } from './builtin/measure-object.js';
+import { getDate } from './builtin/get-date.js';
+import { startSleep } from './builtin/start-sleep.js';
+import { getRandom } from './builtin/get-random.js';
+import { newGuid } from './builtin/new-guid.js';
+import { joinString } from './builtin/join-string.js';
+
+export const builtinCommands: CommandDeclaration[] = [
+  writeOutput, writeError, writeWarning, writeVerbose, writeDebug, writeInformation, writeHost, outNull,
+  foreachObject, whereObject, selectObject, sortObject, groupObject, measureObject,
+  getDate, startSleep, getRandom, newGuid, joinString,
+  ...svcCommands, ...webCommands,
+];
+
+const byName = new Map<string, CommandDeclaration>();
+const byAlias = new Map<string, CommandDeclaration>();
+for (const decl of builtinCommands) {
+  byName.set(decl.name.toLowerCase(), decl);
+  for (const alias of decl.aliases ?? []) byAlias.set(alias.toLowerCase(), decl);
+}
+
+/** A builtin command by name or alias, case-insensitively (names win over aliases); null when unknown. */
+export function findBuiltinCommand(name: string): CommandDeclaration | null {
+  const key = name.toLowerCase();
+  return byName.get(key) ?? byAlias.get(key) ?? null;
+}
+
+/** Every builtin alias and the command it stands for, e.g. ['%', 'ForEach-Object'] (Get-Command -CommandType Alias). */
+export function builtinAliases(): [string, string][] {
+  return builtinCommands.flatMap((d) => (d.aliases ?? []).map((a): [string, string] => [a, d.name]));
+}

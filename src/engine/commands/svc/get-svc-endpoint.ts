@@ -1,0 +1,33 @@
+// Get-SvcEndpoint (SPEC 3): the defined endpoints, optionally filtered by id, URL or method.
+import { defineCommand } from '../declaration.js';
+import type { EndpointFilter } from '../../endpoint/types.js';
+import { callService, requireService } from './service-access.js';
+import { METHOD_NAMES, endpointObject, toHttpMethod } from './endpoint-object.js';
+
+const NAME = 'Get-SvcEndpoint';
+
+export const getSvcEndpoint = defineCommand({
+  name: NAME,
+  synopsis: 'Gets the defined endpoints.',
+  description: 'Writes one Svc.Endpoint object per endpoint (Id, Url, Method, ErrorAction, Timeout, Description, Tag, ScriptBlock), in the order they were defined. -Url matches the URL as defined, case-insensitively (/user/:name also finds /User/:id).',
+  parameters: [
+    { name: 'Id', type: 'int', help: 'Only the endpoint with this id.' },
+    { name: 'Url', type: 'string', position: 0, help: 'Only endpoints defined at this URL.' },
+    { name: 'Method', type: 'string', validateSet: METHOD_NAMES, help: 'Only endpoints serving this method.' },
+  ],
+  examples: [
+    { code: 'Get-SvcEndpoint', remarks: 'Lists every endpoint as a table.' },
+    { code: 'Get-SvcEndpoint -Url /user/:name | Select-Object -ExpandProperty ScriptBlock', remarks: 'Shows the script of an endpoint.' },
+  ],
+  outputType: 'Svc.Endpoint',
+  process(ctx) {
+    const service = requireService(ctx, NAME);
+    const filter: EndpointFilter = {};
+    if (ctx.bound.has('Id')) filter.id = ctx.params.Id as number;
+    if (ctx.bound.has('Url')) filter.url = ctx.params.Url as string;
+    if (ctx.bound.has('Method')) filter.method = toHttpMethod(ctx.params.Method as string);
+    const endpoints = callService(ctx, NAME, 'InvalidEndpointFilter', () => service.listEndpoints(filter));
+    const defaultAction = String(service.getSettings().DefaultErrorAction ?? 'Continue');
+    for (const endpoint of endpoints) ctx.writeOutput(endpointObject(endpoint, defaultAction));
+  },
+});

@@ -1,0 +1,20 @@
+// Get-SvcSetting (SPEC 3): the settings as one object, in the order of Set-SvcSetting's parameters.
+import { defineCommand } from '../declaration.js';
+import { PSObject } from '../../values/types.js';
+import { requireService } from './service-access.js';
+
+export const getSvcSetting = defineCommand({
+  name: 'Get-SvcSetting',
+  synopsis: 'Gets the service settings.',
+  description: 'Writes one Svc.Settings object: Port, ListenAddress, DefaultErrorAction, ApiTimeout, MemoryLimitMB, JsonDepth, MaxRequestBodyKB, LogLevel, LoggingFilePath, ClientEdition.',
+  parameters: [],
+  examples: [
+    { code: 'Get-SvcSetting', remarks: 'Shows every setting.' },
+    { code: '(Get-SvcSetting).Port', remarks: 'The listener port setting.' },
+  ],
+  outputType: 'Svc.Settings',
+  process(ctx) {
+    const settings = requireService(ctx, 'Get-SvcSetting').getSettings();
+    ctx.writeOutput(PSObject.from(Object.entries(settings), ['Svc.Settings', 'System.Management.Automation.PSCustomObject', 'System.Object']));
+  },
+});

@@ -1,0 +1,73 @@
+// New-SvcEndpoint (SPEC 3, seed 2.1): defines a REST endpoint whose behaviour is a script. The script is checked
+// here, counting lines from its opening `{` as the endpoint runner will, so a syntax error names its line and
+// column and nothing is defined or changed.
+import { defineCommand, type CommandContext } from '../declaration.js';
+import type { EndpointDefinition } from '../../endpoint/types.js';
+import type { ScriptBlockValue } from '../../values/types.js';
+import { prepareScript, describeParseError } from '../../endpoint/endpoint-script.js';
+import { cmdletError } from '../builtin/cmdlet-errors.js';
+import { callService, explicitErrorAction, requireService } from './service-access.js';
+import { METHOD_NAMES, endpointObject, methodDisplayName, toHttpMethod } from './endpoint-object.js';
+
+const NAME = 'New-SvcEndpoint';
+
+export const newSvcEndpoint = defineCommand({
+  name: NAME,
+  synopsis: 'Defines a REST endpoint whose behaviour is a script.',
+  description: [
+    'Serves the script block at the URL on the svc listener at once. A segment :name of the URL is a route parameter,',
+    'read in the script as $Name; query-string parameters, $Body, $Headers, $Query and the other request variables are',
+    'set too. The output of the script becomes the response body (JSON for objects); New-SvcApiResponse gives an',
+    'explicit status and body. Without -ErrorAction, errors follow the DefaultErrorAction setting (Continue: 200 and',
+    'the normal output); with -ErrorAction Stop, any error gives 500 with the errors and their stack traces. Defining',
+    'the same URL and method again replaces the endpoint, with a warning.',
+  ].join(' '),
+  parameters: [
+    { name: 'Url', type: 'string', position: 0, mandatory: true, help: 'The path, starting with /; a :name segment is a route parameter.' },
+    { name: 'Endpoint', type: 'scriptblock', position: 1, mandatory: true, aliases: ['ScriptBlock'], help: 'The script run on each call.' },
+    { name: 'Method', type: 'string[]', defaultValue: ['Get'], validateSet: METHOD_NAMES, help: 'The HTTP methods served (HEAD is served by Get). Default: Get.' },
+    { name: 'Timeout', type: 'int', validateRange: [0, 86400], help: 'Seconds the script may run; 0: no limit. Default: the ApiTimeout setting.' },
+    { name: 'Description', type: 'string', help: 'Free text shown by Get-SvcEndpoint.' },
+    { name: 'Tag', type: 'string[]', help: 'Tags shown by Get-SvcEndpoint.' },
+    { name: 'PassThru', type: 'switch', help: 'Writes the new endpoint object.' },
+  ],
+  examples: [
+    { code: 'New-SvcEndpoint -Url /hello -Endpoint { "Hello" }', remarks: 'GET /hello answers 200 with the text Hello.' },
+    {
+      code: 'New-SvcEndpoint -Url /user/:name -Endpoint {\n    if ($Name -eq "Adam") { [PSCustomObject]@{ Name = $Name } }\n    else { New-SvcApiResponse -StatusCode 404 -Body "Not here" }\n}',
+      remarks: 'GET /user/Adam answers {"Name":"Adam"}; any other name answers 404 with the body Not here.',
+    },
+    { code: 'New-SvcEndpoint -Url /error2 -ErrorAction Stop -Endpoint { Write-Error "Whoa!" }', remarks: 'Answers 500 with the error and its stack trace.' },
+    { code: 'New-SvcEndpoint /items { $Body | ConvertFrom-Json } -Method Post,Put', remarks: 'Serves POST and PUT /items.' },
+  ],
+  outputType: 'Svc.Endpoint',
+  process(ctx) {
+    const service = requireService(ctx, NAME);
+    const block = ctx.params.Endpoint as ScriptBlockValue;
+    checkSyntax(ctx, block.text);
+    const def: EndpointDefinition = {
+      url: ctx.params.Url as string,
+      methods: (ctx.params.Method as string[]).map(toHttpMethod),
+      script: block.text,
+      errorAction: explicitErrorAction(ctx),
+      timeout: ctx.bound.has('Timeout') ? (ctx.params.Timeout as number) : null,
+      description: (ctx.params.Description as string | undefined) ?? null,
+      tags: (ctx.params.Tag as string[] | undefined) ?? [],
+    };
+    const { endpoint, replaced } = callService(ctx, NAME, 'InvalidEndpointDefinition', () => service.defineEndpoint(def));
+    if (replaced) {
+      ctx.writeWarning(`The endpoint ${endpoint.methods.map(methodDisplayName).join(',')} ${endpoint.url} replaced an earlier definition.`);
+    }
+    if (ctx.params.PassThru) {
+      const defaultAction = String(service.getSettings().DefaultErrorAction ?? 'Continue');
+      ctx.writeOutput(endpointObject(endpoint, defaultAction));
+    }
+  },
+});
+
+function checkSyntax(ctx: CommandContext, text: string): void {
+  const { errors } = prepareScript(text);
+  if (errors.length === 0) return;
+  const message = `The endpoint script has a syntax error. ${describeParseError(errors[0])}`;
+  ctx.throwTerminating(cmdletError(NAME, message, 'EndpointParseError', 'ParserError', null, 'System.Management.Automation.ParseException'));
+}

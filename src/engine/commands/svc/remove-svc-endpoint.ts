@@ -1,0 +1,54 @@
+// Remove-SvcEndpoint (SPEC 3): by -Id, by -Url [-Method], or the endpoint objects of Get-SvcEndpoint from the
+// pipeline. Removal is immediate; removing what does not exist is a non-terminating error (as Remove-Item).
+import { defineCommand, type CommandContext } from '../declaration.js';
+import type { EndpointFilter } from '../../endpoint/types.js';
+import { PSObject } from '../../values/types.js';
+import { cmdletError } from '../builtin/cmdlet-errors.js';
+import { callService, requireService } from './service-access.js';
+import { METHOD_NAMES, toHttpMethod } from './endpoint-object.js';
+
+const NAME = 'Remove-SvcEndpoint';
+
+export const removeSvcEndpoint = defineCommand({
+  name: NAME,
+  synopsis: 'Removes endpoints.',
+  description: 'Removes the endpoint with the given id, the endpoints at a URL (only the given method with -Method), or the endpoint objects piped from Get-SvcEndpoint. The next request to a removed endpoint gets 404 (or 405 when other methods remain).',
+  defaultParameterSet: 'Id',
+  parameters: [
+    { name: 'Id', type: 'int', position: 0, mandatory: true, parameterSets: ['Id'], help: 'The id of the endpoint (see Get-SvcEndpoint).' },
+    { name: 'Endpoint', type: 'object', mandatory: true, valueFromPipeline: true, parameterSets: ['Endpoint'], help: 'Endpoint objects from Get-SvcEndpoint.' },
+    { name: 'Url', type: 'string', mandatory: true, parameterSets: ['Url'], help: 'Removes the endpoints defined at this URL.' },
+    { name: 'Method', type: 'string', parameterSets: ['Url'], validateSet: METHOD_NAMES, help: 'With -Url: removes only this method.' },
+  ],
+  examples: [
+    { code: 'Remove-SvcEndpoint 3', remarks: 'Removes the endpoint with id 3.' },
+    { code: 'Get-SvcEndpoint -Url /x | Remove-SvcEndpoint', remarks: 'Removes the endpoints at /x.' },
+    { code: 'Remove-SvcEndpoint -Url /items -Method Post', remarks: 'Stops serving POST /items; other methods stay.' },
+  ],
+  process(ctx) {
+    const service = requireService(ctx, NAME);
+    const filter = removalFilter(ctx);
+    if (!filter) return;
+    const removed = callService(ctx, NAME, 'InvalidEndpointFilter', () => service.removeEndpoints(filter));
+    if (removed.length === 0) {
+      const what = filter.id !== undefined ? `with id ${filter.id}` : `at ${filter.url}${filter.method ? ` for ${filter.method}` : ''}`;
+      ctx.writeError(cmdletError(NAME, `No endpoint ${what} was found.`, 'EndpointNotFound', 'ObjectNotFound', filter.id ?? filter.url ?? null, 'System.Management.Automation.ItemNotFoundException'));
+    }
+  },
+});
+
+function removalFilter(ctx: CommandContext): EndpointFilter | null {
+  if (ctx.bound.has('Url')) {
+    const filter: EndpointFilter = { url: ctx.params.Url as string };
+    if (ctx.bound.has('Method')) filter.method = toHttpMethod(ctx.params.Method as string);
+    return filter;
+  }
+  if (ctx.bound.has('Endpoint')) {
+    const value = ctx.params.Endpoint;
+    const id = value instanceof PSObject ? value.getProperty('Id')?.value : value;
+    if (typeof id === 'number' && Number.isInteger(id)) return { id };
+    ctx.writeError(cmdletError(NAME, 'The input object is not an endpoint: it has no Id property. Pipe objects from Get-SvcEndpoint.', 'InvalidEndpointObject', 'InvalidArgument', null));
+    return null;
+  }
+  return { id: ctx.params.Id as number };
+}

@@ -1,0 +1,44 @@
+// How the svc cmdlets reach the server: only through ctx.host.service (the ServiceHost of host.ts). Endpoint
+// scripts run without it, so the management commands give a clear error there; the server's own errors (a
+// malformed -Url, a bad setting) come back as Error(message) and become the cmdlet's terminating error.
+import type { CommandContext } from '../declaration.js';
+import type { ServiceHost } from '../../host.js';
+import type { ErrorCategory } from '../../errors/error-record.js';
+import type { ErrorActionName } from '../../endpoint/types.js';
+import { cmdletError } from '../builtin/cmdlet-errors.js';
+
+export function requireService(ctx: CommandContext, commandName: string): ServiceHost {
+  const service = ctx.host.service;
+  if (service) return service;
+  const message = ctx.session.inEndpoint
+    ? `${commandName} cannot be used inside an endpoint script: endpoints and settings are managed from the shell or a .svc file.`
+    : `${commandName} needs the svc service, which is not available in this session.`;
+  return ctx.throwTerminating(cmdletError(commandName, message, 'ServiceNotAvailable', 'ResourceUnavailable', null, 'System.InvalidOperationException'));
+}
+
+/** Runs a service call; an Error it throws becomes this cmdlet's statement-terminating error. */
+export function callService<T>(ctx: CommandContext, commandName: string, errorId: string, call: () => T, category: ErrorCategory = 'InvalidArgument'): T {
+  try {
+    return call();
+  } catch (e) {
+    if (!(e instanceof Error) || e.constructor.name !== 'Error') throw e;
+    return ctx.throwTerminating(cmdletError(commandName, e.message, errorId, category));
+  }
+}
+
+/**
+ * The -ErrorAction given on this call, or null when none was given (the endpoint then follows the
+ * DefaultErrorAction setting). The binder keeps common parameters apart from `bound`; they are read from the
+ * context's `commonParameters` when it has them, else from the interpreter's binding result (`binding.common`), else
+ * an effective ErrorAction that differs from $ErrorActionPreference shows that -ErrorAction was given.
+ */
+export function explicitErrorAction(ctx: CommandContext): ErrorActionName | null {
+  type Common = { errorAction?: ErrorActionName };
+  const view = ctx as unknown as { commonParameters?: Common; binding?: { common?: Common } | null };
+  const common = view.commonParameters ?? view.binding?.common;
+  if (common) return common.errorAction ?? null;
+  if (ctx.bound.has('ErrorAction')) return ctx.errorAction;
+  const preference = ctx.getVariable('ErrorActionPreference');
+  const current = preference.found ? String(preference.value ?? 'Continue') : 'Continue';
+  return current.toLowerCase() === ctx.errorAction.toLowerCase() ? null : ctx.errorAction;
+}

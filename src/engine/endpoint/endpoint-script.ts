@@ -1,0 +1,49 @@
+// An endpoint's script as the runner sees it: the -Endpoint block's text (braces included) parsed alone, so that
+// line 1 is the line of the opening `{` (SPEC 4.5). The braces are replaced by spaces rather than cut, so every
+// line and column of the body stays where it was in the block.
+import { parse } from '../../../grammar/index.js';
+import type { ScriptBlock, ParseError } from '../../../grammar/ast.js';
+
+export interface PreparedScript {
+  ast: ScriptBlock;
+  errors: readonly ParseError[];
+}
+
+/** The source the runner parses: `{ body }` becomes ` body ` (same length, same lines). */
+export function endpointSource(blockText: string): string {
+  const text = blockText.trim() === blockText ? blockText : blockText.trim();
+  if (text.startsWith('{') && text.endsWith('}')) return ' ' + text.slice(1, -1) + ' ';
+  return text;
+}
+
+export function prepareScript(blockText: string): PreparedScript {
+  const result = parse(endpointSource(blockText));
+  return { ast: result.ast, errors: result.errors };
+}
+
+/**
+ * Parsed scripts by text, least recently used dropped first. It holds only immutable ASTs keyed by their source, so
+ * sharing it between runs leaks no state from one request to the next (each run has its own session).
+ */
+export class ScriptCache {
+  private readonly entries = new Map<string, PreparedScript>();
+  constructor(private readonly capacity = 128) {}
+
+  get(blockText: string): PreparedScript {
+    const hit = this.entries.get(blockText);
+    if (hit) {
+      this.entries.delete(blockText);
+      this.entries.set(blockText, hit);
+      return hit;
+    }
+    const prepared = prepareScript(blockText);
+    this.entries.set(blockText, prepared);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+    return prepared;
+  }
+}
+
+/** "At line:2 char:5" form of a parse error, for New-SvcEndpoint and the runner. */
+export function describeParseError(error: ParseError): string {
+  return `At line:${error.line} char:${error.column}: ${error.message}`;
+}

@@ -1,0 +1,54 @@
+// The variables an endpoint script sees (SPEC 4.2, PSU's $Url, $Headers, $Body... and route/query parameters).
+// Query-string keys never overwrite an automatic variable, svc's or PowerShell's (about_Automatic_Variables,
+// about_Preference_Variables): `?ErrorActionPreference=Continue` must not change how the script handles errors.
+import { PSHashtable } from '../values/types.js';
+import type { EndpointRequest } from './types.js';
+
+/** PowerShell's automatic and preference variables a request may not set. */
+const POWERSHELL_AUTOMATIC = [
+  'null', 'true', 'false', 'args', 'input', '_', 'PSItem', 'Error', 'ErrorActionPreference', 'WarningPreference',
+  'VerbosePreference', 'DebugPreference', 'InformationPreference', 'ProgressPreference', 'ConfirmPreference',
+  'WhatIfPreference', 'Matches', 'LASTEXITCODE', 'Host', 'PID', 'PWD', 'HOME', 'PSVersionTable', 'ExecutionContext',
+  'MyInvocation', 'PSScriptRoot', 'PSCommandPath', 'this', 'foreach', 'switch', 'OFS', 'StackTrace',
+  'PSBoundParameters', 'IsWindows', 'IsLinux', 'IsMacOS', 'IsCoreCLR', 'Event', 'Sender', 'FormatEnumerationLimit',
+  'MaximumHistoryCount', 'NestedPromptLevel', 'ShellId', 'PSCulture', 'PSUICulture', 'PSEdition', 'PSHOME',
+  'ErrorView', 'PSDefaultParameterValues', 'PSNativeCommandArgumentPassing', 'PSStyle',
+];
+
+function table(entries: Iterable<[string, unknown]>): PSHashtable {
+  const h = new PSHashtable();
+  for (const [k, v] of entries) h.set(k, v);
+  return h;
+}
+
+/** The automatic variables of an endpoint, in the order PSU documents them. */
+export function automaticVariables(request: EndpointRequest): [string, unknown][] {
+  return [
+    ['Url', request.url],
+    ['Method', request.method],
+    ['Headers', table(Object.entries(request.headers))],
+    ['Body', request.body],
+    ['Data', Uint8Array.from(request.data)],
+    ['Query', table(Object.entries(request.query))],
+    ['Cookies', table(Object.entries(request.cookies))],
+    ['RemoteIpAddress', request.remoteIpAddress],
+    ['RemotePort', request.remotePort],
+    ['LocalIpAddress', request.localIpAddress],
+    ['LocalPort', request.localPort],
+    ['RequestId', request.requestId],
+    ['UrlDefinition', request.urlDefinition],
+  ];
+}
+
+/**
+ * Every variable to set, lowest precedence first: query parameters, then route parameters, then the automatic
+ * variables. Query keys naming an automatic variable (or one `isReserved` reports, i.e. defined by the session) are
+ * dropped; route parameters are the endpoint author's own names and are kept.
+ */
+export function endpointVariables(request: EndpointRequest, isReserved: (name: string) => boolean): [string, unknown][] {
+  const automatic = automaticVariables(request);
+  const protectedNames = new Set([...automatic.map(([n]) => n), ...POWERSHELL_AUTOMATIC].map((n) => n.toLowerCase()));
+  const query = Object.entries(request.query)
+    .filter(([name]) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !protectedNames.has(name.toLowerCase()) && !isReserved(name));
+  return [...query, ...Object.entries(request.routeParameters), ...automatic];
+}

@@ -1,0 +1,81 @@
+// Runs one endpoint call inside the engine (SPEC 4.2-4.5): pure engine code, run inside a sandbox isolate. It binds
+// param(), sets the request variables, runs the script with $ErrorActionPreference = the endpoint's ErrorAction,
+// stops at the first New-SvcApiResponse object that reaches the output, and returns the outcome as plain data. The
+// mapping to status and body is src/http/to-response.ts's alone.
+import { createSession } from '../index.js';
+import type { Host } from '../host.js';
+import type { StreamEvent } from '../streams.js';
+import { ApiResponse } from '../values/types.js';
+import type { ErrorRecord, ErrorRecordData } from '../errors/error-record.js';
+import { PipelineStoppedSignal } from '../errors/signals.js';
+import type { EndpointRequest, EndpointResult, EndpointRunOptions } from './types.js';
+import { ScriptCache, describeParseError } from './endpoint-script.js';
+import { bindEndpointParameters } from './bind-parameters.js';
+import { endpointVariables } from './endpoint-variables.js';
+import { serializeOutput, explicitResponseData } from './serialize-output.js';
+
+/** The frame of the endpoint's own invocation, below every frame of its script (SPEC 4.5). */
+export const ENDPOINT_FRAME = 'at <ScriptBlock>, <No file>: line 1';
+
+const defaultCache = new ScriptCache();
+
+interface RunState {
+  output: unknown[];
+  errors: ErrorRecord[];
+  response: ApiResponse | null;
+}
+
+export function runEndpoint(request: EndpointRequest, options: EndpointRunOptions, host: Host, cache: ScriptCache = defaultCache): EndpointResult {
+  const prepared = cache.get(options.script);
+  if (prepared.errors.length > 0) {
+    return { kind: 'terminated', errors: [parseErrorData(describeParseError(prepared.errors[0]))], errorAction: options.errorAction };
+  }
+  const binding = bindEndpointParameters(prepared.ast, request);
+  if (!binding.ok) return { kind: 'badRequest', message: binding.message };
+
+  const state: RunState = { output: [], errors: [], response: null };
+  const session = createSession({ host, sink: (event: StreamEvent) => collect(state, event), inEndpoint: true });
+  const reserved = new Set(session.variableNames().map((n: string) => n.toLowerCase()));
+  for (const [name, value] of endpointVariables(request, (n) => reserved.has(n.toLowerCase()))) session.setVariable(name, value);
+  for (const [name, value] of binding.values) session.setVariable(name, value);
+  session.setVariable('ErrorActionPreference', options.errorAction);
+
+  const run = session.runAst(binding.ast, {});
+  const errors = () => withTerminating(state.errors, run.outcome === 'failed' ? run.error : null).map(toEndpointData);
+  if (state.response) return { kind: 'response', response: explicitResponseData(state.response), errors: errors() };
+  if (run.outcome === 'stopped' && host.checkInterrupt() === 'timeout') return { kind: 'limit', limit: 'timeout', value: 0 };
+  if (run.outcome === 'failed') return { kind: 'terminated', errors: errors(), errorAction: options.errorAction };
+  return { kind: 'output', body: serializeOutput(state.output, options.jsonDepth), errors: errors(), errorAction: options.errorAction };
+}
+
+/** The sink of the endpoint's session: output is kept until the first explicit response, which ends the run. */
+function collect(state: RunState, event: StreamEvent): void {
+  if (event.stream === 'error') {
+    if (!state.errors.includes(event.record)) state.errors.push(event.record);
+    return;
+  }
+  if (event.stream !== 'output' || state.response) return;
+  if (event.value instanceof ApiResponse) {
+    state.response = event.value;
+    throw new PipelineStoppedSignal('response');
+  }
+  state.output.push(event.value);
+}
+
+/** The error that ended the run joins the list unless the sink already saw it. */
+function withTerminating(errors: ErrorRecord[], terminating: ErrorRecord | null): ErrorRecord[] {
+  return terminating && !errors.includes(terminating) ? [...errors, terminating] : errors;
+}
+
+function toEndpointData(record: ErrorRecord): ErrorRecordData {
+  const data = record.toData();
+  return { ...data, scriptStackTrace: [...data.scriptStackTrace, ENDPOINT_FRAME] };
+}
+
+function parseErrorData(message: string): ErrorRecordData {
+  return {
+    message, exceptionMessage: message, exceptionType: 'System.Management.Automation.ParseException',
+    fullyQualifiedErrorId: 'ParseException', category: 'ParserError', targetObject: null, commandName: null,
+    scriptName: null, line: 0, column: 0, endLine: 0, endColumn: 0, lineText: '', scriptStackTrace: [],
+  };
+}

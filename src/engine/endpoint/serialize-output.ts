@@ -1,0 +1,40 @@
+// SPEC 4.3 inside the engine: what a script wrote becomes a blank body, a verbatim string, or compact JSON
+// (ConvertTo-Json -Compress -Depth JsonDepth). And SPEC 4.4: a New-SvcApiResponse object as plain data.
+import { ApiResponse, PSHashtable } from '../values/types.js';
+import type { ExplicitResponseData, OutputBody } from './types.js';
+import { compactJson, renderString } from './engine-surface.js';
+
+export function serializeOutput(output: unknown[], jsonDepth: number): OutputBody {
+  const values = output.filter((v) => v !== null && v !== undefined);
+  if (values.length === 0) return { kind: 'none' };
+  if (output.length === 1 && typeof values[0] === 'string') return { kind: 'string', value: values[0] };
+  return { kind: 'json', value: compactJson(output.length === 1 ? output[0] : output, jsonDepth) };
+}
+
+function property(response: ApiResponse, name: string): unknown {
+  return response.getProperty(name)?.value ?? null;
+}
+
+function pairs(value: unknown): [string, string][] {
+  if (!(value instanceof PSHashtable)) return [];
+  return value.entries().map(([k, v]) => [renderString(k), renderString(v)]);
+}
+
+function bytes(value: unknown): number[] | null {
+  if (value instanceof Uint8Array) return [...value];
+  if (Array.isArray(value)) return value.map((b) => Number(b) & 0xff);
+  return null;
+}
+
+export function explicitResponseData(response: ApiResponse): ExplicitResponseData {
+  const body = property(response, 'Body');
+  const contentType = property(response, 'ContentType');
+  return {
+    statusCode: Number(property(response, 'StatusCode') ?? 200),
+    body: body === null ? null : renderString(body),
+    data: bytes(property(response, 'Data')),
+    contentType: contentType === null || contentType === '' ? null : renderString(contentType),
+    headers: pairs(property(response, 'Headers')),
+    cookies: pairs(property(response, 'Cookies')),
+  };
+}

@@ -1,0 +1,35 @@
+// The engine's public surface: sessions that run scripts, plus the types and helpers other stages need.
+import { createSession as createSessionWith } from './interpreter/session.js';
+import type { Session } from './interpreter/session.js';
+import type { Host } from './host.js';
+import type { StreamSink } from './streams.js';
+import { builtinCommands } from './commands/registry.js';
+
+export interface CreateSessionOptions {
+  host: Host;
+  sink: StreamSink;
+  /** The script file the session runs (stack traces and $PSCommandPath name it), or null at the prompt. */
+  scriptFile?: string | null;
+  /** True when running an endpoint script inside the sandbox. */
+  inEndpoint?: boolean;
+}
+
+/** A session with every builtin cmdlet (including the svc and web commands). */
+export function createSession(options: CreateSessionOptions): Session {
+  return createSessionWith({ ...options, commands: builtinCommands });
+}
+
+export type { Session, RunOptions, RunResult } from './interpreter/session.js';
+export { parse } from '../../grammar/index.js';
+export type * from '../../grammar/ast.js';
+export * from './values/types.js';
+export {
+  toBoolean, toStringValue, toNumber, convertTo, toJson, fromJson, enumerate,
+} from './values/index.js';
+export * from './errors/error-record.js';
+export * from './errors/signals.js';
+export type * from './streams.js';
+export type * from './host.js';
+export type * from './endpoint/types.js';
+export type * from './commands/declaration.js';
+export { builtinCommands } from './commands/registry.js';

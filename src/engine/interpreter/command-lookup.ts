@@ -1,0 +1,48 @@
+// Command discovery (about_Command_Precedence): alias, then function, then cmdlet; names are case-insensitive.
+import type { CommandDeclaration, CommandInfo } from '../commands/declaration.js';
+import { ErrorRecord, PSException, TerminatingError } from '../errors/error-record.js';
+import type { Frame, SessionState } from './frame.js';
+import type { FunctionInfo } from './function-info.js';
+import { findFunction, visibleFunctions } from './functions.js';
+
+export type ResolvedCommand =
+  | { kind: 'function'; info: FunctionInfo; name: string }
+  | { kind: 'cmdlet'; decl: CommandDeclaration; name: string };
+
+export function resolveCommand(f: Frame, name: string): ResolvedCommand | null {
+  let key = name.toLowerCase();
+  const alias = f.session.aliases.get(key);
+  if (alias !== undefined) key = alias.toLowerCase();
+  const fn = findFunction(f.scope, key);
+  if (fn !== undefined) return { kind: 'function', info: fn, name };
+  const decl = f.session.cmdlets.get(key);
+  if (decl !== undefined) return { kind: 'cmdlet', decl, name };
+  return null;
+}
+
+/** CommandNotFoundException, a statement-terminating error (about_Command_Precedence). */
+export function commandNotFound(name: string): TerminatingError {
+  const message = `The term '${name}' is not recognized as a name of a cmdlet, function, script file, or executable program.\n`
+    + 'Check the spelling of the name, or if a path was included, verify that the path is correct and try again.';
+  const ex = new PSException('System.Management.Automation.CommandNotFoundException', message, null,
+    ['System.Management.Automation.RuntimeException', 'System.SystemException']);
+  return new TerminatingError(new ErrorRecord(ex, 'CommandNotFoundException', 'ObjectNotFound', name), false);
+}
+
+/** Registers the builtin cmdlets and their aliases in a new session. */
+export function registerCmdlets(session: SessionState, decls: readonly CommandDeclaration[]): void {
+  for (const d of decls) {
+    session.cmdlets.set(d.name.toLowerCase(), d);
+    for (const a of d.aliases ?? []) session.aliases.set(a.toLowerCase(), d.name);
+  }
+}
+
+export function listCommands(f: Frame): CommandInfo[] {
+  const list: CommandInfo[] = [];
+  for (const [alias, target] of f.session.aliases) list.push({ name: alias, commandType: 'Alias', definition: target, declaration: f.session.cmdlets.get(target.toLowerCase()) ?? null });
+  for (const fn of visibleFunctions(f.scope)) {
+    list.push({ name: fn.name, commandType: fn.isFilter ? 'Filter' : 'Function', definition: fn.body.text, declaration: fn.declaration });
+  }
+  for (const d of f.session.cmdlets.values()) list.push({ name: d.name, commandType: 'Cmdlet', definition: d.name, declaration: d });
+  return list.sort((a, b) => a.name.localeCompare(b.name));
+}

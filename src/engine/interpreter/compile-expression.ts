@@ -1,0 +1,210 @@
+// Expressions (about_Operators, about_Variables, about_Hash_Tables, about_Arrays). Value semantics (conversions,
+// operators, members) are the values module's; this file decides evaluation order, short-circuits and the fast
+// paths for plain numbers that make loops cheap.
+import type * as A from '../../../grammar/ast.js';
+import { PSHashtable, PSTypeValue, ScriptBlockValue } from '../values/types.js';
+import type { Expr } from './compile-types.js';
+import { memo } from './compile-types.js';
+import * as V from './values-adapter.js';
+import { compileVariableRead } from './variables.js';
+import { compileAssignmentExpression, compileIncrement } from './assignment.js';
+import { compileBlockToArray, compileBlockToValue, compilePipelineValue, compileStatementValue } from './collect.js';
+import { arithmetic, compareFast } from './fast-ops.js';
+
+type Handlers = { [K in A.Expression['kind']]: (node: Extract<A.Expression, { kind: K }>) => Expr };
+
+export const compileExpression: (node: A.Expression) => Expr = memo((node: A.Expression): Expr => {
+  const handler = handlers[node.kind] as (n: A.Expression) => Expr;
+  return handler(node);
+});
+
+const handlers: Handlers = {
+  BinaryExpression: compileBinary,
+  UnaryExpression: compileUnary,
+  ConvertExpression: compileConvert,
+  TypeExpression: (node) => { const t = typeValue(node.type.name); return () => t; },
+  ConstantExpression: (node) => { const v = node.value; return () => v; },
+  StringConstantExpression: (node) => { const v = node.value; return () => v; },
+  ExpandableStringExpression: compileExpandable,
+  VariableExpression: compileVariableRead,
+  ArrayLiteral: (node) => {
+    const items = node.elements.map(compileExpression);
+    return (f) => { const a = new Array(items.length); for (let i = 0; i < items.length; i++) a[i] = orNull(items[i](f)); return a; };
+  },
+  ArrayExpression: (node) => compileBlockToArray(node.body),
+  SubExpression: (node) => compileBlockToValue(node.body),
+  ParenExpression: (node) => node.pipeline.kind === 'Assignment' ? compileAssignmentExpression(node.pipeline) : compilePipelineValue(node.pipeline),
+  HashtableExpression: (node) => compileHashtable(node, false),
+  ScriptBlockExpression: (node) => {
+    const ast = node.scriptBlock;
+    return (f) => new ScriptBlockValue(ast, f.call.file, null);
+  },
+  MemberExpression: compileMember,
+  InvokeMemberExpression: compileInvokeMember,
+  IndexExpression: (node) => {
+    const target = compileExpression(node.target);
+    const index = compileExpression(node.index);
+    const nullConditional = node.nullConditional;
+    return (f) => {
+      const t = target(f);
+      if (nullConditional && t == null) return null;
+      return V.getIndex(t, orNull(index(f)), f.valueContext);
+    };
+  },
+  TernaryExpression: (node) => {
+    const c = compileExpression(node.condition), a = compileExpression(node.ifTrue), b = compileExpression(node.ifFalse);
+    return (f) => (V.toBoolean(orNull(c(f))) ? a(f) : b(f));
+  },
+};
+
+/** `undefined` (no value) becomes $null wherever a value is needed. */
+export function orNull(v: unknown): unknown {
+  return v === undefined ? null : v;
+}
+
+export function typeValue(name: string): PSTypeValue {
+  let resolved: unknown = null;
+  try { resolved = V.resolveType(name); } catch { resolved = null; }
+  if (resolved instanceof PSTypeValue) return resolved;
+  if (typeof resolved === 'string') return new PSTypeValue(resolved);
+  const full = (resolved as { fullName?: unknown } | null)?.fullName;
+  return new PSTypeValue(typeof full === 'string' ? full : name);
+}
+
+function compileBinary(node: A.BinaryExpression): Expr {
+  const left = compileExpression(node.left);
+  const right = compileExpression(node.right);
+  const op = node.operator;
+  const cs = node.caseSensitive;
+  // about_Logical_Operators: -and / -or evaluate the right side only when needed; `??` likewise (about_Operators).
+  if (op === 'and') return (f) => V.toBoolean(orNull(left(f))) && V.toBoolean(orNull(right(f)));
+  if (op === 'or') return (f) => V.toBoolean(orNull(left(f))) || V.toBoolean(orNull(right(f)));
+  if (op === '??') return (f) => { const l = orNull(left(f)); return l !== null ? l : orNull(right(f)); };
+  if (op === '+' || op === '-' || op === '*' || op === '%' || op === '/') {
+    const fast = arithmetic(op);
+    return (f) => {
+      const a = left(f), b = right(f);
+      if (typeof a === 'number' && typeof b === 'number') { const r = fast(a, b); if (r !== undefined) return r; }
+      return V.binaryOperation(op, cs, orNull(a), orNull(b), f.valueContext);
+    };
+  }
+  if (op === 'lt' || op === 'le' || op === 'gt' || op === 'ge' || op === 'eq' || op === 'ne') {
+    const fast = compareFast(op);
+    return (f) => {
+      const a = left(f), b = right(f);
+      if (typeof a === 'number' && typeof b === 'number') return fast(a, b);
+      return V.binaryOperation(op, cs, orNull(a), orNull(b), f.valueContext);
+    };
+  }
+  if (op === 'is' || op === 'isnot' || op === 'as') {
+    // The right side of -is/-as is a type: [int] or a type name string.
+    return (f) => V.binaryOperation(op, cs, orNull(left(f)), orNull(right(f)), f.valueContext);
+  }
+  return (f) => V.binaryOperation(op, cs, orNull(left(f)), orNull(right(f)), f.valueContext);
+}
+
+function compileUnary(node: A.UnaryExpression): Expr {
+  const op = node.operator;
+  if (op === 'preIncrement' || op === 'preDecrement' || op === 'postIncrement' || op === 'postDecrement') {
+    return compileIncrement(node.operand, op);
+  }
+  const operand = compileExpression(node.operand);
+  if (op === 'not') return (f) => !V.toBoolean(orNull(operand(f)));
+  if (op === '-') {
+    return (f) => { const v = operand(f); return typeof v === 'number' ? -v : V.unaryOperation(op, orNull(v)); };
+  }
+  return (f) => V.unaryOperation(op, orNull(operand(f)));
+}
+
+function compileConvert(node: A.ConvertExpression): Expr {
+  const typeName = node.type.name;
+  const lower = typeName.toLowerCase();
+  // [ordered]@{...} builds an ordered hashtable; [void] discards (about_Hash_Tables, about_Operators).
+  if (lower === 'ordered' && node.operand.kind === 'HashtableExpression') return compileHashtable(node.operand, true);
+  const operand = compileExpression(node.operand);
+  if (lower === 'void' || lower === 'system.void') return (f) => { operand(f); return undefined; };
+  return (f) => V.convertTo(orNull(operand(f)), typeName, f.valueContext);
+}
+
+function compileExpandable(node: A.ExpandableStringExpression): Expr {
+  const parts: Expr[] = node.parts.map((p) => {
+    if (typeof p === 'string') return () => p;
+    const e = compileExpression(p);
+    return (f) => V.toStringValue(orNull(e(f)));
+  });
+  return (f) => {
+    let s = '';
+    for (let i = 0; i < parts.length; i++) s += parts[i](f) as string;
+    return s;
+  };
+}
+
+function compileHashtable(node: A.HashtableExpression, ordered: boolean): Expr {
+  const pairs = node.pairs.map((p) => ({ key: compileExpression(p.key), value: compileStatementValue(p.value) }));
+  return (f) => {
+    const h = new PSHashtable(ordered);
+    for (const p of pairs) {
+      const key = orNull(p.key(f));
+      if (key === null) throw nullKeyError();
+      if (!h.add(key, orNull(p.value(f)))) throw duplicateKeyError(key);
+    }
+    return h;
+  };
+}
+
+import { runtimeError } from '../errors/error-record.js';
+
+function nullKeyError(): Error {
+  return runtimeError('A null key is not allowed in a hash literal.', 'InvalidNullKey', 'InvalidOperation');
+}
+
+function duplicateKeyError(key: unknown): Error {
+  return runtimeError(`Duplicate keys '${V.toStringValue(key)}' are not allowed in hash literals.`, 'DuplicateKeyInHashLiteral', 'ParserError');
+}
+
+/** The name of `.Name`, `.'quoted'`, `.$name`, `.($a + $b)`. */
+export function compileMemberName(member: A.Expression): (f: import('./frame.js').Frame) => string {
+  if (member.kind === 'StringConstantExpression') { const n = member.value; return () => n; }
+  const e = compileExpression(member);
+  return (f) => V.toStringValue(orNull(e(f)));
+}
+
+/** `[math]` before `::` names a type; any other target is evaluated (a type value or a type name). */
+export function compileStaticTarget(target: A.Expression): (f: import('./frame.js').Frame) => string {
+  if (target.kind === 'TypeExpression') { const n = target.type.name; return () => n; }
+  const e = compileExpression(target);
+  return (f) => { const v = e(f); return v instanceof PSTypeValue ? v.fullName : V.toStringValue(orNull(v)); };
+}
+
+function compileMember(node: A.MemberExpression): Expr {
+  const name = compileMemberName(node.member);
+  if (node.isStatic) {
+    const type = compileStaticTarget(node.target);
+    return (f) => V.getStaticMember(type(f), name(f), f.valueContext);
+  }
+  const target = compileExpression(node.target);
+  const nullConditional = node.nullConditional;
+  return (f) => {
+    const t = orNull(target(f));
+    if (nullConditional && t === null) return null;
+    return V.getMember(t, name(f), f.valueContext);
+  };
+}
+
+function compileInvokeMember(node: A.InvokeMemberExpression): Expr {
+  const name = compileMemberName(node.member);
+  const args = node.arguments.map(compileExpression);
+  const evalArgs = (f: import('./frame.js').Frame): unknown[] => args.map((a) => orNull(a(f)));
+  if (node.isStatic) {
+    const type = compileStaticTarget(node.target);
+    return (f) => V.invokeStaticMethod(type(f), name(f), evalArgs(f), f.valueContext);
+  }
+  const target = compileExpression(node.target);
+  const nullConditional = node.nullConditional;
+  return (f) => {
+    const t = orNull(target(f));
+    if (nullConditional && t === null) return null;
+    const n = name(f);
+    return V.invokeMethod(t, n, evalArgs(f), f.valueContext);
+  };
+}

@@ -1,0 +1,132 @@
+// The error model (about_Error_Handling... as PowerShell 7 does it: about_Preference_Variables, about_CommonParameters,
+// about_Try_Catch_Finally, about_Trap, about_Automatic_Variables). One function applies an ErrorAction to a
+// non-terminating error; one function decides what a terminating error does at a statement boundary.
+import type { Extent, ScriptBlock } from '../../../grammar/ast.js';
+import { ErrorRecord, PSException, TerminatingError } from '../errors/error-record.js';
+import { isFlowSignal } from '../errors/signals.js';
+import type { ErrorActionName } from '../endpoint/types.js';
+import type { Frame, SessionState, CallFrame } from './frame.js';
+
+const MAX_ERRORS = 256;
+
+/** Not narrowing: flow signals are structurally empty classes, and `e is FlowSignal` would narrow `unknown` to never. */
+const isSignal: (e: unknown) => boolean = isFlowSignal;
+
+/** $Error: newest first, at most 256 (about_Automatic_Variables, $MaximumErrorCount). */
+export function addToErrorList(session: SessionState, record: ErrorRecord): void {
+  if (session.errors[0] === record) return;
+  session.errors.unshift(record);
+  if (session.errors.length > MAX_ERRORS) session.errors.length = MAX_ERRORS;
+}
+
+const ACTIONS: Record<string, ErrorActionName> = {
+  continue: 'Continue', silentlycontinue: 'SilentlyContinue', ignore: 'Ignore', stop: 'Stop', inquire: 'Continue',
+};
+
+/** Reads an ActionPreference variable ($ErrorActionPreference, $WarningPreference...) as seen from this frame. */
+export function preference(f: Frame, key: string, fallback: ErrorActionName): ErrorActionName {
+  const v = f.scope.lookup(key);
+  if (v === undefined || v.value === null) return fallback;
+  return ACTIONS[String(v.value).toLowerCase()] ?? fallback;
+}
+
+export function errorActionPreference(f: Frame): ErrorActionName {
+  return preference(f, 'erroractionpreference', 'Continue');
+}
+
+/**
+ * THE one place an ErrorAction applies to a non-terminating error (about_CommonParameters -ErrorAction,
+ * about_Preference_Variables $ErrorActionPreference): Continue writes it and adds it to $Error, SilentlyContinue only
+ * adds it to $Error, Ignore drops it, Stop turns it into a script-terminating error that keeps its record (so
+ * `catch` sees the original FullyQualifiedErrorId and message, as PowerShell's ActionPreferenceStopException does).
+ */
+export function applyErrorAction(f: Frame, record: ErrorRecord, action: ErrorActionName): void {
+  switch (action) {
+    case 'Stop': throw new TerminatingError(record, true);
+    case 'Ignore': return;
+    case 'SilentlyContinue': addToErrorList(f.session, record); return;
+    default:
+      addToErrorList(f.session, record);
+      f.session.streams.error(record);
+  }
+}
+
+/** The ScriptStackTrace lines, innermost first: `at Get-User, <No file>: line 4`. */
+export function stackTrace(session: SessionState): string[] {
+  const lines: string[] = [];
+  for (let i = session.callStack.length - 1; i >= 0; i--) {
+    const c = session.callStack[i];
+    lines.push(`at ${c.name}, ${c.file ?? '<No file>'}: line ${c.pos.startLine}`);
+  }
+  return lines;
+}
+
+/** The text of the line holding `extent`, from the running block's own text. */
+export function lineText(block: ScriptBlock, extent: Extent): string {
+  const text = block.text;
+  const offset = extent.startOffset - block.extent.startOffset;
+  if (offset < 0 || offset > text.length) return '';
+  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  let end = text.indexOf('\n', offset);
+  if (end < 0) end = text.length;
+  return text.slice(start, end).replace(/\r$/, '');
+}
+
+/** Fills InvocationInfo and ScriptStackTrace of a record raised here, if nothing has yet. */
+export function annotate(f: Frame, record: ErrorRecord, commandName: string | null = null, at: Extent | null = null, call: CallFrame = f.call): void {
+  if (record.invocationInfo !== null) return;
+  const pos = at ?? call.pos;
+  record.invocationInfo = {
+    commandName,
+    scriptName: call.file,
+    scriptLineNumber: pos.startLine,
+    offsetInLine: pos.startColumn,
+    endLineNumber: pos.endLine,
+    endOffsetInLine: pos.endColumn,
+    line: lineText(call.block, pos),
+  };
+  if (record.scriptStackTrace.length === 0) record.scriptStackTrace = stackTrace(f.session);
+}
+
+/** PowerShell's ScriptCallDepthException: deep recursion is a clean error, never a JavaScript crash. */
+export function callDepthOverflow(): TerminatingError {
+  const ex = new PSException('System.Management.Automation.ScriptCallDepthException', 'The script failed due to call depth overflow.', null,
+    ['System.Management.Automation.RuntimeException', 'System.SystemException']);
+  return new TerminatingError(new ErrorRecord(ex, 'CallDepthOverflow', 'InvalidOperation'), false);
+}
+
+/**
+ * Turns whatever was thrown into a TerminatingError (null for break/continue/return/exit/stop signals, which are not
+ * errors). A JavaScript stack overflow becomes CallDepthOverflow; any other JavaScript error is an engine fault shown
+ * as a RuntimeException rather than a crash.
+ */
+export function toTerminatingError(f: Frame, e: unknown): TerminatingError | null {
+  if (e instanceof TerminatingError) { annotate(f, e.record); return e; }
+  if (isSignal(e)) return null;
+  let te: TerminatingError;
+  if (e instanceof RangeError && /call stack/i.test(e.message)) te = callDepthOverflow();
+  else {
+    const message = e instanceof Error ? e.message : String(e);
+    te = new TerminatingError(new ErrorRecord(new PSException('System.Management.Automation.RuntimeException', message), 'RuntimeException', 'NotSpecified'));
+  }
+  annotate(f, te.record);
+  return te;
+}
+
+/**
+ * A terminating error reached a statement boundary (about_Error_Handling in about_Try_Catch_Finally/about_Trap):
+ * if a try/catch or trap is active anywhere up the stack, or the error is script-terminating, it goes on up.
+ * Otherwise it is statement-terminating: written (per $ErrorActionPreference, which, unlike -ErrorAction, applies to
+ * terminating errors too; Stop makes it end the script), `$?` becomes false, and the script goes on.
+ */
+export function handleStatementError(f: Frame, e: unknown): void {
+  const te = toTerminatingError(f, e);
+  if (te === null) throw e;
+  if (te.scriptTerminating || f.session.handlerDepth > 0) throw te;
+  const pref = errorActionPreference(f);
+  if (pref === 'Stop') { te.scriptTerminating = true; throw te; }
+  f.session.lastSuccess = false;
+  if (pref === 'Ignore') return;
+  addToErrorList(f.session, te.record);
+  if (pref === 'Continue') f.session.streams.error(te.record);
+}

@@ -1,0 +1,78 @@
+// Run-time state (STYLE.md: per-run state in an explicit context, no module-level mutable state).
+// SessionState lives as long as a Session; a Frame is one running scope (a script, a function, a script block);
+// a CallFrame is one line of the ScriptStackTrace.
+import type { ScriptBlock, Extent } from '../../../grammar/ast.js';
+import type { Host } from '../host.js';
+import type { StreamSink } from '../streams.js';
+import type { ErrorRecord } from '../errors/error-record.js';
+import type { CommandDeclaration } from '../commands/declaration.js';
+import type { ValueContext } from './values-adapter.js';
+import type { Scope } from './scope.js';
+
+/** One frame of the script call stack (about_Automatic_Variables: ScriptStackTrace). */
+export interface CallFrame {
+  /** '<ScriptBlock>' or the function name. */
+  readonly name: string;
+  readonly file: string | null;
+  /** The script block being run: its text gives the line text of InvocationInfo. */
+  readonly block: ScriptBlock;
+  /** Where this frame is now: the statement or command being run (the call site, for an outer frame). */
+  pos: Extent;
+  /** For a function frame: the call site in the caller, for InvocationInfo of Write-Error inside a function. */
+  readonly callerPos: Extent | null;
+  readonly callerFrame: CallFrame | null;
+}
+
+/** Where non-output streams go right now; redirections (`2>&1`, `2>$null`, `3>&1`) swap it for a command's duration. */
+export interface Streams {
+  error(record: ErrorRecord): void;
+  warning(message: string): void;
+  verbose(message: string): void;
+  debug(message: string): void;
+  information(value: unknown, tags: readonly string[], hostOptions: import('../streams.js').HostWriteOptions | null): void;
+}
+
+export interface SessionState {
+  readonly host: Host;
+  readonly sink: StreamSink;
+  readonly global: Scope;
+  readonly aliases: Map<string, string>;
+  readonly cmdlets: Map<string, CommandDeclaration>;
+  /** $Error: newest first, capped at 256 (about_Automatic_Variables). */
+  readonly errors: unknown[];
+  /** $? */
+  lastSuccess: boolean;
+  /** Active try-with-catch blocks and traps: when > 0, statement-terminating errors propagate to them. */
+  handlerDepth: number;
+  readonly callStack: CallFrame[];
+  /** Errors being handled by catch/trap bodies, innermost last: a bare `throw` rethrows the last. */
+  readonly caught: ErrorRecord[];
+  /** Nesting of script calls, against CallDepthOverflow. */
+  depth: number;
+  streams: Streams;
+  scriptFile: string | null;
+  readonly inEndpoint: boolean;
+  makeValueContext(f: Frame): ValueContext;
+  /** Counts loop iterations and pipeline objects between interrupt polls. */
+  pollCounter: number;
+}
+
+/** One running scope. The ValueContext (for -match's $Matches and script block calls from methods) is made on first use. */
+export class Frame {
+  private vctx: ValueContext | null = null;
+  constructor(
+    readonly session: SessionState,
+    readonly scope: Scope,
+    /** The scope `$script:` names. */
+    readonly scriptScope: Scope,
+    readonly call: CallFrame,
+  ) {}
+
+  get valueContext(): ValueContext {
+    if (this.vctx === null) this.vctx = this.session.makeValueContext(this);
+    return this.vctx;
+  }
+}
+
+/** Output of a statement: one object at a time (about_Pipelines). */
+export type Out = (value: unknown) => void;

@@ -1,0 +1,27 @@
+// A defined function or filter (about_Functions, about_Functions_Advanced): its AST plus the parameter metadata the
+// one parameter binder understands, built once at definition time.
+import type { ScriptBlock, Parameter } from '../../../grammar/ast.js';
+import type { CommandDeclaration } from '../commands/declaration.js';
+
+export interface ParameterExtra {
+  /** The declared type as written (`int`, `string[]`, `datetime`), or null; converted after binding when the binder's own types do not cover it. */
+  typeName: string | null;
+  /** Index of the Parameter AST node with its default expression, evaluated in the function's scope when unbound. */
+  hasDefault: boolean;
+}
+
+export interface FunctionInfo {
+  readonly name: string;
+  readonly isFilter: boolean;
+  readonly body: ScriptBlock;
+  /** The Parameter nodes (from the param() block or `function f($a)`), for their default values. */
+  readonly parameters: readonly Parameter[];
+  /** [CmdletBinding()] or any [Parameter()] attribute: takes the common parameters (about_Functions_Advanced). */
+  readonly advanced: boolean;
+  /** The declaration handed to the binder (parameters in declaration order). */
+  readonly declaration: CommandDeclaration;
+  readonly extras: readonly ParameterExtra[];
+  /** True when plain positional binding is exactly what the binder would do: no types, attributes or switches. */
+  readonly simple: boolean;
+  readonly file: string | null;
+}

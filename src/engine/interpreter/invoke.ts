@@ -1,0 +1,241 @@
+// Running functions, filters and script blocks (about_Functions, about_Functions_Advanced, about_Script_Blocks,
+// about_Scopes): a new child scope of the caller (dynamic scoping) unless dot-sourced, parameters bound by the one
+// binder, begin/process/end blocks, $_ and $input, `return` ending the current block, one stack frame per call.
+import type * as A from '../../../grammar/ast.js';
+import type { CommandArgument } from '../commands/parameter-binder.js';
+import { bindArguments, bindPipelineInput } from '../commands/parameter-binder.js';
+import type { BindingResult } from '../commands/parameter-binder.js';
+import { PSHashtable, ScriptBlockValue } from '../values/types.js';
+import { ReturnSignal } from '../errors/signals.js';
+import { TerminatingError } from '../errors/error-record.js';
+import { Frame } from './frame.js';
+import type { CallFrame, Out } from './frame.js';
+import { Scope, Variable } from './scope.js';
+import type { FunctionInfo } from './function-info.js';
+import type { Processor } from './processor.js';
+import { buildFunctionInfo } from './functions.js';
+import { memo } from './compile-types.js';
+import type { Stmt } from './compile-types.js';
+import { compileStatementBlock } from './compile-statement.js';
+import { compileExpression, orNull } from './compile-expression.js';
+import { annotate, callDepthOverflow } from './error-model.js';
+import * as V from './values-adapter.js';
+
+/** PowerShell stops runaway recursion with ScriptCallDepthException; svc allows this many nested script calls. */
+export const MAX_CALL_DEPTH = 1000;
+
+interface CompiledBlocks {
+  begin: Stmt | null;
+  process: Stmt | null;
+  end: Stmt | null;
+  defaults: (((f: Frame) => unknown) | null)[];
+}
+
+const blockCache = new WeakMap<A.ScriptBlock, CompiledBlocks>();
+
+/** Compiles a function's blocks once per body (a pure memo of the AST, shared by every run). */
+function compileBlocks(info: FunctionInfo): CompiledBlocks {
+  const cached = blockCache.get(info.body);
+  if (cached !== undefined) return cached;
+  const b = info.body;
+  const c = (s: A.StatementBlock | null): Stmt | null => (s === null ? null : compileStatementBlock(s));
+  // A filter's body is its process block (about_Functions: Filters).
+  const process = b.processBlock !== null ? c(b.processBlock) : info.isFilter ? c(b.endBlock) : null;
+  const end = info.isFilter && b.processBlock === null ? null : c(b.endBlock);
+  const compiled = { begin: c(b.beginBlock), process, end, defaults: info.parameters.map((p) => (p.defaultValue === null ? null : compileExpression(p.defaultValue))) };
+  blockCache.set(info.body, compiled);
+  return compiled;
+}
+
+/** The FunctionInfo of a script block value (`& { param($x) ... }`), built once per block. */
+export const scriptBlockInfo = memo((ast: A.ScriptBlock): FunctionInfo => buildFunctionInfo('<ScriptBlock>', false, ast, [], null));
+
+interface Invocation {
+  frame: Frame;
+  binding: BindingResult | null;
+  blocks: CompiledBlocks;
+}
+
+/** Binds arguments: plain positional binding for simple functions, else the one parameter binder. */
+function bind(info: FunctionInfo, args: readonly CommandArgument[], expectingInput: boolean): { params: Record<string, unknown>; bound: Set<string>; remaining: unknown[]; binding: BindingResult | null } {
+  if (info.simple && args.every((a) => a.kind === 'positional')) {
+    const decls = info.declaration.parameters;
+    const params: Record<string, unknown> = {};
+    const bound = new Set<string>();
+    for (let i = 0; i < decls.length && i < args.length; i++) { params[decls[i].name] = args[i].value; bound.add(decls[i].name); }
+    const remaining = args.length > decls.length ? args.slice(decls.length).map((a) => a.value) : [];
+    return { params, bound, remaining, binding: null };
+  }
+  const binding = bindArguments(info.declaration, args, { expectingInput, allowRemaining: !info.advanced, isFunction: true });
+  return { params: binding.params, bound: binding.bound, remaining: binding.remaining, binding };
+}
+
+function setParameters(inv: Invocation, info: FunctionInfo, params: Record<string, unknown>, bound: ReadonlySet<string>): void {
+  const f = inv.frame;
+  const decls = info.declaration.parameters;
+  for (let i = 0; i < decls.length; i++) {
+    const d = decls[i];
+    const extra = info.extras[i];
+    let value: unknown;
+    if (bound.has(d.name)) value = params[d.name];
+    else if (inv.blocks.defaults[i] != null) value = orNull(inv.blocks.defaults[i]!(f));
+    else value = d.type === 'switch' ? false : null;
+    const typeName = extra.typeName;
+    if (typeName !== null && d.type === 'object' && typeName.toLowerCase() !== 'object') value = V.convertTo(value, typeName, f.valueContext);
+    f.scope.vars.set(d.name.toLowerCase(), new Variable(d.name, value, typeName !== null && d.type !== 'switch' ? typeName : null));
+  }
+}
+
+/** about_CommonParameters: an advanced function's -ErrorAction / -Verbose... become its own preference variables. */
+function applyCommonParameters(f: Frame, binding: BindingResult | null): void {
+  if (binding === null) return;
+  const c = binding.common;
+  const set = (key: string, name: string, value: unknown) => f.scope.vars.set(key, new Variable(name, value));
+  if (c.errorAction !== undefined) set('erroractionpreference', 'ErrorActionPreference', c.errorAction);
+  if (c.warningAction !== undefined) set('warningpreference', 'WarningPreference', c.warningAction);
+  if (c.informationAction !== undefined) set('informationpreference', 'InformationPreference', c.informationAction);
+  if (c.verbose !== undefined) set('verbosepreference', 'VerbosePreference', c.verbose ? 'Continue' : 'SilentlyContinue');
+  if (c.debug !== undefined) set('debugpreference', 'DebugPreference', c.debug ? 'Continue' : 'SilentlyContinue');
+}
+
+function enter(f: Frame, info: FunctionInfo, callFrame: CallFrame): void {
+  const s = f.session;
+  if (s.depth >= MAX_CALL_DEPTH) throw callDepthOverflow();
+  s.depth++;
+  s.callStack.push(callFrame);
+}
+
+function leave(f: Frame): void {
+  f.session.depth--;
+  f.session.callStack.pop();
+}
+
+/** Runs one block of the invocation with its stack frame pushed; `return` ends just this block. */
+function runBlock(inv: Invocation, info: FunctionInfo, block: Stmt, out: Out): void {
+  const f = inv.frame;
+  enter(f, info, f.call);
+  try {
+    block(f, out);
+  } catch (e) {
+    if (!(e instanceof ReturnSignal)) throw e;
+  } finally {
+    leave(f);
+  }
+}
+
+export interface InvokeOptions {
+  info: FunctionInfo;
+  args: readonly CommandArgument[];
+  /** The call site, for the caller's stack frame and InvocationInfo. */
+  extent: A.Extent;
+  expectingInput: boolean;
+  dotSource: boolean;
+  /** The file of a script block value, when it differs from the function's. */
+  file?: string | null;
+  /** `$_` for the blocks (ForEach-Object style), or undefined to leave it alone. */
+  dollarUnder?: unknown;
+}
+
+function createInvocation(f: Frame, o: InvokeOptions): Invocation {
+  const info = o.info;
+  const blocks = compileBlocks(info);
+  const scope = o.dotSource ? f.scope : new Scope(f.scope);
+  const call: CallFrame = { name: info.name, file: o.file ?? info.file ?? f.call.file, block: info.body, pos: info.body.extent, callerPos: o.extent, callerFrame: f.call };
+  const frame = new Frame(f.session, scope, f.scriptScope, call);
+  const inv: Invocation = { frame, binding: null, blocks };
+  if (o.dollarUnder !== undefined) scope.vars.set('_', new Variable('_', o.dollarUnder));
+  let b: ReturnType<typeof bind>;
+  try {
+    b = bind(info, o.args, o.expectingInput);
+  } catch (e) {
+    if (e instanceof TerminatingError) annotate(f, e.record, info.name === '<ScriptBlock>' ? null : info.name, o.extent);
+    throw e;
+  }
+  inv.binding = b.binding;
+  applyCommonParameters(frame, b.binding);
+  setParameters(inv, info, b.params, b.bound);
+  if (o.dotSource && b.remaining.length === 0 && info.declaration.parameters.length === 0) return inv;
+  scope.vars.set('args', new Variable('args', b.remaining));
+  if (info.declaration.parameters.length > 0) scope.vars.set('psboundparameters', new Variable('PSBoundParameters', boundTable(b.params, b.bound)));
+  return inv;
+}
+
+function boundTable(params: Record<string, unknown>, bound: ReadonlySet<string>): PSHashtable {
+  const h = new PSHashtable();
+  for (const name of bound) h.set(name, params[name]);
+  return h;
+}
+
+/** A function or script block as a pipeline element. */
+export function functionProcessor(f: Frame, o: InvokeOptions, out: Out): Processor {
+  let inv: Invocation | null = null;
+  const collected: unknown[] = [];
+  const info = o.info;
+  return {
+    failed: false,
+    begin() {
+      inv = createInvocation(f, o);
+      if (inv.blocks.begin !== null) runBlock(inv, info, inv.blocks.begin, out);
+    },
+    process(input, hasInput) {
+      const i = inv!;
+      if (i.blocks.process === null) { if (hasInput) collected.push(input); return; }
+      const scope = i.frame.scope;
+      if (hasInput) {
+        scope.vars.set('_', new Variable('_', input));
+        scope.vars.set('input', new Variable('input', [input]));
+        rebindPipeline(i, info, input);
+      }
+      runBlock(i, info, i.blocks.process, out);
+    },
+    end() {
+      const i = inv!;
+      if (i.blocks.end === null) return;
+      i.frame.scope.vars.set('input', new Variable('input', i.blocks.process === null ? collected : []));
+      runBlock(i, info, i.blocks.end, out);
+    },
+  };
+}
+
+/** ValueFromPipeline / ByPropertyName parameters take each input object (about_Pipelines). */
+function rebindPipeline(inv: Invocation, info: FunctionInfo, input: unknown): void {
+  const binding = inv.binding;
+  const decls = info.declaration.parameters;
+  if (!decls.some((d) => d.valueFromPipeline || d.valueFromPipelineByPropertyName)) return;
+  if (binding === null) return;
+  const r = bindPipelineInput(info.declaration, binding, input);
+  if (!r.ok) throw new TerminatingError(r.error);
+  for (let i = 0; i < decls.length; i++) {
+    const d = decls[i];
+    if (!r.bound.has(d.name) || binding.bound.has(d.name)) continue;
+    let value = r.params[d.name];
+    const typeName = info.extras[i].typeName;
+    if (typeName !== null && d.type === 'object' && typeName.toLowerCase() !== 'object') value = V.convertTo(value, typeName, inv.frame.valueContext);
+    inv.frame.scope.vars.set(d.name.toLowerCase(), new Variable(d.name, value, typeName));
+  }
+}
+
+/**
+ * Runs a script block for a cmdlet (ForEach-Object, Where-Object, calculated properties) or a method (.ForEach(),
+ * -replace with a block) and returns its output. Like PowerShell, these blocks run in the caller's scope
+ * (dot-sourced), so `-Begin { $sum = 0 } -Process { $sum += $_ }` shares `$sum`; `$_` is restored afterwards.
+ */
+export function invokeScriptBlockCollect(f: Frame, sb: ScriptBlockValue, dollarUnder: unknown, args: unknown[]): unknown[] {
+  const items: unknown[] = [];
+  const out: Out = (v) => { items.push(v); };
+  const saved = f.scope.vars.get('_');
+  const info = scriptBlockInfo(sb.ast);
+  try {
+    const p = functionProcessor(f, {
+      info, file: sb.file,
+      args: args.map((value) => ({ kind: 'positional', value })),
+      extent: f.call.pos, expectingInput: false, dotSource: true, dollarUnder: dollarUnder === undefined ? null : dollarUnder,
+    }, out);
+    p.begin();
+    p.process(undefined, false);
+    p.end();
+  } finally {
+    if (saved === undefined) f.scope.vars.delete('_'); else f.scope.vars.set('_', saved);
+  }
+  return items;
+}

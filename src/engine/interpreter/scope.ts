@@ -1,0 +1,54 @@
+// Variables and scopes (about_Scopes, about_Variables). Names are case-insensitive: the compiler lower-cases a name
+// once and every lookup uses that key. A scope is a map plus its parent; PowerShell's scoping is dynamic, so a
+// function's scope is a child of its caller's scope.
+import { convertTo } from './values-adapter.js';
+import type { Frame } from './frame.js';
+
+export class Variable {
+  constructor(
+    public readonly name: string,
+    public value: unknown,
+    /** `[int]$x = ...` makes a type-constrained variable: every later assignment converts to it. */
+    public typeName: string | null = null,
+    public readOnly = false,
+  ) {}
+}
+
+export class Scope {
+  readonly vars = new Map<string, Variable>();
+  /** Functions defined in this scope (made on first definition). */
+  functions: Map<string, import('./function-info.js').FunctionInfo> | null = null;
+  constructor(public readonly parent: Scope | null) {}
+
+  /** Finds the variable in this scope or the nearest ancestor. `key` is the lower-cased name. */
+  lookup(key: string): Variable | undefined {
+    let s: Scope | null = this;
+    do {
+      const v = s.vars.get(key);
+      if (v !== undefined) return v;
+      s = s.parent;
+    } while (s !== null);
+    return undefined;
+  }
+
+  /** Assignment without a scope modifier writes to the current scope, creating the variable there (about_Scopes). */
+  setLocal(key: string, name: string, value: unknown, f: Frame | null): void {
+    const v = this.vars.get(key);
+    if (v === undefined) { this.vars.set(key, new Variable(name, value)); return; }
+    assignVariable(v, value, f);
+  }
+}
+
+export function assignVariable(v: Variable, value: unknown, f: Frame | null): void {
+  if (v.readOnly) {
+    throw readOnlyError(v.name);
+  }
+  v.value = v.typeName === null ? value : convertTo(value, v.typeName, f === null ? undefined : f.valueContext);
+}
+
+import { runtimeError } from '../errors/error-record.js';
+
+export function readOnlyError(name: string): Error {
+  return runtimeError(`Cannot overwrite variable ${name} because it is read-only or constant.`, 'VariableNotWritable', 'WriteError',
+    'System.Management.Automation.SessionStateUnauthorizedAccessException', name);
+}

@@ -1,0 +1,172 @@
+// A session: the state one shell, one script file or one endpoint request runs in (about_Scopes: the global scope,
+// functions, $Error...). `run` parses and runs a script; errors and output leave as stream events.
+import type { ScriptBlock, ParseError } from '../../../grammar/ast.js';
+import { parse } from '../../../grammar/index.js';
+import type { Host } from '../host.js';
+import type { StreamSink } from '../streams.js';
+import type { CommandDeclaration } from '../commands/declaration.js';
+import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
+import { BreakSignal, ContinueSignal, ExitSignal, PipelineStoppedSignal, ReturnSignal } from '../errors/signals.js';
+import { PSHashtable } from '../values/types.js';
+import { Frame } from './frame.js';
+import type { CallFrame, SessionState, Streams } from './frame.js';
+import type { ValueContext } from './values-adapter.js';
+import { Scope, Variable } from './scope.js';
+import { functionProcessor, invokeScriptBlockCollect, scriptBlockInfo } from './invoke.js';
+import { addToErrorList, toTerminatingError } from './error-model.js';
+import { getVariableByName, listVariables, setVariableByName } from './variables.js';
+import { listCommands, registerCmdlets } from './command-lookup.js';
+
+export interface SessionOptions {
+  host: Host;
+  sink: StreamSink;
+  scriptFile?: string | null;
+  inEndpoint?: boolean;
+  /** The cmdlets this session knows; index.ts passes the builtin registry. */
+  commands: readonly CommandDeclaration[];
+}
+
+export interface RunOptions {
+  /** The script file being run: stack traces and $PSCommandPath name it. */
+  file?: string | null;
+  /** `$args` of the script (and positional arguments of its param() block). */
+  args?: unknown[];
+}
+
+export interface RunResult {
+  outcome: 'completed' | 'failed' | 'parseError' | 'exit' | 'stopped';
+  exitCode: number;
+  parseErrors: readonly ParseError[];
+  /** The error that ended the run (outcome 'failed'). */
+  error: ErrorRecord | null;
+}
+
+export interface Session {
+  run(source: string, options?: RunOptions): RunResult;
+  runAst(ast: ScriptBlock, options?: RunOptions): RunResult;
+  getVariable(name: string): unknown;
+  setVariable(name: string, value: unknown): void;
+  variableNames(): string[];
+  commandNames(): string[];
+}
+
+function sinkStreams(sink: StreamSink): Streams {
+  return {
+    error: (record) => sink({ stream: 'error', record, terminating: false }),
+    warning: (message) => sink({ stream: 'warning', message }),
+    verbose: (message) => sink({ stream: 'verbose', message }),
+    debug: (message) => sink({ stream: 'debug', message }),
+    information: (value, tags, hostOptions) => sink({ stream: 'information', value, tags, hostOptions }),
+  };
+}
+
+/** The automatic and preference variables a new session starts with (about_Preference_Variables). */
+function initialVariables(global: Scope): void {
+  const set = (name: string, value: unknown, readOnly = false) => global.vars.set(name.toLowerCase(), new Variable(name, value, null, readOnly));
+  set('ErrorActionPreference', 'Continue');
+  set('WarningPreference', 'Continue');
+  set('VerbosePreference', 'SilentlyContinue');
+  set('DebugPreference', 'SilentlyContinue');
+  set('InformationPreference', 'SilentlyContinue');
+  set('ProgressPreference', 'Continue');
+  set('MaximumErrorCount', 256);
+  set('OFS', ' ');
+  const version = new PSHashtable();
+  version.set('PSVersion', '7.4.0');
+  version.set('PSEdition', 'Core');
+  set('PSVersionTable', version, true);
+  set('PSEdition', 'Core', true);
+}
+
+function rootCall(ast: ScriptBlock, file: string | null): CallFrame {
+  return { name: '<ScriptBlock>', file, block: ast, pos: ast.extent, callerPos: null, callerFrame: null };
+}
+
+export function createSession(options: SessionOptions): Session {
+  const global = new Scope(null);
+  initialVariables(global);
+  const state: SessionState = {
+    host: options.host, sink: options.sink, global, aliases: new Map(), cmdlets: new Map(), errors: [], lastSuccess: true,
+    handlerDepth: 0, callStack: [], caught: [], depth: 0, streams: sinkStreams(options.sink), scriptFile: options.scriptFile ?? null,
+    inEndpoint: options.inEndpoint ?? false, pollCounter: 0,
+    makeValueContext: (f: Frame): ValueContext => ({
+      host: options.host,
+      setMatches: (m) => f.scope.setLocal('matches', 'Matches', m, f),
+      invokeScriptBlock: (sb, dollarUnder, args) => invokeScriptBlockCollect(f, sb, dollarUnder, args),
+    }),
+  };
+  registerCmdlets(state, options.commands);
+  const emptyAst: ScriptBlock = parse('').ast;
+  const topFrame = (): Frame => new Frame(state, global, global, rootCall(emptyAst, state.scriptFile));
+
+  const runAst = (ast: ScriptBlock, opts: RunOptions = {}): RunResult => runScript(state, ast, opts);
+  return {
+    run(source, opts = {}) {
+      const parsed = parse(source);
+      if (parsed.errors.length > 0) return { outcome: 'parseError', exitCode: 1, parseErrors: parsed.errors, error: null };
+      return runAst(parsed.ast, opts);
+    },
+    runAst,
+    getVariable: (name) => getVariableByName(topFrame(), name).value,
+    setVariable: (name, value) => setVariableByName(topFrame(), name, value, 'global'),
+    variableNames: () => listVariables(topFrame()).map((v) => v.name),
+    commandNames: () => listCommands(topFrame()).map((c) => c.name),
+  };
+}
+
+function setScriptVariables(state: SessionState, file: string | null): void {
+  const set = (name: string, value: unknown) => state.global.vars.set(name.toLowerCase(), new Variable(name, value));
+  const slash = file === null ? -1 : Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\'));
+  set('PSCommandPath', file ?? '');
+  set('PSScriptRoot', file === null ? '' : slash < 0 ? '.' : file.slice(0, slash));
+}
+
+function runScript(state: SessionState, ast: ScriptBlock, opts: RunOptions): RunResult {
+  const file = opts.file ?? state.scriptFile;
+  state.scriptFile = file;
+  setScriptVariables(state, file);
+  const outer = new Frame(state, state.global, state.global, rootCall(ast, file));
+  const out = (value: unknown) => state.sink({ stream: 'output', value });
+  try {
+    const p = functionProcessor(outer, {
+      info: scriptBlockInfo(ast), file, args: (opts.args ?? []).map((value) => ({ kind: 'positional', value })),
+      extent: ast.extent, expectingInput: false, dotSource: true,
+    }, out);
+    p.begin();
+    p.process(undefined, false);
+    p.end();
+    return { outcome: 'completed', exitCode: 0, parseErrors: [], error: null };
+  } catch (e) {
+    return endOfRun(state, outer, e);
+  } finally {
+    state.callStack.length = 0;
+    state.caught.length = 0;
+    state.depth = 0;
+    state.handlerDepth = 0;
+    state.streams = sinkStreams(state.sink);
+  }
+}
+
+/** How a run that did not complete normally ends: exit, stop, stray break/continue, or an uncaught terminating error. */
+function endOfRun(state: SessionState, f: Frame, e: unknown): RunResult {
+  if (e instanceof ExitSignal) {
+    state.global.vars.set('lastexitcode', new Variable('LASTEXITCODE', e.exitCode));
+    return { outcome: 'exit', exitCode: e.exitCode, parseErrors: [], error: null };
+  }
+  if (e instanceof PipelineStoppedSignal) return { outcome: 'stopped', exitCode: 1, parseErrors: [], error: null };
+  // about_Break: a break or continue outside any loop ends the script quietly.
+  if (e instanceof BreakSignal || e instanceof ContinueSignal || e instanceof ReturnSignal) {
+    return { outcome: 'completed', exitCode: 0, parseErrors: [], error: null };
+  }
+  let te: TerminatingError | null;
+  try {
+    te = toTerminatingError(f, e);
+  } catch {
+    te = null;
+  }
+  const record = te?.record ?? toTerminatingError(f, new Error(String(e)))!.record;
+  addToErrorList(state, record);
+  state.lastSuccess = false;
+  state.sink({ stream: 'error', record, terminating: true });
+  return { outcome: 'failed', exitCode: 1, parseErrors: [], error: record };
+}

@@ -1,0 +1,109 @@
+// Reading and writing variables by name (about_Variables, about_Scopes, about_Automatic_Variables,
+// about_Environment_Variables). Names are lower-cased once, at compile time.
+import type * as A from '../../../grammar/ast.js';
+import type { Expr } from './compile-types.js';
+import type { Frame } from './frame.js';
+import type { Scope } from './scope.js';
+import { Variable, assignVariable, readOnlyError } from './scope.js';
+
+/** Automatic variables that are constants: assigning to them fails (about_Automatic_Variables). */
+const CONSTANTS = new Map<string, unknown>([['true', true], ['false', false]]);
+
+export function compileVariableRead(node: A.VariableExpression): Expr {
+  const key = node.name.toLowerCase();
+  const scope = node.scope === null ? null : node.scope.toLowerCase();
+  if (scope === 'env') {
+    const name = node.name;
+    return (f) => f.session.host.getEnvironmentVariable(name) ?? null;
+  }
+  if (key === 'null') return () => null;
+  if (CONSTANTS.has(key)) { const v = CONSTANTS.get(key); return () => v; }
+  if (key === '?') return (f) => f.session.lastSuccess;
+  if (key === 'error') return (f) => f.session.errors;
+  const k = key === 'psitem' ? '_' : key;
+  if (scope === 'global') return (f) => valueOf(f.session.global.lookup(k));
+  if (scope === 'script') return (f) => valueOf(f.scriptScope.lookup(k));
+  if (scope === 'local' || scope === 'private') return (f) => valueOf(f.scope.vars.get(k));
+  return (f) => {
+    const v = f.scope.lookup(k);
+    return v === undefined ? null : v.value;
+  };
+}
+
+function valueOf(v: Variable | undefined): unknown {
+  return v === undefined ? null : v.value;
+}
+
+/** The scope a `$scope:name` assignment writes to. */
+export function targetScope(f: Frame, scope: string | null): Scope {
+  switch (scope) {
+    case 'global': return f.session.global;
+    case 'script': return f.scriptScope;
+    default: return f.scope;
+  }
+}
+
+/** A compiled variable assignment: `$x = v`, `$script:x = v`, `$null = v` (discards). */
+export function compileVariableWrite(node: A.VariableExpression): (f: Frame, value: unknown) => void {
+  const key = node.name.toLowerCase();
+  const name = node.name;
+  const scope = node.scope === null ? null : node.scope.toLowerCase();
+  if (key === 'null' && scope === null) return () => {};
+  if (CONSTANTS.has(key) || key === '?' || scope === 'env') {
+    return () => { throw readOnlyError(scope === 'env' ? `env:${name}` : name); };
+  }
+  const k = key === 'psitem' ? '_' : key;
+  if (scope === 'global' || scope === 'script') {
+    return (f, value) => targetScope(f, scope).setLocal(k, name, value, f);
+  }
+  return (f, value) => {
+    const v = f.scope.vars.get(k);
+    if (v === undefined) f.scope.vars.set(k, new Variable(name, value));
+    else assignVariable(v, value, f);
+  };
+}
+
+/** Get-Variable / $ExecutionContext-style lookup by a name that may carry a scope prefix (`script:x`). */
+export function getVariableByName(f: Frame, qualified: string): { found: boolean; value: unknown } {
+  const { scope, name } = splitScope(qualified);
+  const key = name.toLowerCase();
+  if (scope === 'env') {
+    const v = f.session.host.getEnvironmentVariable(name);
+    return { found: v !== undefined, value: v ?? null };
+  }
+  if (key === 'null') return { found: true, value: null };
+  if (CONSTANTS.has(key)) return { found: true, value: CONSTANTS.get(key) };
+  if (key === '?') return { found: true, value: f.session.lastSuccess };
+  if (key === 'error') return { found: true, value: f.session.errors };
+  const k = key === 'psitem' ? '_' : key;
+  const v = scope === 'global' ? f.session.global.lookup(k) : scope === 'script' ? f.scriptScope.lookup(k)
+    : scope === 'local' ? f.scope.vars.get(k) : f.scope.lookup(k);
+  return v === undefined ? { found: false, value: null } : { found: true, value: v.value };
+}
+
+export function setVariableByName(f: Frame, qualified: string, value: unknown, scopeName?: string): void {
+  const { scope, name } = splitScope(qualified);
+  const s = (scopeName ?? scope ?? 'local').toLowerCase();
+  const key = name.toLowerCase();
+  if (key === 'null') return;
+  if (CONSTANTS.has(key) || key === '?') throw readOnlyError(name);
+  targetScope(f, s).setLocal(key === 'psitem' ? '_' : key, name, value, f);
+}
+
+function splitScope(qualified: string): { scope: string | null; name: string } {
+  const m = /^(global|script|local|private|env|variable):(.*)$/i.exec(qualified);
+  return m ? { scope: m[1].toLowerCase() === 'variable' ? null : m[1].toLowerCase(), name: m[2] } : { scope: null, name: qualified };
+}
+
+/** Names of every visible variable, innermost definition first, for Get-Variable and tab completion. */
+export function listVariables(f: Frame): { name: string; value: unknown }[] {
+  const seen = new Map<string, { name: string; value: unknown }>();
+  for (let s: Scope | null = f.scope; s !== null; s = s.parent) {
+    for (const [k, v] of s.vars) if (!seen.has(k)) seen.set(k, { name: v.name, value: v.value });
+  }
+  for (const [k, v] of CONSTANTS) if (!seen.has(k)) seen.set(k, { name: k === 'true' ? 'true' : 'false', value: v });
+  seen.set('null', { name: 'null', value: null });
+  seen.set('?', { name: '?', value: f.session.lastSuccess });
+  seen.set('error', { name: 'Error', value: f.session.errors });
+  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,10 @@
+// What value operations may call back into: the host (clock, random), $Matches, and script blocks (ForEach/Where
+// methods, -replace with a script block). The interpreter builds one per run; values never keep it.
+import type { Host } from '../host.js';
+import type { PSHashtable, ScriptBlockValue } from './types.js';
+
+export interface ValueContext {
+  host: Host;
+  setMatches(m: PSHashtable | null): void;
+  invokeScriptBlock(sb: ScriptBlockValue, dollarUnder: unknown, args: unknown[]): unknown[];
+}

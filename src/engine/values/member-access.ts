@@ -1,0 +1,96 @@
+// Property reads and writes, method calls (about_Properties, about_Methods, about_Member-Access_Enumeration).
+// Hashtable keys win over hashtable properties; PSCustomObject note properties come first; an array that lacks a
+// member enumerates it over its elements. Unknown properties read as $null (strict mode off); unknown methods raise
+// MethodNotFound. Nothing here reads a JavaScript property by a script-supplied name.
+import { runtimeError } from '../errors/error-record.js';
+import { PSException } from '../errors/error-record.js';
+import type { ValueContext } from './context.js';
+import { findMethod, findProperty, findSetter } from './member-registry.js';
+import { typeNameOf } from './type-table.js';
+import { PSHashtable, PSObject } from './types.js';
+import { methodNotFound, nullMethodCall } from './value-errors.js';
+
+function extraMember(e: PSException, name: string): { found: boolean; value: unknown } {
+  const key = name.toLowerCase();
+  for (const [k, v] of e.extra) if (k.toLowerCase() === key) return { found: true, value: v };
+  return { found: false, value: null };
+}
+
+/** Whether a value has a property of that name (for member enumeration). */
+export function hasProperty(target: unknown, name: string): boolean {
+  if (target === null || target === undefined) return false;
+  if (target instanceof PSHashtable && target.has(name)) return true;
+  if (target instanceof PSObject && target.hasProperty(name)) return true;
+  if (target instanceof PSException && extraMember(target, name).found) return true;
+  return findProperty(target, name) !== undefined;
+}
+
+export function getMember(target: unknown, name: string, ctx: ValueContext | null): unknown {
+  if (target === null || target === undefined) {
+    // $null.Count is 0 (about_Properties: scalars and $null have Count/Length since PowerShell 3).
+    return /^(count|length)$/i.test(name) ? 0 : null;
+  }
+  if (target instanceof PSHashtable) {
+    if (target.has(name)) return target.get(name);
+  } else if (target instanceof PSObject) {
+    const p = target.getProperty(name);
+    if (p) return p.value;
+  } else if (target instanceof PSException) {
+    const x = extraMember(target, name);
+    if (x.found) return x.value;
+  }
+  const prop = findProperty(target, name);
+  if (prop) return prop.get(target, ctx);
+  if (Array.isArray(target)) return enumerateMember(target, name, ctx);
+  return null;
+}
+
+/** `$users.Name`: the member of each element that has it, collections unrolled; one result is returned alone. */
+function enumerateMember(items: unknown[], name: string, ctx: ValueContext | null): unknown {
+  const out: unknown[] = [];
+  for (const el of items) {
+    if (Array.isArray(el)) {
+      const v = enumerateMember(el, name, ctx);
+      if (v !== null) { if (Array.isArray(v)) out.push(...v); else out.push(v); }
+      continue;
+    }
+    if (!hasProperty(el, name)) continue;
+    const v = getMember(el, name, ctx);
+    if (Array.isArray(v)) out.push(...v); else out.push(v);
+  }
+  return out.length === 0 ? null : out.length === 1 ? out[0] : out;
+}
+
+function propertyNotFound(name: string) {
+  return runtimeError(`The property '${name}' cannot be found on this object. Verify that the property exists and can be set.`,
+    'PropertyNotFound', 'InvalidOperation');
+}
+
+export function setMember(target: unknown, name: string, value: unknown, ctx: ValueContext | null): void {
+  if (target === null || target === undefined) throw propertyNotFound(name);
+  if (target instanceof PSHashtable) { target.set(name, value); return; }
+  if (target instanceof PSObject && target.hasProperty(name)) { target.setProperty(name, value); return; }
+  const setter = findSetter(target, name);
+  if (setter) { setter(target, value, ctx); return; }
+  const prop = findProperty(target, name);
+  if (prop) {
+    throw runtimeError(`'${prop.name}' is a ReadOnly property.`, 'PropertyAssignmentException', 'InvalidOperation');
+  }
+  throw propertyNotFound(name);
+}
+
+export function invokeMethod(target: unknown, name: string, args: unknown[], ctx: ValueContext): unknown {
+  if (target === null || target === undefined) throw nullMethodCall();
+  const m = findMethod(target, name);
+  if (m) return m.fn(target, args, ctx);
+  if (Array.isArray(target) && target.length > 0 && target.every((el) => el !== null && el !== undefined && findMethod(el, name))) {
+    // Member-access enumeration of methods: ('a','b').ToUpper() calls ToUpper on each element.
+    const out: unknown[] = [];
+    for (const el of target) {
+      const r = invokeMethod(el, name, args, ctx);
+      if (Array.isArray(r)) out.push(...r); else if (r !== undefined) out.push(r);
+    }
+    return out.length === 1 ? out[0] : out;
+  }
+  throw methodNotFound(typeNameOf(target), name);
+}

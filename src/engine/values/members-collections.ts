@@ -1,0 +1,151 @@
+// Members of arrays (System.Object[]), ArrayList / List[T], byte[] and hashtables (about_Arrays, about_Hash_Tables).
+// Arrays are fixed-size: Add raises "Collection was of a fixed size." as in PowerShell; use += or an ArrayList.
+import { convertTo } from './conversions.js';
+import { defineBuiltinMembers } from './member-registry.js';
+import { argOutOfRange, arity, dotnetEquals, intArg } from './member-helpers.js';
+import { PSList } from './runtime-classes.js';
+import { toStringValue } from './to-string.js';
+import { PSHashtable } from './types.js';
+import { methodException } from './value-errors.js';
+
+/** One hashtable entry as GetEnumerator() yields it (System.Collections.DictionaryEntry). */
+export class DictionaryEntry {
+  constructor(public readonly key: unknown, public readonly value: unknown) {}
+}
+
+function indexOfEquals(items: ArrayLike<unknown>, x: unknown, from = 0): number {
+  for (let i = from; i < items.length; i++) if (dotnetEquals(items[i], x)) return i;
+  return -1;
+}
+
+function fixedSize(name: string, argc: number): never {
+  throw methodException(name, argc, 'System.NotSupportedException', 'Collection was of a fixed size.');
+}
+
+const isArrayLike = (v: unknown): boolean => Array.isArray(v) || v instanceof Uint8Array;
+
+defineBuiltinMembers(isArrayLike, {
+  properties: {
+    Count: (a: unknown[]) => a.length,
+    Length: (a: unknown[]) => a.length,
+    LongLength: (a: unknown[]) => a.length,
+    Rank: () => 1,
+    IsFixedSize: (a: unknown[]) => !(a instanceof PSList),
+    IsReadOnly: () => false,
+    IsSynchronized: () => false,
+  },
+  methods: {
+    Contains: (a: unknown[], args) => { arity('Contains', args, 1); return indexOfEquals(a, args[0]) >= 0; },
+    IndexOf: (a: unknown[], args) => { arity('IndexOf', args, 1, 2); return indexOfEquals(a, args[0], args.length > 1 ? intArg(args, 1) : 0); },
+    LastIndexOf: (a: unknown[], args) => {
+      arity('LastIndexOf', args, 1);
+      for (let i = a.length - 1; i >= 0; i--) if (dotnetEquals(a[i], args[0])) return i;
+      return -1;
+    },
+    GetValue: (a: unknown[], args) => {
+      const i = intArg(args, 0);
+      if (i < 0 || i >= a.length) throw methodException('GetValue', 1, 'System.IndexOutOfRangeException', 'Index was outside the bounds of the array.');
+      return a[i];
+    },
+    SetValue: (a: unknown[], args) => { a[intArg(args, 1)] = args[0]; return undefined; },
+    Clone: (a: unknown[]) => (a instanceof Uint8Array ? a.slice() : a instanceof PSList ? PSList.create(a.typeName, a.elementType, a) : [...a]),
+    Add: (a: unknown[], args) => fixedSize('Add', args.length),
+    Remove: (a: unknown[], args) => fixedSize('Remove', args.length),
+    Clear: (a: unknown[]) => { for (let i = 0; i < a.length; i++) (a as unknown[])[i] = a instanceof Uint8Array ? 0 : null; return undefined; },
+  },
+});
+
+function listItem(l: PSList, v: unknown): unknown {
+  return l.elementType && l.elementType !== 'System.Object' ? convertTo(v, l.elementType) : v;
+}
+
+function checkIndex(name: string, l: PSList, i: number, argc: number, inclusive = false): void {
+  if (i < 0 || i > l.length || (!inclusive && i === l.length)) {
+    argOutOfRange(name, argc, 'Index was out of range. Must be non-negative and less than the size of the collection.', 'index');
+  }
+}
+
+defineBuiltinMembers(PSList, {
+  typeName: (l: PSList) => l.typeName,
+  properties: { Capacity: (l: PSList) => Math.max(4, l.length) },
+  methods: {
+    Add: (l: PSList, args) => {
+      arity('Add', args, 1);
+      l.push(listItem(l, args[0]));
+      // ArrayList.Add returns the new index (hence `[void]$list.Add(x)`); List[T].Add returns nothing.
+      return l.elementType === null ? l.length - 1 : undefined;
+    },
+    AddRange: (l: PSList, args) => {
+      arity('AddRange', args, 1);
+      const items = Array.isArray(args[0]) ? args[0] : [args[0]];
+      for (const x of items) l.push(listItem(l, x));
+      return undefined;
+    },
+    Insert: (l: PSList, args) => { arity('Insert', args, 2); const i = intArg(args, 0); checkIndex('Insert', l, i, 2, true); l.splice(i, 0, listItem(l, args[1])); return undefined; },
+    Remove: (l: PSList, args) => {
+      arity('Remove', args, 1);
+      const i = indexOfEquals(l, args[0]);
+      if (i >= 0) l.splice(i, 1);
+      return l.elementType === null ? undefined : i >= 0;
+    },
+    RemoveAt: (l: PSList, args) => { arity('RemoveAt', args, 1); const i = intArg(args, 0); checkIndex('RemoveAt', l, i, 1); l.splice(i, 1); return undefined; },
+    RemoveRange: (l: PSList, args) => { arity('RemoveRange', args, 2); l.splice(intArg(args, 0), intArg(args, 1)); return undefined; },
+    Clear: (l: PSList) => { l.length = 0; return undefined; },
+    ToArray: (l: PSList) => [...l],
+    GetRange: (l: PSList, args) => PSList.create(l.typeName, l.elementType, l.slice(intArg(args, 0), intArg(args, 0) + intArg(args, 1))),
+    Reverse: (l: PSList) => { l.reverse(); return undefined; },
+    Sort: (l: PSList) => {
+      const sorted = [...l].sort((a, b) => (toStringValue(a) < toStringValue(b) ? -1 : toStringValue(a) > toStringValue(b) ? 1 : 0));
+      if (sorted.every((x) => typeof x === 'number')) sorted.sort((a, b) => (a as number) - (b as number));
+      for (let i = 0; i < sorted.length; i++) l[i] = sorted[i];
+      return undefined;
+    },
+  },
+});
+
+function duplicateKey(h: PSHashtable, key: unknown): never {
+  const existing = h.keys().find((k) => toStringValue(k).toLowerCase() === toStringValue(key).toLowerCase()) ?? key;
+  throw methodException('Add', 2, 'System.ArgumentException',
+    `Item has already been added. Key in dictionary: '${toStringValue(existing)}'  Key being added: '${toStringValue(key)}'`);
+}
+
+defineBuiltinMembers(PSHashtable, {
+  properties: {
+    Count: (h: PSHashtable) => h.count,
+    Keys: (h: PSHashtable) => h.keys(),
+    Values: (h: PSHashtable) => h.values(),
+    IsReadOnly: () => false,
+    IsFixedSize: () => false,
+    IsSynchronized: () => false,
+  },
+  methods: {
+    ContainsKey: (h: PSHashtable, args) => { arity('ContainsKey', args, 1); return h.has(args[0]); },
+    Contains: (h: PSHashtable, args) => { arity('Contains', args, 1); return h.has(args[0]); },
+    ContainsValue: (h: PSHashtable, args) => { arity('ContainsValue', args, 1); return indexOfEquals(h.values(), args[0]) >= 0; },
+    Add: (h: PSHashtable, args) => {
+      arity('Add', args, 2);
+      if (args[0] === null || args[0] === undefined) throw methodException('Add', 2, 'System.ArgumentNullException', "Key cannot be null. (Parameter 'key')");
+      if (!h.add(args[0], args[1])) duplicateKey(h, args[0]);
+      return undefined;
+    },
+    Remove: (h: PSHashtable, args) => { arity('Remove', args, 1); h.delete(args[0]); return undefined; },
+    Clear: (h: PSHashtable) => { h.clear(); return undefined; },
+    Clone: (h: PSHashtable) => h.clone(),
+    GetEnumerator: (h: PSHashtable) => h.entries().map(([k, v]) => new DictionaryEntry(k, v)),
+    Insert: (h: PSHashtable, args) => {
+      arity('Insert', args, 3);
+      const entries = h.entries().filter(([k]) => !new PSHashtable().add(k, 0) || true);
+      const i = intArg(args, 0);
+      entries.splice(i, 0, [args[1], args[2]]);
+      h.clear();
+      for (const [k, v] of entries) h.set(k, v);
+      return undefined;
+    },
+  },
+});
+
+defineBuiltinMembers(DictionaryEntry, {
+  typeName: 'System.Collections.DictionaryEntry',
+  baseTypes: ['System.ValueType'],
+  properties: { Key: (e: DictionaryEntry) => e.key, Name: (e: DictionaryEntry) => e.key, Value: (e: DictionaryEntry) => e.value },
+});

@@ -1,0 +1,99 @@
+// The operator entry points the interpreter calls (about_Operators). binaryOperation is on the hot path: numbers and
+// strings are handled first with plain JavaScript, before any dispatch or allocation.
+import type { BinaryOperator, UnaryOperator } from '../../../grammar/ast.js';
+import { runtimeError } from '../errors/error-record.js';
+import { add, bitwise, bitwiseNot, divide, multiply, range, subtract } from './arithmetic.js';
+import { comparisonOperator, compareForOperator, containsOperator, likeOperator, matchOperator } from './comparison.js';
+import type { ValueContext } from './context.js';
+import { convertAs, toBoolean, toNumber } from './conversions.js';
+import { formatOperator, joinOperator, replaceOperator, splitOperator, splitWhitespace } from './string-operators.js';
+import { toStringValue } from './to-string.js';
+import { isInstanceOfResolved, resolveTypeName } from './type-table.js';
+import { PSTypeValue } from './types.js';
+import { divideByZero, typeNotFound } from './value-errors.js';
+
+function numberFast(op: BinaryOperator, a: number, b: number): unknown {
+  switch (op) {
+    case '+': return a + b;
+    case '-': return a - b;
+    case '*': return a * b;
+    case '/': if (b === 0) throw divideByZero(); return a / b;
+    case '%': if (b === 0) throw divideByZero(); return a % b;
+    case 'eq': return a === b;
+    case 'ne': return a !== b;
+    case 'lt': return a < b;
+    case 'le': return a <= b;
+    case 'gt': return a > b;
+    case 'ge': return a >= b;
+    default: return undefined;
+  }
+}
+
+function typeOperand(v: unknown): string {
+  if (v instanceof PSTypeValue) return v.fullName;
+  const name = toStringValue(v);
+  const full = resolveTypeName(name);
+  if (full === null) throw typeNotFound(name);
+  return full;
+}
+
+/** Every binary operator except -and, -or and ?? (short-circuiting, the interpreter's). */
+export function binaryOperation(op: BinaryOperator, caseSensitive: boolean, left: unknown, right: unknown, ctx: ValueContext | null): unknown {
+  if (typeof left === 'number' && typeof right === 'number') {
+    const r = numberFast(op, left, right);
+    if (r !== undefined) return r;
+  } else if (typeof left === 'string' && typeof right === 'string') {
+    if (op === '+') return left + right;
+    if (op === 'eq' && !caseSensitive && left.length !== right.length) return false;
+  }
+  switch (op) {
+    case '+': return add(left, right, ctx);
+    case '-': return subtract(left, right, ctx);
+    case '*': return multiply(left, right);
+    case '/': return divide(left, right, false);
+    case '%': return divide(left, right, true);
+    case 'eq': case 'ne': case 'gt': case 'ge': case 'lt': case 'le':
+      return comparisonOperator(op, caseSensitive, left, right);
+    case 'like': return likeOperator(left, right, caseSensitive, false);
+    case 'notlike': return likeOperator(left, right, caseSensitive, true);
+    case 'match': return matchOperator(left, right, caseSensitive, false, ctx);
+    case 'notmatch': return matchOperator(left, right, caseSensitive, true, ctx);
+    case 'contains': return containsOperator(left, right, caseSensitive);
+    case 'notcontains': return !containsOperator(left, right, caseSensitive);
+    case 'in': return containsOperator(right, left, caseSensitive);
+    case 'notin': return !containsOperator(right, left, caseSensitive);
+    case 'replace': return replaceOperator(left, right, caseSensitive, ctx);
+    case 'split': return splitOperator(left, right, caseSensitive, ctx);
+    case 'join': return joinOperator(left, right);
+    case 'is': return isInstanceOfResolved(left, typeOperand(right));
+    case 'isnot': return !isInstanceOfResolved(left, typeOperand(right));
+    case 'as': return convertAs(left, typeOperand(right), ctx);
+    case 'f': return formatOperator(toStringValue(left), Array.isArray(right) ? right : [right]);
+    case '..': return range(left, right);
+    case 'xor': return toBoolean(left) !== toBoolean(right);
+    case 'band': case 'bor': case 'bxor': case 'shl': case 'shr': return bitwise(op, left, right);
+    default:
+      throw runtimeError(`The operator '-${op}' is evaluated by the interpreter.`, 'OperatorNotSupported', 'NotImplemented');
+  }
+}
+
+/** -not/!, -bnot, unary - and +, and the unary forms of -split and -join. ++/-- are the interpreter's (on variables). */
+export function unaryOperation(op: UnaryOperator, v: unknown): unknown {
+  switch (op) {
+    case 'not': return !toBoolean(v);
+    case 'bnot': return bitwiseNot(v);
+    case '-': {
+      if (typeof v === 'number') return v === 0 ? 0 : -v;
+      const n = toNumber(v);
+      return n === 0 ? 0 : -n;
+    }
+    case '+': return typeof v === 'number' ? v : toNumber(v);
+    case 'split': return splitWhitespace(v);
+    case 'join': return joinOperator(v, '');
+    case 'preIncrement': case 'postIncrement': return toNumber(v) + 1;
+    case 'preDecrement': case 'postDecrement': return toNumber(v) - 1;
+    default: return v;
+  }
+}
+
+export { compareForOperator };

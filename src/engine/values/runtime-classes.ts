@@ -1,0 +1,49 @@
+// Runtime objects beyond the core value model of types.ts: regex objects and matches
+// (System.Text.RegularExpressions), and the mutable lists scripts build with ::new() (ArrayList, List[T]).
+
+/** [regex]'pattern': a .NET Regex. `options` holds .NET option names (IgnoreCase, Multiline...). */
+export class PSRegex {
+  constructor(public readonly pattern: string, public readonly options: readonly string[] = []) {}
+}
+
+/** A capture group of a match (System.Text.RegularExpressions.Group). */
+export class RegexGroup {
+  constructor(
+    public readonly name: string,
+    public readonly success: boolean,
+    public readonly value: string,
+    public readonly index: number,
+  ) {}
+}
+
+/** A match ($_ in a -replace script block, [regex]::Match, Select-String-like uses). */
+export class RegexMatch extends RegexGroup {
+  constructor(value: string, index: number, success: boolean, public readonly groups: RegexGroup[]) {
+    super('0', success, value, index);
+  }
+}
+
+/**
+ * System.Collections.ArrayList and System.Collections.Generic.List[T]: a JavaScript array subclass, so the
+ * interpreter enumerates and indexes it like any array, while the member table gives it Add/Remove/Insert.
+ * `Symbol.species` keeps Array methods (map, slice) returning plain arrays (object[]), as PowerShell does.
+ */
+export class PSList extends Array<unknown> {
+  static override get [Symbol.species](): ArrayConstructor { return Array; }
+  typeName = 'System.Collections.ArrayList';
+  /** The element type of a List[T] (a .NET full name), null for ArrayList. */
+  elementType: string | null = null;
+  static create(typeName: string, elementType: string | null, items: Iterable<unknown> = []): PSList {
+    const l = new PSList();
+    l.typeName = typeName;
+    l.elementType = elementType;
+    for (const x of items) l.push(x);
+    return l;
+  }
+}
+
+/** System.Text.StringBuilder: Append/AppendLine/ToString/Length. */
+export class PSStringBuilder {
+  parts: string[] = [];
+  get text(): string { return this.parts.join(''); }
+}

@@ -1,0 +1,201 @@
+// .NET type names for script values (about_Type_Accelerators, about_Type_Operators): resolving `[int]` or
+// `[System.Int32]` to one full name, naming a value's type for GetType() and messages, and the type chain -is tests.
+import { ErrorRecord, PSException } from '../errors/error-record.js';
+import { registeredTypeName } from './member-registry.js';
+import { PSList } from './runtime-classes.js';
+import {
+  PSChar, PSDateTime, PSGuid, PSHashtable, PSObject, PSTimeSpan, PSTypeValue, ScriptBlockValue, numberKind,
+} from './types.js';
+
+interface TypeInfo { fullName: string; aliases: string[]; bases: string[] }
+
+const VALUE = ['System.ValueType'];
+const NUM = ['System.ValueType', 'System.IComparable', 'System.IFormattable', 'System.IConvertible'];
+const ENUMERABLE = ['System.Collections.IEnumerable'];
+const LIST = ['System.Collections.IList', 'System.Collections.ICollection', 'System.Collections.IEnumerable'];
+const DICT = ['System.Collections.IDictionary', 'System.Collections.ICollection', 'System.Collections.IEnumerable'];
+const EXC = ['System.SystemException', 'System.Exception'];
+const RT = ['System.Management.Automation.RuntimeException', ...EXC];
+
+const TYPES: TypeInfo[] = [
+  { fullName: 'System.Object', aliases: ['object'], bases: [] },
+  { fullName: 'System.Int32', aliases: ['int', 'int32'], bases: NUM },
+  { fullName: 'System.Int64', aliases: ['long', 'int64'], bases: NUM },
+  { fullName: 'System.Int16', aliases: ['short', 'int16'], bases: NUM },
+  { fullName: 'System.Byte', aliases: ['byte'], bases: NUM },
+  { fullName: 'System.SByte', aliases: ['sbyte'], bases: NUM },
+  { fullName: 'System.UInt16', aliases: ['ushort', 'uint16'], bases: NUM },
+  { fullName: 'System.UInt32', aliases: ['uint', 'uint32'], bases: NUM },
+  { fullName: 'System.UInt64', aliases: ['ulong', 'uint64'], bases: NUM },
+  { fullName: 'System.Double', aliases: ['double'], bases: NUM },
+  { fullName: 'System.Single', aliases: ['float', 'single'], bases: NUM },
+  { fullName: 'System.Decimal', aliases: ['decimal'], bases: NUM },
+  { fullName: 'System.Numerics.BigInteger', aliases: ['bigint'], bases: NUM },
+  { fullName: 'System.String', aliases: ['string'], bases: ['System.IComparable', ...ENUMERABLE] },
+  { fullName: 'System.Char', aliases: ['char'], bases: ['System.ValueType', 'System.IComparable'] },
+  { fullName: 'System.Boolean', aliases: ['bool', 'boolean'], bases: ['System.ValueType', 'System.IComparable'] },
+  { fullName: 'System.Array', aliases: ['array'], bases: LIST },
+  { fullName: 'System.Object[]', aliases: [], bases: ['System.Array', ...LIST] },
+  { fullName: 'System.Byte[]', aliases: [], bases: ['System.Array', ...LIST] },
+  { fullName: 'System.Collections.Hashtable', aliases: ['hashtable'], bases: DICT },
+  { fullName: 'System.Collections.Specialized.OrderedDictionary', aliases: ['ordered'], bases: DICT },
+  { fullName: 'System.Collections.IDictionary', aliases: [], bases: [] },
+  { fullName: 'System.Collections.IEnumerable', aliases: [], bases: [] },
+  { fullName: 'System.Collections.IList', aliases: [], bases: [] },
+  { fullName: 'System.Collections.ICollection', aliases: [], bases: [] },
+  { fullName: 'System.Collections.ArrayList', aliases: ['arraylist'], bases: LIST },
+  { fullName: 'System.Collections.Generic.List', aliases: ['list'], bases: LIST },
+  { fullName: 'System.Management.Automation.PSCustomObject', aliases: ['pscustomobject'], bases: [] },
+  { fullName: 'System.Management.Automation.PSObject', aliases: ['psobject'], bases: [] },
+  { fullName: 'System.DateTime', aliases: ['datetime'], bases: ['System.ValueType', 'System.IComparable', 'System.IFormattable'] },
+  { fullName: 'System.TimeSpan', aliases: ['timespan'], bases: ['System.ValueType', 'System.IComparable'] },
+  { fullName: 'System.Guid', aliases: ['guid'], bases: VALUE },
+  { fullName: 'System.Text.RegularExpressions.Regex', aliases: ['regex'], bases: [] },
+  { fullName: 'System.Text.RegularExpressions.Match', aliases: [], bases: ['System.Text.RegularExpressions.Group'] },
+  { fullName: 'System.Text.RegularExpressions.Group', aliases: [], bases: [] },
+  { fullName: 'System.Math', aliases: ['math'], bases: [] },
+  { fullName: 'System.Convert', aliases: ['convert'], bases: [] },
+  { fullName: 'System.Environment', aliases: ['environment'], bases: [] },
+  { fullName: 'System.Text.Encoding', aliases: [], bases: [] },
+  { fullName: 'System.Text.StringBuilder', aliases: [], bases: [] },
+  { fullName: 'System.Void', aliases: ['void'], bases: [] },
+  { fullName: 'System.Type', aliases: ['type'], bases: [] },
+  { fullName: 'System.RuntimeType', aliases: [], bases: ['System.Type'] },
+  { fullName: 'System.Uri', aliases: ['uri'], bases: [] },
+  { fullName: 'System.Version', aliases: ['version'], bases: [] },
+  { fullName: 'System.Management.Automation.ScriptBlock', aliases: ['scriptblock'], bases: [] },
+  { fullName: 'System.Management.Automation.SwitchParameter', aliases: ['switch'], bases: VALUE },
+  { fullName: 'System.Management.Automation.ErrorRecord', aliases: [], bases: [] },
+  { fullName: 'System.Management.Automation.PSTypeName', aliases: [], bases: [] },
+  { fullName: 'System.IO.StreamReader', aliases: [], bases: ['System.IO.TextReader'] },
+  { fullName: 'System.Exception', aliases: ['exception'], bases: [] },
+  { fullName: 'System.SystemException', aliases: [], bases: ['System.Exception'] },
+  { fullName: 'System.Management.Automation.RuntimeException', aliases: [], bases: EXC },
+  { fullName: 'System.Management.Automation.ActionPreferenceStopException', aliases: [], bases: RT },
+  { fullName: 'System.Management.Automation.CommandNotFoundException', aliases: [], bases: RT },
+  { fullName: 'System.Management.Automation.ParameterBindingException', aliases: [], bases: RT },
+  { fullName: 'System.Management.Automation.MethodInvocationException', aliases: [], bases: ['System.Management.Automation.MethodException', ...RT] },
+  { fullName: 'System.Management.Automation.MethodException', aliases: [], bases: RT },
+  { fullName: 'System.Management.Automation.PSInvalidCastException', aliases: [], bases: ['System.InvalidCastException', ...EXC] },
+  { fullName: 'System.Management.Automation.ItemNotFoundException', aliases: [], bases: ['System.Management.Automation.SessionStateException', ...RT] },
+  { fullName: 'System.Management.Automation.PipelineStoppedException', aliases: [], bases: RT },
+  { fullName: 'System.Management.Automation.ValidationMetadataException', aliases: [], bases: RT },
+  { fullName: 'Microsoft.PowerShell.Commands.WriteErrorException', aliases: [], bases: EXC },
+  { fullName: 'Microsoft.PowerShell.Commands.HttpResponseException', aliases: [], bases: ['System.Net.Http.HttpRequestException', 'System.Exception'] },
+  { fullName: 'System.Net.Http.HttpRequestException', aliases: [], bases: ['System.Exception'] },
+  { fullName: 'System.Net.WebException', aliases: [], bases: ['System.InvalidOperationException', ...EXC] },
+  { fullName: 'System.DivideByZeroException', aliases: [], bases: ['System.ArithmeticException', ...EXC] },
+  { fullName: 'System.ArithmeticException', aliases: [], bases: EXC },
+  { fullName: 'System.OverflowException', aliases: [], bases: ['System.ArithmeticException', ...EXC] },
+  { fullName: 'System.ArgumentException', aliases: [], bases: EXC },
+  { fullName: 'System.ArgumentNullException', aliases: [], bases: ['System.ArgumentException', ...EXC] },
+  { fullName: 'System.ArgumentOutOfRangeException', aliases: [], bases: ['System.ArgumentException', ...EXC] },
+  { fullName: 'System.InvalidOperationException', aliases: [], bases: EXC },
+  { fullName: 'System.InvalidCastException', aliases: [], bases: EXC },
+  { fullName: 'System.FormatException', aliases: [], bases: EXC },
+  { fullName: 'System.IndexOutOfRangeException', aliases: [], bases: EXC },
+  { fullName: 'System.NotImplementedException', aliases: [], bases: EXC },
+  { fullName: 'System.NotSupportedException', aliases: [], bases: EXC },
+  { fullName: 'System.TimeoutException', aliases: [], bases: EXC },
+  { fullName: 'System.IO.IOException', aliases: [], bases: EXC },
+  { fullName: 'System.IO.FileNotFoundException', aliases: [], bases: ['System.IO.IOException', ...EXC] },
+  { fullName: 'System.Collections.Generic.KeyNotFoundException', aliases: [], bases: EXC },
+  { fullName: 'System.UnauthorizedAccessException', aliases: [], bases: EXC },
+];
+
+const BY_NAME = new Map<string, TypeInfo>();
+for (const t of TYPES) {
+  const full = t.fullName.toLowerCase();
+  BY_NAME.set(full, t);
+  if (full.startsWith('system.')) BY_NAME.set(full.slice(7), t);
+  for (const a of t.aliases) BY_NAME.set(a, t);
+}
+
+function info(fullName: string): TypeInfo | undefined {
+  return BY_NAME.get(fullName.toLowerCase());
+}
+
+/** The canonical full name for a name as written, or null when svc does not know the type. */
+export function resolveTypeName(name: string): string | null {
+  const n = name.trim().replace(/\s+/g, '');
+  if (n.endsWith('[]')) {
+    const el = resolveTypeName(n.slice(0, -2));
+    return el === null ? null : el + '[]';
+  }
+  const generic = /^(.+?)\[(.+)\]$/.exec(n);
+  if (generic) {
+    const base = info(generic[1]) ?? info('System.Collections.Generic.' + generic[1]);
+    const args = generic[2].split(',').map((a) => resolveTypeName(a.replace(/^\[|\]$/g, '')));
+    if (!base || args.some((a) => a === null)) return null;
+    return `${base.fullName}[${args.join(',')}]`;
+  }
+  return info(n)?.fullName ?? null;
+}
+
+/** `[int]`, `[System.Int32]`, `[string[]]`: the type object, or null when unknown (the caller reports TypeNotFound). */
+export function resolveType(name: string | PSTypeValue): PSTypeValue | null {
+  if (name instanceof PSTypeValue) return name;
+  const full = resolveTypeName(name);
+  return full === null ? null : new PSTypeValue(full);
+}
+
+/** The .NET full type name of a value (what .GetType().FullName shows). */
+export function typeNameOf(v: unknown): string {
+  if (v === null || v === undefined) return 'System.Object';
+  switch (typeof v) {
+    case 'string': return 'System.String';
+    case 'boolean': return 'System.Boolean';
+    case 'number': { const k = numberKind(v); return k === 'int' ? 'System.Int32' : k === 'long' ? 'System.Int64' : 'System.Double'; }
+    case 'bigint': return 'System.Numerics.BigInteger';
+    default: break;
+  }
+  if (v instanceof PSList) return v.typeName;
+  if (Array.isArray(v)) return 'System.Object[]';
+  if (v instanceof Uint8Array) return 'System.Byte[]';
+  if (v instanceof PSHashtable) return v.ordered ? 'System.Collections.Specialized.OrderedDictionary' : 'System.Collections.Hashtable';
+  if (v instanceof PSObject) return v.typeNames[0] ?? 'System.Management.Automation.PSCustomObject';
+  if (v instanceof ScriptBlockValue) return 'System.Management.Automation.ScriptBlock';
+  if (v instanceof PSChar) return 'System.Char';
+  if (v instanceof PSDateTime) return 'System.DateTime';
+  if (v instanceof PSTimeSpan) return 'System.TimeSpan';
+  if (v instanceof PSGuid) return 'System.Guid';
+  if (v instanceof PSTypeValue) return 'System.RuntimeType';
+  if (v instanceof ErrorRecord) return 'System.Management.Automation.ErrorRecord';
+  if (v instanceof PSException) return v.typeName;
+  return registeredTypeName(v)?.name ?? 'System.Object';
+}
+
+function chainOf(fullName: string, out: Set<string>): void {
+  if (out.has(fullName)) return;
+  out.add(fullName);
+  const t = info(fullName);
+  if (t) for (const b of t.bases) chainOf(b, out);
+  else if (fullName.endsWith('[]')) for (const b of ['System.Array', ...LIST]) out.add(b);
+  else if (/^System\.Collections\.Generic\.List\[/.test(fullName)) for (const b of LIST) out.add(b);
+}
+
+/** Every type a value is an instance of (for -is and typed catch), full names. */
+export function typeChainOf(v: unknown): Set<string> {
+  const out = new Set<string>();
+  if (v === null || v === undefined) return out;
+  chainOf(typeNameOf(v), out);
+  if (v instanceof PSObject) for (const t of v.typeNames) chainOf(t, out);
+  if (v instanceof PSObject) out.add('System.Management.Automation.PSObject');
+  if (v instanceof PSException) { for (const t of v.baseTypeNames) chainOf(t, out); out.add('System.Exception'); }
+  const reg = registeredTypeName(v);
+  if (reg) for (const b of reg.bases) chainOf(b, out);
+  out.add('System.Object');
+  return out;
+}
+
+/** `$v -is [type]` (about_Type_Operators). `type` is a name as written or a type object; unknown names throw. */
+export function isInstanceOfResolved(v: unknown, fullName: string): boolean {
+  if (v === null || v === undefined) return false;
+  return typeChainOf(v).has(fullName) || [...typeChainOf(v)].some((t) => t.toLowerCase() === fullName.toLowerCase());
+}
+
+/** The PowerShell accelerator name for a full name ("System.Int32" -> "int"), or the full name. */
+export function shortTypeName(fullName: string): string {
+  const t = info(fullName);
+  return t && t.aliases.length ? t.aliases[0] : fullName;
+}

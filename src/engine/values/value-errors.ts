@@ -1,0 +1,75 @@
+// PowerShell's runtime error shapes for value operations (about_Type_Conversion, about_Methods): one function per
+// kind of failure, so messages and FullyQualifiedErrorIds stay identical wherever they are raised.
+import { ErrorRecord, PSException, TerminatingError, runtimeError, type ErrorCategory } from '../errors/error-record.js';
+
+const RUNTIME = 'System.Management.Automation.RuntimeException';
+
+/** A terminating error whose exception wraps a .NET exception (InnerException), as PowerShell reports them. */
+export function wrappedError(
+  message: string, errorId: string, category: ErrorCategory, innerType: string, innerMessage = message,
+  outerType = RUNTIME, targetObject: unknown = null,
+): TerminatingError {
+  const inner = new PSException(innerType, innerMessage, null, ['System.SystemException']);
+  const outerBase = outerType === RUNTIME ? ['System.SystemException'] : [RUNTIME, 'System.SystemException'];
+  const ex = new PSException(outerType, message, inner, outerBase);
+  return new TerminatingError(new ErrorRecord(ex, errorId, category, targetObject));
+}
+
+/** `Cannot convert value "abc" to type "System.Int32". Error: "Input string was not in a correct format."` */
+export function conversionError(display: string, typeName: string, reason: string, errorId: string): TerminatingError {
+  const message = `Cannot convert value "${display}" to type "${typeName}". Error: "${reason}"`;
+  return wrappedError(message, errorId, 'InvalidArgument', 'System.Management.Automation.PSInvalidCastException');
+}
+
+/** `Cannot convert the "x" value of type "T" to type "U".` (no conversion exists) */
+export function invalidCastError(display: string, fromType: string, typeName: string): TerminatingError {
+  const message = `Cannot convert the "${display}" value of type "${fromType}" to type "${typeName}".`;
+  return wrappedError(message, 'ConvertToFinalInvalidCastException', 'InvalidArgument',
+    'System.Management.Automation.PSInvalidCastException');
+}
+
+export const BAD_FORMAT = 'Input string was not in a correct format.';
+
+export function methodNotFound(typeName: string, name: string): TerminatingError {
+  return runtimeError(`Method invocation failed because [${typeName}] does not contain a method named '${name}'.`,
+    'MethodNotFound', 'InvalidOperation');
+}
+
+export function nullMethodCall(): TerminatingError {
+  return runtimeError('You cannot call a method on a null-valued expression.', 'InvokeMethodOnNull', 'InvalidOperation');
+}
+
+/** A .NET exception thrown inside a method: `Exception calling "Add" with "2" argument(s): "..."`. */
+export function methodException(name: string, argCount: number, innerType: string, innerMessage: string): TerminatingError {
+  const message = `Exception calling "${name}" with "${argCount}" argument(s): "${innerMessage}"`;
+  const shortId = innerType.slice(innerType.lastIndexOf('.') + 1);
+  return wrappedError(message, shortId, 'NotSpecified', innerType, innerMessage,
+    'System.Management.Automation.MethodInvocationException');
+}
+
+/** Wrong argument count: `Cannot find an overload for "Substring" and the argument count: "3".` */
+export function overloadError(name: string, argCount: number): TerminatingError {
+  return wrappedError(`Cannot find an overload for "${name}" and the argument count: "${argCount}".`,
+    'MethodCountCouldNotFindBest', 'NotSpecified', 'System.Management.Automation.MethodException', undefined,
+    'System.Management.Automation.MethodException');
+}
+
+export function divideByZero(): TerminatingError {
+  return wrappedError('Attempted to divide by zero.', 'RuntimeException', 'NotSpecified', 'System.DivideByZeroException');
+}
+
+export function nullArrayIndex(): TerminatingError {
+  return runtimeError('Cannot index into a null array.', 'NullArray', 'InvalidOperation');
+}
+
+export function typeNotFound(name: string): TerminatingError {
+  return runtimeError(`Unable to find type [${name}].`, 'TypeNotFound', 'InvalidOperation');
+}
+
+export function operatorNotSupported(typeName: string, opMethod: string): TerminatingError {
+  return methodNotFound(typeName, opMethod);
+}
+
+export function argumentError(message: string, errorId = 'System.ArgumentException'): TerminatingError {
+  return wrappedError(message, errorId, 'OperationStopped', 'System.ArgumentException');
+}

@@ -1,0 +1,80 @@
+// The Express 5 app (STYLE: createApp() does not listen, so tests can drive it). One middleware routes the request
+// through the endpoint trie, reads the body with its cap, runs the endpoint through the injected executor and sends
+// what to-response.ts decides; unexpected failures go to the one error handler.
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { EndpointRequest, EndpointResult, HttpMethod } from '../engine/endpoint/types.js';
+import type { ExecutorOptions } from './executor.js';
+import type { RouteMatch } from './router.js';
+import type { RegisteredEndpoint } from './endpoint-registry.js';
+import { BodyTooLarge, pathSegments, readBody, toEndpointRequest } from './to-request.js';
+import {
+  badPathResponse, internalErrorResponse, methodNotAllowedResponse, notFoundResponse, optionsResponse,
+  sendResponse, toResponse, tooLargeResponse, type HttpResponseData,
+} from './to-response.js';
+
+/** What the app needs from the service. */
+export interface AppService {
+  match(segments: string[], method: string): RouteMatch<RegisteredEndpoint>;
+  maxRequestBodyKB(): number;
+  runOptions(endpoint: RegisteredEndpoint): ExecutorOptions;
+  execute(key: string, request: EndpointRequest, options: ExecutorOptions): Promise<EndpointResult>;
+  requestDone(method: string, path: string, status: number, startedAt: number, requestId: string | null): void;
+}
+
+export function createApp(service: AppService): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    handle(service, req, res).catch(next);
+  });
+  app.use((_error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (!res.headersSent) sendResponse(res, internalErrorResponse());
+    else res.destroy();
+    service.requestDone(req.method, rawPath(req), 500, Date.now(), null);
+  });
+  return app;
+}
+
+const rawPath = (req: Request): string => {
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+};
+
+async function handle(service: AppService, req: Request, res: Response): Promise<void> {
+  const startedAt = Date.now();
+  const path = rawPath(req);
+  const finish = (response: HttpResponseData, requestId: string | null = null): void => {
+    sendResponse(res, response);
+    service.requestDone(req.method, path, response.status, startedAt, requestId);
+  };
+  const segments = pathSegments(path);
+  if (!segments) return drainThen(req, () => finish(badPathResponse()));
+  const match = service.match(segments, req.method);
+  if (match.kind !== 'found') return drainThen(req, () => finish(routeFailure(match, req.method, path)));
+  let body: Buffer;
+  try {
+    body = await readBody(req, service.maxRequestBodyKB());
+  } catch (e) {
+    if (!(e instanceof BodyTooLarge)) throw e;
+    res.setHeader('Connection', 'close');
+    req.resume();
+    return finish(tooLargeResponse(e.message));
+  }
+  const endpoint = match.value;
+  const request = toEndpointRequest(req, { path, urlDefinition: endpoint.info.url, routeParameters: match.routeParameters }, body);
+  const result = await service.execute(endpoint.key, request, service.runOptions(endpoint));
+  finish(toResponse(result), request.requestId);
+}
+
+function routeFailure(match: Exclude<RouteMatch<RegisteredEndpoint>, { kind: 'found' }>, method: string, path: string): HttpResponseData {
+  if (match.kind === 'notFound') return notFoundResponse(path);
+  if (method === 'OPTIONS') return optionsResponse(match.allowed as HttpMethod[]);
+  return methodNotAllowedResponse(method, path, match.allowed);
+}
+
+/** Answers without reading a body the request may still be sending (it is discarded). */
+function drainThen(req: Request, answer: () => void): void {
+  req.resume();
+  answer();
+}

@@ -1,0 +1,99 @@
+// The endpoints the service serves: ids, the router, replacement of the same Url+Method (SPEC 3: "Redefining the
+// same Url+Method replaces the old one"), and removal. A definition is validated whole before anything changes,
+// so a bad -Url or a script with a syntax error leaves what was defined in place (SPEC 9).
+import type { EndpointDefinition, EndpointFilter, EndpointInfo, HttpMethod } from '../engine/endpoint/types.js';
+import { prepareScript, describeParseError } from '../engine/endpoint/endpoint-script.js';
+import { parseRoutePattern, type RoutePattern } from './route-pattern.js';
+import { Router, type RouteMatch } from './router.js';
+
+export interface RegisteredEndpoint {
+  info: EndpointInfo;
+  pattern: RoutePattern;
+  /** Names this definition for the executor's script cache. */
+  key: string;
+}
+
+export const httpMethods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+export class EndpointRegistry {
+  private nextId = 1;
+  private readonly byId = new Map<number, RegisteredEndpoint>();
+  private readonly router = new Router<RegisteredEndpoint>();
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  /** Throws Error (one line) for a malformed -Url, an unknown method or a script with a syntax error. */
+  define(def: EndpointDefinition): { endpoint: EndpointInfo; replaced: EndpointInfo[] } {
+    const pattern = parseRoutePattern(def.url);
+    const methods = [...new Set(def.methods.map((m) => canonicalMethod(m)))];
+    if (methods.length === 0) throw new Error('An endpoint needs at least one method.');
+    const parsed = prepareScript(def.script);
+    if (parsed.errors.length > 0) throw new Error(`The endpoint script has a syntax error. ${describeParseError(parsed.errors[0])}`);
+    const replaced: EndpointInfo[] = [];
+    const id = this.nextId++;
+    const info: EndpointInfo = { ...def, url: def.url, methods, tags: [...def.tags], id };
+    const entry: RegisteredEndpoint = { info, pattern, key: `endpoint-${id}` };
+    for (const method of methods) {
+      const previous = this.router.set(pattern, method, entry);
+      if (previous) {
+        if (!replaced.some((r) => r.id === previous.info.id)) replaced.push(previous.info);
+        this.dropMethod(previous, method);
+      }
+    }
+    this.byId.set(id, entry);
+    return { endpoint: { ...info }, replaced };
+  }
+
+  list(filter: EndpointFilter): EndpointInfo[] {
+    return this.select(filter).map((e) => ({ ...e.info, methods: [...e.info.methods], tags: [...e.info.tags] }));
+  }
+
+  /** Removes the matching endpoints (only the given method of them when filter.method is set); returns them. */
+  remove(filter: EndpointFilter): EndpointInfo[] {
+    const removed: EndpointInfo[] = [];
+    for (const entry of this.select(filter)) {
+      const methods = filter.method && filter.id === undefined ? [canonicalMethod(filter.method)] : [...entry.info.methods];
+      for (const method of methods) {
+        this.router.delete(entry.pattern, method);
+        this.dropMethod(entry, method);
+      }
+      removed.push({ ...entry.info, methods });
+    }
+    return removed;
+  }
+
+  match(segments: string[], method: string): RouteMatch<RegisteredEndpoint> {
+    return this.router.match(segments, method);
+  }
+
+  private select(filter: EndpointFilter): RegisteredEndpoint[] {
+    const shape = filter.url === undefined ? null : shapeOf(filter.url);
+    const method = filter.method === undefined ? null : canonicalMethod(filter.method);
+    return [...this.byId.values()].filter((e) =>
+      (filter.id === undefined || e.info.id === filter.id)
+      && (shape === null || e.pattern.shapeKey === shape)
+      && (method === null || e.info.methods.includes(method)));
+  }
+
+  /** An endpoint loses a method to a redefinition or a removal; with none left it is gone. */
+  private dropMethod(entry: RegisteredEndpoint, method: HttpMethod): void {
+    entry.info = { ...entry.info, methods: entry.info.methods.filter((m) => m !== method) };
+    if (entry.info.methods.length === 0) this.byId.delete(entry.info.id);
+  }
+}
+
+function shapeOf(url: string): string {
+  try {
+    return parseRoutePattern(url).shapeKey;
+  } catch {
+    return '\0' + url.toLowerCase();
+  }
+}
+
+export function canonicalMethod(method: string): HttpMethod {
+  const upper = method.toUpperCase() as HttpMethod;
+  if (!httpMethods.includes(upper)) throw new Error(`The method '${method}' is not supported; use ${httpMethods.join(', ')}.`);
+  return upper;
+}

@@ -1,0 +1,12 @@
+// How the service runs an endpoint: injected, so the isolate pool (src/sandbox) and the in-process runner used
+// until it is wired are interchangeable.
+import type { EndpointRequest, EndpointResult, EndpointRunOptions } from '../engine/endpoint/types.js';
+
+export interface ExecutorOptions extends EndpointRunOptions {
+  /** 0: no limit. */
+  timeoutMs: number;
+  memoryLimitMb: number;
+}
+
+/** `key` names the script (one per endpoint definition), so an executor may cache its parsed form. */
+export type EndpointExecutor = (key: string, request: EndpointRequest, options: ExecutorOptions) => Promise<EndpointResult>;

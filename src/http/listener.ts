@@ -1,0 +1,66 @@
+// The HTTP listener: bound lazily, rebound live (a new socket opens before the old one closes, so a failed rebind
+// keeps the service where it was), closed gracefully. A bind failure is one line naming the address (SPEC 2).
+import { createServer, type RequestListener, type Server } from 'node:http';
+
+export interface BoundAddress {
+  host: string;
+  port: number;
+  url: string;
+}
+
+export class Listener {
+  private server: Server | null = null;
+  private current: BoundAddress | null = null;
+
+  constructor(private readonly handler: RequestListener) {}
+
+  get address(): BoundAddress | null {
+    return this.current;
+  }
+
+  /** Binds host:port (port 0: a free one); on success the previous socket, if any, is closed gracefully. */
+  async bind(host: string, port: number, graceMs = 5000): Promise<BoundAddress> {
+    const server = createServer(this.handler);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (e: NodeJS.ErrnoException) => reject(new Error(bindFailure(e, host, port))));
+      server.listen(port, host, () => resolve());
+    });
+    const actual = server.address();
+    const boundPort = typeof actual === 'object' && actual ? actual.port : port;
+    const previous = this.server;
+    this.server = server;
+    this.current = { host, port: boundPort, url: `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}` };
+    if (previous) void closeServer(previous, graceMs);
+    return this.current;
+  }
+
+  /** Stops accepting; requests in flight get up to graceMs to finish, then their connections are cut. */
+  async close(graceMs = 5000): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    this.current = null;
+    if (server) await closeServer(server, graceMs);
+  }
+}
+
+function closeServer(server: Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    timer.unref();
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+function bindFailure(e: NodeJS.ErrnoException, host: string, port: number): string {
+  switch (e.code) {
+    case 'EADDRINUSE': return `Cannot listen on ${host}:${port}: port ${port} is already in use.`;
+    case 'EACCES': return `Cannot listen on ${host}:${port}: permission denied for port ${port}.`;
+    case 'EADDRNOTAVAIL': return `Cannot listen on ${host}:${port}: the address ${host} is not available on this machine.`;
+    case 'ENOTFOUND': case 'EAI_AGAIN': return `Cannot listen on ${host}:${port}: the host name ${host} cannot be resolved.`;
+    default: return `Cannot listen on ${host}:${port}: ${e.code ?? e.message}.`;
+  }
+}

@@ -1,0 +1,116 @@
+// An HTTP request as plain data (SPEC 4.2): what crosses into the engine, possibly inside an isolate. The body is
+// read here with the MaxRequestBodyKB cap (413 beyond it); it stays raw ($Body, $Data), and form fields are parsed
+// for param() binding. JSON is parsed inside the engine, where param() binding happens.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { EndpointRequest } from '../engine/endpoint/types.js';
+
+/** Thrown when the body exceeds the cap; the app answers 413. */
+export class BodyTooLarge extends Error {
+  constructor(public readonly limitKB: number) {
+    super(`The request body is larger than the limit of ${limitKB} KB (the MaxRequestBodyKB setting).`);
+  }
+}
+
+/** Reads the whole body, refusing it as soon as it passes `limitKB`. */
+export function readBody(req: IncomingMessage, limitKB: number): Promise<Buffer> {
+  const limit = limitKB * 1024;
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new BodyTooLarge(limitKB));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new BodyTooLarge(limitKB));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** Splits and percent-decodes the path; null when a segment is not valid percent-encoding. A trailing `/` is ignored. */
+export function pathSegments(path: string): string[] | null {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  if (trimmed === '/' || trimmed === '') return [];
+  try {
+    return trimmed.slice(1).split('/').map((s) => decodeURIComponent(s));
+  } catch {
+    return null;
+  }
+}
+
+/** Query string or form fields; a repeated key becomes an array (SPEC 4.2). */
+export function parseFields(text: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const previous = fields[key];
+    fields[key] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+  }
+  return fields;
+}
+
+function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // keep the raw value, as browsers send it
+    }
+    if (!(name in cookies)) cookies[name] = value;
+  }
+  return cookies;
+}
+
+function plainHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+export interface RequestRoute {
+  path: string;
+  urlDefinition: string;
+  routeParameters: Record<string, string>;
+}
+
+export function toEndpointRequest(req: IncomingMessage, route: RequestRoute, body: Buffer): EndpointRequest {
+  const url = req.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const contentType = String(req.headers['content-type'] ?? '').toLowerCase();
+  const text = body.toString('utf8');
+  const socket = req.socket;
+  return {
+    method: req.method ?? 'GET',
+    url,
+    path: route.path,
+    urlDefinition: route.urlDefinition,
+    routeParameters: route.routeParameters,
+    query: queryAt < 0 ? {} : parseFields(url.slice(queryAt + 1)),
+    headers: plainHeaders(req),
+    cookies: parseCookies(req.headers.cookie),
+    body: text,
+    data: [...body],
+    form: contentType.startsWith('application/x-www-form-urlencoded') ? parseFields(text) : null,
+    remoteIpAddress: socket.remoteAddress ?? '',
+    remotePort: socket.remotePort ?? 0,
+    localIpAddress: socket.localAddress ?? '',
+    localPort: socket.localPort ?? 0,
+    requestId: randomUUID(),
+  };
+}

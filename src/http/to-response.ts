@@ -1,0 +1,132 @@
+// The one mapping from an endpoint's result (and the router's outcomes) to an HTTP response: SPEC 4.3-4.5 and the
+// seed's table 7.2. Every status code the service sends is decided in this file.
+import type { ServerResponse } from 'node:http';
+import type { EndpointResult, ExplicitResponseData, OutputBody, ErrorActionName } from '../engine/endpoint/types.js';
+import type { ErrorRecordData } from '../engine/errors/error-record.js';
+import type { HttpMethod } from '../engine/endpoint/types.js';
+
+export interface HttpResponseData {
+  status: number;
+  headers: [string, string][];
+  body: string | Buffer;
+}
+
+const TEXT = 'text/plain; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const text = (status: number, body: string, extra: [string, string][] = []): HttpResponseData =>
+  ({ status, headers: [['Content-Type', TEXT], ...extra], body });
+
+export function toResponse(result: EndpointResult): HttpResponseData {
+  switch (result.kind) {
+    case 'output':
+      // Seed 7.1.1/7.1.2: errors under Stop give 500 with the error list; otherwise errors never reach the body.
+      if (result.errorAction === 'Stop' && result.errors.length > 0) return text(500, errorListBody(result.errors));
+      return outputResponse(result.body);
+    case 'response':
+      return explicitResponse(result.response);
+    case 'terminated':
+      return terminatedResponse(result.errors, result.errorAction);
+    case 'badRequest':
+      return text(400, result.message);
+    case 'limit':
+      return text(500, result.limit === 'timeout'
+        ? `The script exceeded its timeout of ${result.value} seconds.`
+        : `The script exceeded its memory limit of ${result.value} MB.`);
+  }
+}
+
+/** SPEC 4.3: blank, a verbatim string (JSON content type when it parses as JSON), or compact JSON. */
+function outputResponse(body: OutputBody): HttpResponseData {
+  switch (body.kind) {
+    case 'none':
+      return { status: 200, headers: [], body: '' };
+    case 'string':
+      return { status: 200, headers: [['Content-Type', isJson(body.value) ? JSON_TYPE : TEXT]], body: body.value };
+    case 'json':
+      return { status: 200, headers: [['Content-Type', JSON_TYPE]], body: body.value };
+  }
+}
+
+function isJson(value: string): boolean {
+  if (value.trim() === '') return false;
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC 4.5: a terminating error is its message alone under Continue, the full error list under Stop. */
+function terminatedResponse(errors: ErrorRecordData[], errorAction: ErrorActionName): HttpResponseData {
+  if (errorAction === 'Stop') return text(500, errorListBody(errors));
+  const last = errors[errors.length - 1];
+  return text(500, last ? last.message : 'The script ended with an error.');
+}
+
+/** For each error, oldest first: its message, then its ScriptStackTrace frames, innermost first, one per line. */
+export function errorListBody(errors: ErrorRecordData[]): string {
+  return errors.flatMap((e) => [e.message, ...e.scriptStackTrace]).join('\n');
+}
+
+/** SPEC 4.4: exactly the response New-SvcApiResponse described; CR/LF in a header is refused, never sent. */
+function explicitResponse(response: ExplicitResponseData): HttpResponseData {
+  const headers: [string, string][] = [];
+  const hasBody = response.data === null;
+  const contentType = response.contentType ?? (hasBody ? TEXT : 'application/octet-stream');
+  headers.push(['Content-Type', contentType]);
+  for (const [name, value] of response.headers) {
+    if (name.toLowerCase() === 'content-type' && response.contentType === null) headers[0] = [name, value];
+    else headers.push([name, value]);
+  }
+  for (const [name, value] of response.cookies) headers.push(['Set-Cookie', `${name}=${encodeURIComponent(value)}; Path=/`]);
+  const bad = headers.find(([name, value]) => /[\r\n]/.test(name) || /[\r\n]/.test(value));
+  if (bad) {
+    const which = /[\r\n]/.test(bad[0]) ? 'name' : 'value';
+    return text(500, `The response was refused: the ${which} of the header '${oneLine(bad[0])}' contains a CR or LF character.`);
+  }
+  const invalid = headers.find(([name]) => !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name));
+  if (invalid) return text(500, `The response was refused: '${invalid[0]}' is not a valid header name.`);
+  const body = hasBody ? response.body ?? '' : Buffer.from(response.data ?? []);
+  return { status: response.statusCode, headers, body };
+}
+
+const oneLine = (s: string): string => s.replace(/\r/g, '\\r').replace(/\n/g, '\\n');
+
+export function notFoundResponse(path: string): HttpResponseData {
+  return text(404, `No endpoint is defined for ${path}.`);
+}
+
+export function methodNotAllowedResponse(method: string, path: string, allowed: HttpMethod[]): HttpResponseData {
+  const methods = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+  return text(405, `The method ${method} is not allowed for ${path}.`, [['Allow', methods.join(', ')]]);
+}
+
+/** OPTIONS on a known path without an Options endpoint: the methods it serves (as Express's router answers). */
+export function optionsResponse(allowed: HttpMethod[]): HttpResponseData {
+  const methods = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+  return { status: 204, headers: [['Allow', [...methods, 'OPTIONS'].join(', ')]], body: '' };
+}
+
+export function badPathResponse(): HttpResponseData {
+  return text(400, 'The request path is not valid percent-encoding.');
+}
+
+export function tooLargeResponse(message: string): HttpResponseData {
+  return text(413, message);
+}
+
+/** An unexpected failure of the service itself: a fixed message, never a JavaScript stack or a server path. */
+export function internalErrorResponse(): HttpResponseData {
+  return text(500, 'The service failed to run the endpoint.');
+}
+
+export function sendResponse(res: ServerResponse, response: HttpResponseData): void {
+  res.statusCode = response.status;
+  for (const [name, value] of response.headers) {
+    if (name.toLowerCase() === 'set-cookie') res.appendHeader(name, value);
+    else res.setHeader(name, value);
+  }
+  res.end(response.body);
+}

@@ -1,0 +1,63 @@
+// The guest side of the isolate edge: installs the one global function the host calls (GUEST_RUN), after capturing
+// the host's bridge into a closure and deleting it from globalThis. Every call gets a fresh Host and a fresh engine
+// session (inside runEndpoint), so no script state survives from one request to the next; only the script texts are
+// cached here, per endpoint key and script hash, so the host sends a script once per isolate instead of per request.
+import type { EndpointRequest, EndpointResult, EndpointRunOptions } from '../../engine/endpoint/types.js';
+import type { Host } from '../../engine/host.js';
+import { BRIDGE_SLEEP, GUEST_RUN, NEED_SCRIPT, type GuestCallOptions, type GuestRun, type SleepBridge } from './protocol.js';
+import { createGuestHost, type CallState } from './guest-host.js';
+import { callDepthResult, sandboxError, timeoutResult } from './results.js';
+import { ScriptCache } from './script-cache.js';
+
+export type RunEndpoint = (request: EndpointRequest, options: EndpointRunOptions, host: Host) => EndpointResult;
+
+export function installGuest(runEndpoint: RunEndpoint): void {
+  const g = globalThis as Record<string, unknown>;
+  const sleepBridge = g[BRIDGE_SLEEP] as SleepBridge | undefined;
+  delete g[BRIDGE_SLEEP];
+  if (sleepBridge === undefined) throw new Error('svc sandbox: the host bridge was not installed before the engine bundle');
+  const scripts = new ScriptCache(256);
+  const run: GuestRun = (key, hash, script, requestJson, optionsJson) => {
+    const text = script ?? scripts.get(key, hash);
+    if (text === undefined) return NEED_SCRIPT;
+    if (script !== null) scripts.set(key, hash, script);
+    const options = JSON.parse(optionsJson) as GuestCallOptions;
+    const result = runOnce(runEndpoint, sleepBridge, text, JSON.parse(requestJson) as EndpointRequest, options);
+    return serialise(result, options);
+  };
+  g[GUEST_RUN] = run;
+}
+
+function runOnce(runEndpoint: RunEndpoint, bridge: SleepBridge, script: string, request: EndpointRequest,
+  options: GuestCallOptions): EndpointResult {
+  const state: CallState = { deadline: options.deadline, timedOut: false };
+  let result: EndpointResult;
+  try {
+    result = runEndpoint(request, { script, errorAction: options.errorAction, jsonDepth: options.jsonDepth },
+      createGuestHost(bridge, state));
+  } catch (e) {
+    result = unexpected(e, options);
+  }
+  // Whatever the engine made of the stop (finally blocks have run), a deadline hit is a timeout (SPEC 4.5).
+  return state.timedOut ? timeoutResult(options.timeoutMs) : result;
+}
+
+/** A JS exception escaped the engine: a stack overflow (deep recursion the call-depth limit did not catch) or a bug. */
+function unexpected(e: unknown, options: GuestCallOptions): EndpointResult {
+  if (isStackOverflow(e)) return callDepthResult(options.errorAction);
+  const detail = e instanceof Error ? e.message : String(e);
+  // The message only, never a JS stack (SPEC 4.5: bodies never contain JavaScript stack traces).
+  return sandboxError(`The script engine failed: ${detail}`, options.errorAction, 'ScriptEngineFailure');
+}
+
+function isStackOverflow(e: unknown): boolean {
+  return e instanceof RangeError && /call stack/i.test(e.message);
+}
+
+function serialise(result: EndpointResult, options: GuestCallOptions): string {
+  try {
+    return JSON.stringify(result);
+  } catch (e) {
+    return JSON.stringify(unexpected(e, options));
+  }
+}

@@ -1,0 +1,32 @@
+// The wire between the host (src/sandbox/*.ts, Node) and the guest (src/sandbox/guest/*, bundled into each isolate).
+// Pure TypeScript with no imports, so both sides can share it. Only strings and numbers cross this edge: the request
+// and the result travel as JSON text (SPEC 6: a string copies faster than an object graph).
+
+/** Globals the host sets before loading the bundle; the guest captures them into a closure and deletes them. */
+export const BRIDGE_SLEEP = '__svcBridgeSleep';
+/** The guest's entry point; the host takes a Reference to it and then deletes the global. */
+export const GUEST_RUN = '__svcRun';
+
+/** Returned by the guest instead of a result when it does not hold the script for (key, hash): resend with the text. */
+export const NEED_SCRIPT = '?script';
+
+/** Options of one call, as JSON (the script travels apart so that it is sent once per isolate, not per request). */
+export interface GuestCallOptions {
+  errorAction: 'Continue' | 'SilentlyContinue' | 'Ignore' | 'Stop';
+  jsonDepth: number;
+  /** The endpoint's timeout in ms (0 = none), for the limit result's value. */
+  timeoutMs: number;
+  /** Epoch ms at which the script must stop (0 = never); the guest compares Date.now() with it, no host hop. */
+  deadline: number;
+}
+
+/**
+ * The guest function's signature: (key, hash, script | null, requestJson, optionsJson) => resultJson | NEED_SCRIPT.
+ * `script` is null when the host believes the guest already caches (key, hash).
+ */
+export type GuestRun = (key: string, hash: string, script: string | null, requestJson: string, optionsJson: string) => string;
+
+/** Host-side Reference to the sleep bridge as the guest sees it (isolated-vm's Reference, reduced to what we use). */
+export interface SleepBridge {
+  applySyncPromise(receiver: undefined, args: [number]): unknown;
+}

@@ -1,0 +1,173 @@
+// A pool of warm isolates (SPEC 6), one call per isolate at a time, FIFO queue when all are busy. An isolate that
+// exceeds a limit or dies is disposed and a new one is warmed in the background; the other isolates keep serving.
+// Isolates are created with the MemoryLimitMB of the call they serve: when the setting changes, each isolate is
+// recreated with the new limit the next time it takes a call.
+import os from 'node:os';
+import { createHash } from 'node:crypto';
+import type { EndpointRequest, EndpointResult } from '../engine/endpoint/types.js';
+import { defaultBundlePath, loadEngineBundle, type EngineBundle } from './engine-bundle.js';
+import { IsolateSlot, type SlotCall } from './isolate-slot.js';
+import { sandboxError, shutdownResult } from './guest/results.js';
+import { SandboxBusyError, type ExecuteOptions, type IsolatePool, type IsolatePoolOptions, type IsolatePoolStats } from './types.js';
+
+const DEFAULT_MEMORY_LIMIT_MB = 128;
+const QUEUE_PER_ISOLATE = 64;
+const SCRIPT_HASHES_MAX = 4096;
+
+interface Job {
+  key: string;
+  requestJson: string;
+  options: ExecuteOptions;
+  resolve(result: EndpointResult): void;
+}
+
+interface Worker {
+  slot: IsolateSlot | null;
+  state: 'starting' | 'idle' | 'busy' | 'closed';
+}
+
+export function createIsolatePool(options: IsolatePoolOptions = {}): IsolatePool {
+  return new Pool(options);
+}
+
+class Pool implements IsolatePool {
+  private readonly bundle: EngineBundle;
+  private readonly workers: Worker[];
+  private readonly queue: Job[] = [];
+  private readonly maxQueue: number;
+  private readonly hashes = new Map<string, { script: string; hash: string }>();
+  private readonly pending = new Set<Promise<void>>();
+  private readonly warmed: Promise<void>;
+  private closed = false;
+  private counts = { completed: 0, created: 0, recycled: 0 };
+
+  constructor(options: IsolatePoolOptions) {
+    this.bundle = loadEngineBundle(options.bundlePath ?? defaultBundlePath());
+    const size = Math.max(1, Math.floor(options.size ?? os.availableParallelism()));
+    this.maxQueue = options.maxQueue ?? size * QUEUE_PER_ISOLATE;
+    this.workers = Array.from({ length: size }, (): Worker => ({ slot: null, state: 'starting' }));
+    const limit = options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
+    this.warmed = Promise.all(this.workers.map((w) => this.track(this.warm(w, limit)))).then(() => undefined);
+  }
+
+  execute = (key: string, request: EndpointRequest, options: ExecuteOptions): Promise<EndpointResult> => {
+    if (this.closed) return Promise.resolve(shutdownResult(options.errorAction));
+    if (this.queue.length >= this.maxQueue) return Promise.reject(new SandboxBusyError(this.queue.length));
+    // Copied now, as JSON: what the caller does to `request` afterwards cannot reach the script.
+    const requestJson = JSON.stringify(request);
+    return new Promise((resolve) => {
+      this.queue.push({ key, requestJson, options, resolve });
+      this.dispatch();
+    });
+  };
+
+  ready(): Promise<void> {
+    return this.warmed;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.resolve(shutdownResult(job.options.errorAction));
+    for (const worker of this.workers) {
+      worker.slot?.dispose(true);
+      if (worker.state !== 'busy' && worker.state !== 'starting') worker.state = 'closed';
+    }
+    await Promise.allSettled([...this.pending]);
+  }
+
+  stats(): IsolatePoolStats {
+    const count = (state: Worker['state']) => this.workers.filter((w) => w.state === state).length;
+    return {
+      size: this.workers.length, idle: count('idle'), busy: count('busy'), starting: count('starting'),
+      queued: this.queue.length, ...this.counts,
+    };
+  }
+
+  /** Hands queued calls to free isolates, oldest call first; prefers an isolate that already has the right limit. */
+  private dispatch(): void {
+    while (this.queue.length > 0 && !this.closed) {
+      const limit = this.queue[0]!.options.memoryLimitMb;
+      const idle = this.workers.filter((w) => w.state === 'idle');
+      const worker = idle.find((w) => w.slot?.memoryLimitMb === limit) ?? idle[0];
+      if (worker === undefined) return;
+      worker.state = 'busy';
+      this.track(this.runJob(worker, this.queue.shift()!));
+    }
+  }
+
+  private async runJob(worker: Worker, job: Job): Promise<void> {
+    const limit = job.options.memoryLimitMb;
+    try {
+      if (worker.slot === null || !worker.slot.alive || worker.slot.memoryLimitMb !== limit) {
+        this.retire(worker);
+        worker.slot = await this.startSlot(limit);
+      }
+      const outcome = await worker.slot.execute(this.slotCall(job));
+      this.counts.completed++;
+      job.resolve(outcome.result);
+      if (outcome.recycle || !worker.slot.alive) {
+        this.retire(worker, this.closed);
+        void this.track(this.warm(worker, limit));
+        return;
+      }
+    } catch (e) {
+      // Only starting an isolate can throw here (a broken bundle): answer the call, keep the worker for the next.
+      job.resolve(sandboxError(`The script sandbox could not start: ${messageOf(e)}`, job.options.errorAction,
+        'ScriptSandboxUnavailable'));
+    }
+    worker.state = this.closed ? 'closed' : 'idle';
+    this.dispatch();
+  }
+
+  /** Creates an isolate for a worker in the background (at start, or replacing a recycled one). */
+  private async warm(worker: Worker, memoryLimitMb: number): Promise<void> {
+    worker.state = 'starting';
+    try {
+      worker.slot = this.closed ? null : await this.startSlot(memoryLimitMb);
+    } catch {
+      worker.slot = null; // the next call on this worker retries, and reports the failure if it persists
+    }
+    if (this.closed) {
+      this.retire(worker, true);
+      worker.state = 'closed';
+      return;
+    }
+    worker.state = 'idle';
+    this.dispatch();
+  }
+
+  private async startSlot(memoryLimitMb: number): Promise<IsolateSlot> {
+    const slot = await IsolateSlot.create(this.bundle, memoryLimitMb);
+    this.counts.created++;
+    return slot;
+  }
+
+  private retire(worker: Worker, forClose = false): void {
+    if (worker.slot === null) return;
+    worker.slot.dispose(forClose);
+    worker.slot = null;
+    if (!forClose) this.counts.recycled++;
+  }
+
+  private slotCall(job: Job): SlotCall {
+    const script = job.options.script;
+    let entry = this.hashes.get(job.key);
+    if (entry === undefined || entry.script !== script) {
+      if (this.hashes.size >= SCRIPT_HASHES_MAX) this.hashes.clear();
+      entry = { script, hash: createHash('sha1').update(script).digest('base64') };
+      this.hashes.set(job.key, entry);
+    }
+    return { key: job.key, hash: entry.hash, script, requestJson: job.requestJson, options: job.options };
+  }
+
+  private track(work: Promise<void>): Promise<void> {
+    this.pending.add(work);
+    void work.finally(() => this.pending.delete(work));
+    return work;
+  }
+}
+
+function messageOf(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

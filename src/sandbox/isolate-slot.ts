@@ -1,0 +1,168 @@
+// One warm isolate: a long-lived context holding the engine bundle, loaded once (SPEC 6: a new context or isolate per
+// request costs 5x to 16x the throughput). A call is one async `apply` of the guest's entry, so the script runs on the
+// isolate's own thread and the server's event loop never waits on it. The endpoint's timeout is enforced three ways:
+// the guest stops itself at the deadline (loops poll it, Start-Sleep wakes at it), isolated-vm's `timeout` stops
+// runaway JavaScript, and a wall-clock watchdog disposes the isolate, because `timeout` does not count time spent
+// waiting on the host (a bridged sleep).
+import ivm from 'isolated-vm';
+import type { EndpointRequest, EndpointResult } from '../engine/endpoint/types.js';
+import type { EngineBundle } from './engine-bundle.js';
+import { BRIDGE_SLEEP, GUEST_RUN, NEED_SCRIPT, type GuestCallOptions } from './guest/protocol.js';
+import { memoryResult, sandboxError, shutdownResult, timeoutResult } from './guest/results.js';
+import { SleepTimers } from './sleep-timers.js';
+import type { ExecuteOptions } from './types.js';
+
+/** How long past the deadline the watchdog waits for the guest to stop by itself (it normally does at the deadline). */
+export const WATCHDOG_GRACE_MS = 100;
+/** Loading the bundle (building the parser) must not hang a pool. */
+const LOAD_TIMEOUT_MS = 10_000;
+/** Keys this host remembers having sent to the guest; the guest's own cache is smaller and answers NEED_SCRIPT. */
+const KNOWN_SCRIPTS_MAX = 1024;
+
+const WARM_UP_KEY = '\u0000warm-up';
+const WARM_UP_SCRIPT = "{ param($Name = 'svc') $x = @{ Name = $Name; Items = 1..3 }; foreach ($i in $x.Items) { $i * 2 }; \"hello $Name\" }";
+
+function warmUpRequest(): EndpointRequest {
+  return {
+    method: 'GET', url: '/', path: '/', urlDefinition: '/', routeParameters: {}, query: {}, headers: {}, cookies: {},
+    body: '', data: [], form: null, remoteIpAddress: '127.0.0.1', remotePort: 0, localIpAddress: '127.0.0.1',
+    localPort: 0, requestId: 'warm-up',
+  };
+}
+
+export interface SlotCall {
+  key: string;
+  hash: string;
+  script: string;
+  requestJson: string;
+  options: ExecuteOptions;
+}
+
+export interface SlotOutcome {
+  result: EndpointResult;
+  /** The isolate exceeded a limit or died: dispose it and warm another. */
+  recycle: boolean;
+}
+
+export class IsolateSlot {
+  private readonly known = new Map<string, string>();
+  private closing = false;
+
+  private constructor(
+    private readonly isolate: ivm.Isolate,
+    private readonly run: ivm.Reference,
+    private readonly timers: SleepTimers,
+    readonly memoryLimitMb: number,
+  ) {}
+
+  static async create(bundle: EngineBundle, memoryLimitMb: number): Promise<IsolateSlot> {
+    const isolate = new ivm.Isolate({ memoryLimit: memoryLimitMb });
+    const timers = new SleepTimers();
+    try {
+      const context = await isolate.createContext();
+      // The one host power the guest needs (Start-Sleep); the bundle moves it into a closure and deletes the global.
+      await context.global.set(BRIDGE_SLEEP, new ivm.Reference((ms: number) => timers.sleep(ms)));
+      const script = await compileBundle(isolate, bundle);
+      await script.run(context, { timeout: LOAD_TIMEOUT_MS });
+      script.release();
+      const run = await context.global.get(GUEST_RUN, { reference: true });
+      await context.global.delete(GUEST_RUN);
+      const slot = new IsolateSlot(isolate, run, timers, memoryLimitMb);
+      await slot.warmUp();
+      return slot;
+    } catch (e) {
+      timers.clear();
+      if (!isolate.isDisposed) isolate.dispose();
+      throw e;
+    }
+  }
+
+  /**
+   * One trivial call before the isolate takes real ones: the parser builds its lazy tables on first use (~100 ms)
+   * and the hot paths get compiled, on the isolate's thread, instead of during the first request.
+   */
+  private async warmUp(): Promise<void> {
+    const outcome = await this.execute({
+      key: WARM_UP_KEY, hash: WARM_UP_KEY, script: WARM_UP_SCRIPT, requestJson: JSON.stringify(warmUpRequest()),
+      options: { script: WARM_UP_SCRIPT, errorAction: 'Continue', jsonDepth: 2, timeoutMs: LOAD_TIMEOUT_MS, memoryLimitMb: this.memoryLimitMb },
+    });
+    if (!this.alive) throw new Error(`the engine failed its warm-up call (${outcome.result.kind})`);
+  }
+
+  get alive(): boolean {
+    return !this.isolate.isDisposed;
+  }
+
+  async execute(call: SlotCall): Promise<SlotOutcome> {
+    const { timeoutMs } = call.options;
+    const deadline = timeoutMs > 0 ? Date.now() + timeoutMs : 0;
+    let watchdogFired = false;
+    const watchdog = timeoutMs > 0
+      ? setTimeout(() => { watchdogFired = true; this.dispose(); }, timerMs(timeoutMs + WATCHDOG_GRACE_MS))
+      : undefined;
+    try {
+      const result = JSON.parse(await this.callGuest(call, deadline)) as EndpointResult;
+      return { result, recycle: result.kind === 'limit' };
+    } catch (e) {
+      return { result: this.failure(e, watchdogFired, call.options), recycle: true };
+    } finally {
+      clearTimeout(watchdog);
+    }
+  }
+
+  /** `forClose`: calls in flight then resolve with a "shutting down" result instead of a limit. */
+  dispose(forClose = false): void {
+    this.closing ||= forClose;
+    this.timers.clear();
+    if (!this.isolate.isDisposed) this.isolate.dispose();
+  }
+
+  private async callGuest(call: SlotCall, deadline: number): Promise<string> {
+    const { options } = call;
+    const guestOptions: GuestCallOptions = {
+      errorAction: options.errorAction, jsonDepth: options.jsonDepth, timeoutMs: options.timeoutMs, deadline,
+    };
+    const optionsJson = JSON.stringify(guestOptions);
+    const apply = { timeout: options.timeoutMs > 0 ? timerMs(options.timeoutMs + WATCHDOG_GRACE_MS) : undefined };
+    const sent = this.known.get(call.key) === call.hash ? null : call.script;
+    let out = await this.run.apply(undefined, [call.key, call.hash, sent, call.requestJson, optionsJson], apply) as string;
+    if (out === NEED_SCRIPT) {
+      out = await this.run.apply(undefined, [call.key, call.hash, call.script, call.requestJson, optionsJson], apply) as string;
+    }
+    if (this.known.size >= KNOWN_SCRIPTS_MAX) this.known.clear();
+    this.known.set(call.key, call.hash);
+    return out;
+  }
+
+  /** The apply rejected: say why, as a result (never a JS error or stack). */
+  private failure(e: unknown, watchdogFired: boolean, options: ExecuteOptions): EndpointResult {
+    const message = e instanceof Error ? e.message : String(e);
+    if (this.closing) return shutdownResult(options.errorAction);
+    if (watchdogFired || /timed out/i.test(message)) return timeoutResult(options.timeoutMs);
+    if (/memory limit/i.test(message)) return memoryResult(this.memoryLimitMb);
+    if (this.isolate.isDisposed) {
+      return sandboxError('The script isolate stopped unexpectedly.', options.errorAction, 'ScriptIsolateDied');
+    }
+    return sandboxError(`The script engine failed: ${message}`, options.errorAction, 'ScriptEngineFailure');
+  }
+}
+
+/** Node's timers (and isolated-vm's) take at most 2^31-1 ms; a longer timeout (~25 days) is clamped, not wrapped. */
+function timerMs(ms: number): number {
+  return Math.min(ms, 2 ** 31 - 1);
+}
+
+/** isolated-vm sets these on a compiled script (its .d.ts declares them only on CachedDataResult). */
+type CompiledScript = ivm.Script & { cachedData?: ivm.ExternalCopy<ArrayBuffer>; cachedDataRejected?: boolean };
+
+/** Compiles the bundle with V8's code cache: the first isolate produces it, the others consume it. */
+async function compileBundle(isolate: ivm.Isolate, bundle: EngineBundle): Promise<ivm.Script> {
+  const filename = 'svc-engine.bundle.js';
+  if (bundle.cachedData !== undefined) {
+    const script: CompiledScript = await isolate.compileScript(bundle.code, { filename, cachedData: bundle.cachedData });
+    if (script.cachedDataRejected !== true) return script;
+  }
+  const script: CompiledScript = await isolate.compileScript(bundle.code, { filename, produceCachedData: true });
+  bundle.cachedData = script.cachedData;
+  return script;
+}

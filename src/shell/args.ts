@@ -1,0 +1,99 @@
+// The command line of SPEC section 2, parsed into plain data (no side effects, so it is tested by table).
+import type { OutputMode } from './protocol.js';
+
+export interface RunOptions {
+  kind: 'run';
+  file: string | null;
+  /** $args of the file. */
+  fileArgs: string[];
+  command: string | null;
+  interactive: boolean;
+  exit: boolean;
+  port: number;
+  host: string;
+  outputMode: OutputMode;
+}
+
+export type ParsedArgs = RunOptions | { kind: 'help' } | { kind: 'version' } | { kind: 'usageError'; message: string };
+
+export const USAGE = `Usage: svc [OPTIONS] [FILE.svc [ARGS...]]
+       svc [OPTIONS] -c COMMANDS
+
+A PowerShell-style shell that serves scripted REST endpoints.
+
+  (no FILE, no -c)           start the interactive shell; the listener starts with it
+  FILE.svc [ARGS...]         run the file (ARGS become $args); keep serving if it defined endpoints
+  -c, --command COMMANDS     run COMMANDS; same serving rule
+  -i, --interactive          after the file or commands, stay in the interactive shell
+      --exit                 exit when the file or commands end, even if endpoints are defined
+      --port N               listener port (env SVC_PORT; default 5000; 0 picks a free port)
+      --host ADDR            listen address (env SVC_HOST; default 127.0.0.1)
+  -o, --output-format FMT    text (default) or json: one JSON line per stream record on stdout
+  -h, --help                 show this help
+  -v, --version              show the version
+
+Exit codes: 0 success, 1 uncaught terminating error or parse error, 2 usage error, N from \`exit N\`.
+`;
+
+function parsePort(text: string, where: string): number | string {
+  if (!/^\d+$/.test(text.trim()) || Number(text) > 65535) return `${where} must be a port number from 0 to 65535, got '${text}'`;
+  return Number(text);
+}
+
+export function parseArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): ParsedArgs {
+  const o: RunOptions = { kind: 'run', file: null, fileArgs: [], command: null, interactive: false, exit: false, port: 5000, host: '127.0.0.1', outputMode: 'text' };
+  if (env.SVC_PORT !== undefined && env.SVC_PORT !== '') {
+    const p = parsePort(env.SVC_PORT, 'SVC_PORT');
+    if (typeof p === 'string') return { kind: 'usageError', message: p };
+    o.port = p;
+  }
+  if (env.SVC_HOST) o.host = env.SVC_HOST;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const name = eq > 0 ? arg.slice(0, eq) : arg;
+    const value = (): string | null => (eq > 0 ? arg.slice(eq + 1) : i + 1 < argv.length ? argv[++i] : null);
+    const missing = (): ParsedArgs => ({ kind: 'usageError', message: `option ${name} needs a value` });
+    switch (name) {
+      case '-h': case '--help': return { kind: 'help' };
+      case '-v': case '--version': return { kind: 'version' };
+      case '-i': case '--interactive': o.interactive = true; break;
+      case '--exit': o.exit = true; break;
+      case '-c': case '--command': {
+        const v = value();
+        if (v === null) return missing();
+        if (o.command !== null) return { kind: 'usageError', message: 'option -c was given twice' };
+        o.command = v;
+        break;
+      }
+      case '--port': {
+        const v = value();
+        if (v === null) return missing();
+        const p = parsePort(v, '--port');
+        if (typeof p === 'string') return { kind: 'usageError', message: p };
+        o.port = p;
+        break;
+      }
+      case '--host': {
+        const v = value();
+        if (v === null || v === '') return missing();
+        o.host = v;
+        break;
+      }
+      case '-o': case '--output-format': {
+        const v = value();
+        if (v === null) return missing();
+        if (v !== 'json' && v !== 'text') return { kind: 'usageError', message: `unknown output format '${v}' (use json or text)` };
+        o.outputMode = v;
+        break;
+      }
+      default:
+        if (arg.startsWith('-') && arg !== '-') return { kind: 'usageError', message: `unknown option '${arg}'` };
+        if (o.command !== null) return { kind: 'usageError', message: `unexpected argument '${arg}' after -c (quote the commands as one argument)` };
+        o.file = arg;
+        o.fileArgs = argv.slice(i + 1);
+        return o;
+    }
+  }
+  return o;
+}

@@ -1,0 +1,119 @@
+// svc's command line (SPEC 2): runs a file or -c commands on the engine worker, then keeps serving while endpoints
+// are defined, or starts the interactive shell. Exit codes: 0, 1 (terminating or parse error), 2 (usage), N (exit N).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs, USAGE, type RunOptions } from './args.js';
+import { EngineClient } from './engine-client.js';
+import { ServiceLink } from './service-link.js';
+import { performRequest } from './http-client.js';
+import { detectColorLevel } from './format/palette.js';
+import type { HostCall } from './protocol.js';
+
+/** Output goes through one function so that the REPL can print above its prompt. */
+export interface Console {
+  write(fd: 1 | 2, text: string): void;
+}
+
+export const processConsole: Console = {
+  write: (fd, text) => void (fd === 1 ? process.stdout : process.stderr).write(text),
+};
+
+export async function main(argv: readonly string[]): Promise<number> {
+  const parsed = parseArgs(argv, process.env);
+  if (parsed.kind === 'help') { process.stdout.write(USAGE); return 0; }
+  if (parsed.kind === 'version') { process.stdout.write(`svc ${version()}\n`); return 0; }
+  if (parsed.kind === 'usageError') { process.stderr.write(`svc: ${parsed.message}\nTry 'svc --help' for more information.\n`); return 2; }
+  return runShell(parsed);
+}
+
+export interface ShellParts {
+  engine: EngineClient;
+  service: ServiceLink;
+  console: { current: Console };
+}
+
+/** Wires the worker and the service together; `console.current` is swapped by the REPL while it shows a prompt. */
+export function createShellParts(o: RunOptions, scriptFile: string | null, out: Console = processConsole): ShellParts {
+  const console = { current: out };
+  const service = new ServiceLink({
+    port: o.port,
+    host: o.host,
+    log: (line) => console.current.write(2, line + '\n'),
+    notice: (line) => console.current.write(2, line + '\n'),
+  });
+  const engine = new EngineClient({
+    outputMode: o.outputMode,
+    colorLevel: detectColorLevel(process.env, Boolean(process.stdout.isTTY)) as 0 | 1 | 2 | 3,
+    columns: process.stdout.columns || 120,
+    scriptFile,
+    write: (fd, text) => console.current.write(fd, text),
+    onHostCall: (call: HostCall) => (call.op === 'service' ? service.call(call.method, call.arg) : service.baseUrl().then((base) => performRequest(call.request, base))),
+  });
+  return { engine, service, console };
+}
+
+async function runShell(o: RunOptions): Promise<number> {
+  let source: string | null = o.command;
+  const file = o.file === null ? null : resolve(o.file);
+  if (file !== null) {
+    try { source = readFileSync(file, 'utf8'); } catch (e) {
+      process.stderr.write(`svc: cannot read '${o.file}': ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}\n`);
+      return 2;
+    }
+  }
+  const parts = createShellParts(o, file);
+  const started = parts.engine.ready.then(() => true, (e: Error) => {
+    process.stderr.write(`svc: the engine failed to start: ${e.message}\n`);
+    process.exit(1);
+  });
+  // The prompt shows while the worker still loads the engine (what is typed meanwhile waits for it); a file or -c
+  // waits for it here.
+  if (source !== null) await started;
+  // Ctrl-C (a SIGINT for the process group, or one passed on by bin/svc.js) stops the running command; a repeat is
+  // harmless. Readline handles Ctrl-C itself at a terminal prompt.
+  process.on('SIGINT', () => parts.engine.interrupt());
+  let code = 0;
+  if (source !== null) {
+    const summary = await parts.engine.run(source, { file, args: o.fileArgs });
+    code = summary.outcome === 'stopped' ? 130 : summary.exitCode;
+    if (!o.interactive) return finishScript(o, parts, code, summary.outcome === 'completed');
+  }
+  const { startRepl } = await import('./repl.js');
+  return startRepl(parts, { listen: true });
+}
+
+/** SPEC 2: a file or -c that defined endpoints keeps serving until SIGINT/SIGTERM, unless --exit. */
+async function finishScript(o: RunOptions, parts: ShellParts, code: number, completed: boolean): Promise<number> {
+  await parts.engine.terminate();
+  if (completed && !o.exit && (await parts.service.hasEndpoints())) {
+    await new Promise<void>((done) => {
+      process.on('SIGINT', () => done());
+      process.on('SIGTERM', () => done());
+    });
+  }
+  await parts.service.close();
+  return code;
+}
+
+function version(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+    return pkg.version;
+  } catch { return 'unknown'; }
+}
+
+/** Exits once stdout and stderr have drained (process.exit alone can cut piped output short). */
+export function exitWhenFlushed(code: number): void {
+  let left = 2;
+  const done = () => { if (--left === 0) process.exit(code); };
+  process.stdout.write('', done);
+  process.stderr.write('', done);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).then(exitWhenFlushed, (e) => {
+    process.stderr.write(`svc: ${e instanceof Error ? e.stack : String(e)}\n`);
+    exitWhenFlushed(1);
+  });
+}

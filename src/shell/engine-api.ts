@@ -1,0 +1,33 @@
+// The slice of the engine's public surface (src/engine/index.ts) the shell uses in the worker, in one place so the
+// shell adapts to it in one file.
+import {
+  builtinCommands, createSession, parse, toJson, toStringValue,
+  type CommandDeclaration, type ParseResult, type Session, type Host, type StreamSink,
+} from '../engine/index.js';
+
+export type { Session };
+
+export interface EngineModules {
+  createSession(opts: { host: Host; sink: StreamSink; scriptFile?: string | null }): Session;
+  parse(source: string): ParseResult;
+  /** PowerShell's string rendering of a scalar ("1.5", "True"...). */
+  toStringValue(value: unknown): string;
+  /** ConvertTo-Json -Compress -Depth N. */
+  toJson(value: unknown, depth: number): string;
+  /** The builtin cmdlet declarations (parameter names for completion). */
+  builtinCommands: readonly CommandDeclaration[];
+}
+
+export async function loadEngine(): Promise<EngineModules> {
+  return {
+    createSession,
+    parse,
+    toStringValue: (v) => toStringValue(v),
+    toJson: (v, depth) => jsonOf(v, depth),
+    builtinCommands,
+  };
+}
+
+function jsonOf(v: unknown, depth: number): string {
+  return (toJson as (value: unknown, options: { depth: number; compress: boolean }) => string)(v, { depth, compress: true });
+}

@@ -1,0 +1,113 @@
+// The main thread's handle on the engine worker: starts it, answers its host calls (service, HTTP client) on the
+// main event loop, writes the text it renders, and turns Ctrl-C into the shared interrupt flag.
+import { MessageChannel, Worker } from 'node:worker_threads';
+import { CONTROL, CONTROL_SLOTS, type FromWorker, type HostCall, type HostReply, type OutputMode, type RunSummary, type ToWorker } from './protocol.js';
+import type { CompletionResult } from './complete.js';
+import type { ColorLevel } from './format/palette.js';
+
+export interface EngineClientOptions {
+  outputMode: OutputMode;
+  colorLevel: ColorLevel;
+  columns: number;
+  scriptFile: string | null;
+  onHostCall(call: HostCall): Promise<unknown> | unknown;
+  write(fd: 1 | 2, text: string): void;
+}
+
+export class EngineClient {
+  private readonly control = new Int32Array(new SharedArrayBuffer(CONTROL_SLOTS * 4));
+  private readonly channel = new MessageChannel();
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, (value: unknown) => void>();
+  private nextId = 1;
+  private running = 0;
+  readonly ready: Promise<void>;
+
+  constructor(private readonly opts: EngineClientOptions) {
+    this.worker = new Worker(new URL('./engine-worker.js', import.meta.url), {
+      workerData: { control: this.control.buffer, colorLevel: opts.colorLevel, columns: opts.columns, outputMode: opts.outputMode, scriptFile: opts.scriptFile, replies: this.channel.port2 },
+      transferList: [this.channel.port2],
+    });
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.on('message', (m: FromWorker) => (m.type === 'ready' ? resolve() : m.type === 'fatal' ? reject(new Error(m.message)) : this.onMessage(m)));
+      this.worker.on('error', reject);
+      this.worker.on('exit', (code) => reject(new Error(`the engine worker exited (${code})`)));
+    });
+    this.worker.on('error', (e) => this.failAll(e));
+    this.worker.on('exit', (code) => { if (this.pending.size > 0) this.failAll(new Error(`the engine worker exited (${code})`)); });
+  }
+
+  /** True while a submission runs (Ctrl-C then stops it rather than clearing the prompt line). */
+  get busy(): boolean { return this.running > 0; }
+
+  run(source: string, opts: { file?: string | null; args?: string[]; interactive?: boolean } = {}): Promise<RunSummary> {
+    const id = this.nextId++;
+    Atomics.store(this.control, CONTROL.interrupt, 0);
+    this.running++;
+    return this.request({ type: 'run', id, source, file: opts.file ?? null, args: opts.args ?? [], interactive: opts.interactive ?? false }).then((s) => {
+      this.running--;
+      Atomics.store(this.control, CONTROL.interrupt, 0);
+      return s as RunSummary;
+    });
+  }
+
+  complete(line: string, cursor: number, endpoints: string[]): Promise<CompletionResult> {
+    return this.request({ type: 'complete', id: this.nextId++, line, cursor, endpoints }) as Promise<CompletionResult>;
+  }
+
+  setColumns(columns: number): void { this.worker.postMessage({ type: 'columns', columns } satisfies ToWorker); }
+
+  /** Ctrl-C: the interpreter polls the flag; a sleep or a host call waiting on the main thread wakes at once. */
+  interrupt(): void {
+    if (!this.busy) return;
+    Atomics.store(this.control, CONTROL.interrupt, 1);
+    Atomics.notify(this.control, CONTROL.interrupt);
+    Atomics.add(this.control, CONTROL.reply, 1);
+    Atomics.notify(this.control, CONTROL.reply);
+  }
+
+  async terminate(): Promise<void> {
+    this.channel.port1.close();
+    await this.worker.terminate();
+  }
+
+  private request(m: ToWorker & { id: number }): Promise<unknown> {
+    return new Promise((resolve) => {
+      this.pending.set(m.id, resolve);
+      this.worker.postMessage(m);
+    });
+  }
+
+  private onMessage(m: FromWorker): void {
+    switch (m.type) {
+      case 'write': this.opts.write(m.fd, m.text); break;
+      case 'host': void this.answer(m.id, m.call); break;
+      case 'done': this.settle(m.id, m.summary); break;
+      case 'completed': this.settle(m.id, m.result); break;
+      default: break;
+    }
+  }
+
+  private settle(id: number, value: unknown): void {
+    const resolve = this.pending.get(id);
+    this.pending.delete(id);
+    resolve?.(value);
+  }
+
+  private async answer(id: number, call: HostCall): Promise<void> {
+    let reply: HostReply;
+    try {
+      reply = { ok: true, value: await this.opts.onHostCall(call) };
+    } catch (e) {
+      reply = { ok: false, message: e instanceof Error ? e.message : String(e) };
+    }
+    this.channel.port1.postMessage({ id, reply });
+    Atomics.add(this.control, CONTROL.reply, 1);
+    Atomics.notify(this.control, CONTROL.reply);
+  }
+
+  private failAll(e: Error): void {
+    this.opts.write(2, `svc: the engine stopped: ${e.message}\n`);
+    for (const [id] of this.pending) this.settle(id, { outcome: 'failed', exitCode: 1 });
+  }
+}

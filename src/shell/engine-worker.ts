@@ -1,0 +1,58 @@
+// The engine's thread. The interpreter is synchronous; running it here keeps the main thread's event loop free for
+// the HTTP listener, the isolate pool, readline and timers. Values live here, so they are rendered here, and only
+// text (or `-o json` lines) crosses to the main thread.
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { createBridgeHost } from './host-bridge.js';
+import { loadEngine, type EngineModules, type Session } from './engine-api.js';
+import { createJsonRenderer, createTextRenderer, type StreamRenderer } from './format/stream-renderer.js';
+import { createPalette } from './format/palette.js';
+import { complete } from './complete.js';
+import { describeSession } from './session-info.js';
+import type { FromWorker, RunSummary, ToWorker, WorkerSetup } from './protocol.js';
+
+const setup = workerData as WorkerSetup & { replies: MessagePort };
+const port = parentPort!;
+const send = (m: FromWorker) => port.postMessage(m);
+
+async function main(): Promise<void> {
+  const engine = await loadEngine();
+  const control = new Int32Array(setup.control);
+  const write = (fd: 1 | 2, text: string) => send({ type: 'write', fd, text });
+  const renderer: StreamRenderer = setup.outputMode === 'json'
+    ? createJsonRenderer(write, engine.toStringValue, engine.toJson)
+    : createTextRenderer(write, engine.toStringValue, createPalette(setup.colorLevel), setup.columns);
+  const host = createBridgeHost({ control, post: (m) => port.postMessage(m), replies: setup.replies });
+  const session = engine.createSession({ host, sink: (e) => renderer.event(e), scriptFile: setup.scriptFile });
+  port.on('message', (m: ToWorker) => handle(m, engine, session, renderer));
+  send({ type: 'ready' });
+}
+
+function handle(m: ToWorker, engine: EngineModules, session: Session, renderer: StreamRenderer): void {
+  if (m.type === 'columns') { renderer.setColumns(m.columns); return; }
+  if (m.type === 'complete') {
+    const result = complete(m.line, m.cursor, describeSession(session, m.endpoints, engine.builtinCommands));
+    send({ type: 'completed', id: m.id, result });
+    return;
+  }
+  send({ type: 'done', id: m.id, summary: runSource(m, engine, session, renderer) });
+}
+
+function runSource(m: Extract<ToWorker, { type: 'run' }>, engine: EngineModules, session: Session, renderer: StreamRenderer): RunSummary {
+  if (m.interactive) {
+    // The prompt keeps reading lines while every parse error says more input could complete the script.
+    const parsed = engine.parse(m.source);
+    if (parsed.errors.length > 0 && parsed.errors.every((e) => e.incompleteInput)) return { outcome: 'incomplete', exitCode: 0 };
+  }
+  try {
+    const result = session.run(m.source, { file: m.file, args: m.args });
+    if (result.outcome === 'parseError') renderer.parseErrors(result.parseErrors, m.source, m.file);
+    renderer.end();
+    return { outcome: result.outcome, exitCode: result.exitCode };
+  } catch (e) {
+    renderer.end();
+    send({ type: 'write', fd: 2, text: `svc: internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n` });
+    return { outcome: 'failed', exitCode: 1 };
+  }
+}
+
+main().catch((e) => send({ type: 'fatal', message: e instanceof Error ? e.stack ?? e.message : String(e) }));

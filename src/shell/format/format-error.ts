@@ -1,0 +1,62 @@
+// Errors in PowerShell 7's ConciseView (about_Preference_Variables, $ErrorView): at the prompt one line,
+// `Write-Error: Whoa!`, `Exception: Bad things happened`; for script files (or a later line of a multi-line input)
+// a `FILE:LINE` header, the offending line with its number and a `~~~~` marker under the failing extent.
+import type { ErrorRecordData } from '../../engine/errors/error-record.js';
+import type { ParseError } from '../../../grammar/ast.js';
+import type { Palette } from './palette.js';
+
+/** The word before the colon: the command that failed, else the exception's type name (`Exception` for `throw`). */
+export function errorPrefix(e: ErrorRecordData): string {
+  if (e.commandName) return e.commandName;
+  if (e.category === 'ParserError') return 'ParserError';
+  // `throw "text"` shows as `Exception:` in PowerShell 7 although its type is RuntimeException.
+  if (e.category === 'OperationStopped' || e.exceptionType === 'System.Management.Automation.RuntimeException' && e.fullyQualifiedErrorId === e.exceptionMessage) return 'Exception';
+  const t = e.exceptionType;
+  return t.slice(t.lastIndexOf('.') + 1) || 'Exception';
+}
+
+export interface Position {
+  file: string | null;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  lineText: string;
+}
+
+/** `Line |` block: the line (leading blanks trimmed, as PowerShell does) and a `~` marker under the extent. */
+export function positionBlock(p: Position, message: string): string {
+  const raw = p.lineText.replace(/\r?\n$/, '');
+  const trimmed = raw.replace(/^\s+/, '');
+  const shift = raw.length - trimmed.length;
+  const start = Math.max(0, p.column - 1 - shift);
+  const end = p.endLine > p.line || p.endColumn <= p.column ? trimmed.length : p.endColumn - 1 - shift;
+  const width = Math.max(1, Math.min(end, trimmed.length + 1) - start);
+  const num = String(p.line).padStart(4);
+  const lines = [
+    'Line |',
+    `${num} |  ${trimmed}`,
+    `     |  ${' '.repeat(start)}${'~'.repeat(width)}`,
+    ...message.split(/\r?\n/).map((m) => `     | ${m}`),
+  ];
+  return lines.join('\n');
+}
+
+export function formatErrorRecord(e: ErrorRecordData, palette: Palette): string {
+  const prefix = errorPrefix(e);
+  const showPosition = e.lineText !== '' && e.line > 0 && (e.scriptName !== null || e.line > 1);
+  if (!showPosition) return palette.error(`${prefix}: ${e.message}`) + '\n';
+  const header = e.scriptName ? `${prefix}: ${e.scriptName}:${e.line}` : `${prefix}:`;
+  const pos = { file: e.scriptName, line: e.line, column: e.column, endLine: e.endLine, endColumn: e.endColumn, lineText: e.lineText };
+  return palette.error(header + '\n' + positionBlock(pos, e.message)) + '\n';
+}
+
+/** A parse error always shows its position (PowerShell: `ParserError: FILE:LINE` then the Line block). */
+export function formatParseError(err: ParseError, source: string, file: string | null, palette: Palette): string {
+  const lines = source.split(/\r?\n/);
+  const lineText = lines[err.line - 1] ?? '';
+  const header = file ? `ParserError: ${file}:${err.line}` : 'ParserError:';
+  const ext = err.extent;
+  const pos = { file, line: err.line, column: err.column, endLine: ext.endLine, endColumn: ext.endColumn, lineText };
+  return palette.error(header + '\n' + positionBlock(pos, err.message)) + '\n';
+}

@@ -1,0 +1,144 @@
+// Out-Default for the console (about_Format.ps1xml, PowerShell's default views): scalars one per line, objects with
+// up to 4 properties as a table, 5 or more as a list, hashtables as a Name/Value table, arrays item by item.
+// Consecutive objects of the same type share one table, as in PowerShell; rows are held briefly (as PowerShell's
+// table view waits ~300 ms) so that column widths fit them, then streamed with the widths fixed.
+import { PSHashtable, PSObject, ScriptBlockValue } from '../../engine/values/types.js';
+import { ErrorRecord } from '../../engine/errors/error-record.js';
+import { cellText, isNumeric, scriptBlockText, type ToText } from './cells.js';
+import { columnWidths, listLines, tableLines, type TableColumn } from './layout.js';
+import { formatErrorRecord } from './format-error.js';
+import type { Palette } from './palette.js';
+
+const ENDPOINT_COLUMNS = ['Id', 'Url', 'Method', 'ErrorAction', 'Timeout', 'Description'];
+const HOLD_MS = 300;
+const HOLD_ROWS = 100;
+
+interface OpenTable {
+  key: string;
+  columns: TableColumn[];
+  props: string[];
+  rows: string[][];
+  numeric: boolean[];
+  /** A column right-aligns when it holds numbers and nothing else (empty cells aside). */
+  mixed: boolean[];
+  widths: number[] | null;
+  since: number;
+}
+
+type Item = { kind: 'text'; text: string } | { kind: 'list'; pairs: [string, string][] } | { kind: 'row'; key: string; props: string[]; columns: TableColumn[]; cells: unknown[][] };
+
+export class OutputFormatter {
+  private table: OpenTable | null = null;
+  private inList = false;
+
+  constructor(private readonly toText: ToText, private readonly palette: Palette, public columns = 120) {}
+
+  /** Text to print for one output object (possibly empty while table rows are held). */
+  write(value: unknown): string {
+    let out = '';
+    for (const item of this.items(value)) out += this.place(item);
+    if (this.table && this.table.rows.length > 0 && (this.table.rows.length >= HOLD_ROWS || Date.now() - this.table.since > HOLD_MS)) out += this.emitRows();
+    return out;
+  }
+
+  /** Ends the current table or list (end of a run, or another stream interrupting the output). */
+  flush(): string {
+    let out = '';
+    if (this.table) out += this.emitRows() + '\n';
+    else if (this.inList) out += '\n';
+    this.table = null;
+    this.inList = false;
+    return out;
+  }
+
+  private place(item: Item): string {
+    if (item.kind === 'row' && this.table?.key === item.key) return this.addRows(item);
+    let out = this.flush();
+    if (item.kind === 'text') return out + item.text;
+    if (item.kind === 'list') {
+      this.inList = true;
+      return out + '\n' + listLines(item.pairs, this.columns).join('\n') + '\n';
+    }
+    this.table = { key: item.key, columns: item.columns, props: item.props, rows: [], numeric: item.columns.map(() => false), mixed: item.columns.map(() => false), widths: null, since: Date.now() };
+    out += '\n';
+    return out + this.addRows(item);
+  }
+
+  private addRows(item: Extract<Item, { kind: 'row' }>): string {
+    const t = this.table!;
+    if (t.rows.length === 0) t.since = Date.now();
+    for (const cells of item.cells) {
+      cells.forEach((v, i) => {
+        if (v === null || v === undefined || v === '') return;
+        if (isNumeric(v)) t.numeric[i] = !t.mixed[i];
+        else { t.mixed[i] = true; t.numeric[i] = false; }
+      });
+      t.rows.push(cells.map((v) => cellText(v, this.toText)));
+    }
+    return '';
+  }
+
+  private emitRows(): string {
+    const t = this.table!;
+    if (t.rows.length === 0 && t.widths) return '';
+    const data = { columns: t.columns, rows: t.rows, numeric: t.numeric };
+    const first = t.widths === null;
+    t.widths ??= columnWidths(data, this.columns);
+    const lines = tableLines(data, t.widths, first, this.columns);
+    t.rows = [];
+    return lines.map((l) => l + '\n').join('');
+  }
+
+  private items(value: unknown): Item[] {
+    if (value === null || value === undefined) return [];
+    if (Array.isArray(value)) return value.flatMap((v) => this.items(v));
+    if (value instanceof Uint8Array) return Array.from(value, (b) => ({ kind: 'text' as const, text: b + '\n' }));
+    if (value instanceof PSHashtable) {
+      if (value.count === 0) return [];
+      const columns = [{ header: 'Name', minWidth: 30 }, { header: 'Value' }];
+      return [{ kind: 'row', key: 'hashtable', props: [], columns, cells: value.entries() }];
+    }
+    if (value instanceof ErrorRecord) return [{ kind: 'text', text: formatErrorRecord(value.toData(), this.palette) }];
+    if (value instanceof ScriptBlockValue) return [{ kind: 'text', text: scriptBlockText(value) + '\n' }];
+    if (value instanceof PSObject) return this.objectItems(value);
+    return [{ kind: 'text', text: this.toText(value) + '\n' }];
+  }
+
+  private objectItems(o: PSObject): Item[] {
+    const type = o.typeNames[0] ?? '';
+    if (type === 'Svc.FormatTable' || type === 'Svc.FormatList') return [{ kind: 'text', text: this.flush() + this.formatMarker(o, type === 'Svc.FormatTable') }];
+    const names = type === 'Svc.Endpoint' ? ENDPOINT_COLUMNS.filter((n) => o.hasProperty(n)) : o.properties().map((p) => p.name);
+    if (names.length === 0) return [{ kind: 'text', text: this.toText(o) + '\n' }];
+    if (names.length >= 5 && type !== 'Svc.Endpoint') return [{ kind: 'list', pairs: names.map((n) => [n, cellText(o.getProperty(n)?.value, this.toText)]) }];
+    const key = type + (type === 'System.Management.Automation.PSCustomObject' ? '' : ':' + names.join(','));
+    const props = this.table?.key === key ? this.table.props : names;
+    return [{ kind: 'row', key, props, columns: props.map((header) => ({ header })), cells: [props.map((n) => o.getProperty(n)?.value)] }];
+  }
+
+  /** Format-Table / Format-List: the commands engineer's marker objects carry the objects and chosen properties. */
+  private formatMarker(marker: PSObject, asTable: boolean): string {
+    const objects = toArray(marker.getProperty('Objects')?.value ?? marker.getProperty('InputObject')?.value);
+    const chosen = toArray(marker.getProperty('Property')?.value ?? marker.getProperty('Properties')?.value).map(String);
+    const propsOf = (o: unknown) => (chosen.length ? chosen : o instanceof PSObject ? o.properties().map((p) => p.name) : o instanceof PSHashtable ? ['Name', 'Value'] : []);
+    if (!asTable) {
+      const blocks = objects.map((o) => listLines(propsOf(o).map((n) => [n, cellText(readMember(o, n), this.toText)]), this.columns).join('\n'));
+      return blocks.length ? '\n' + blocks.join('\n\n') + '\n\n' : '';
+    }
+    const rows = objects.flatMap((o) => (o instanceof PSHashtable && !chosen.length ? o.entries().map(([k, v]) => [k, v]) : [propsOf(objects[0]).map((n) => readMember(o, n))]));
+    const headers = objects.length ? propsOf(objects[0]) : [];
+    const numeric = headers.map((_, i) => rows.some((r) => isNumeric(r[i])) && rows.every((r) => r[i] === null || r[i] === undefined || isNumeric(r[i])));
+    const data = { columns: headers.map((header) => ({ header })), rows: rows.map((r) => r.map((v) => cellText(v, this.toText))), numeric };
+    return '\n' + tableLines(data, columnWidths(data, this.columns), true, this.columns).join('\n') + '\n\n';
+  }
+}
+
+function toArray(v: unknown): unknown[] {
+  if (v === null || v === undefined) return [];
+  return Array.isArray(v) ? v : [v];
+}
+
+function readMember(o: unknown, name: string): unknown {
+  if (o instanceof PSObject) return o.getProperty(name)?.value;
+  if (o instanceof PSHashtable) return o.get(name);
+  return undefined;
+}

@@ -1,0 +1,49 @@
+// The one place svc colours text (STYLE.md: only src/shell colours). Colour is off when NO_COLOR is set or the
+// stream is not a terminal (https://no-color.org); FORCE_COLOR turns it on for tests and pipes that want it.
+import { Chalk, type ChalkInstance } from 'chalk';
+
+export interface Palette {
+  error(text: string): string;
+  warning(text: string): string;
+  dim(text: string): string;
+  /** Write-Host -ForegroundColor/-BackgroundColor with PowerShell's ConsoleColor names. */
+  host(text: string, fg: string | null, bg: string | null): string;
+  prompt(text: string): string;
+}
+
+export type ColorLevel = 0 | 1 | 2 | 3;
+
+/** Decides the colour level from the environment and whether the stream is a TTY. */
+export function detectColorLevel(env: NodeJS.ProcessEnv, isTTY: boolean): ColorLevel {
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return 0;
+  const force = env.FORCE_COLOR;
+  if (force !== undefined) return force === '0' || force === 'false' ? 0 : force === '2' ? 2 : force === '3' ? 3 : 1;
+  if (!isTTY || env.TERM === 'dumb') return 0;
+  return env.COLORTERM === 'truecolor' ? 3 : 2;
+}
+
+const CONSOLE_COLORS: Record<string, string> = {
+  black: 'black', darkblue: 'blue', darkgreen: 'green', darkcyan: 'cyan', darkred: 'red', darkmagenta: 'magenta',
+  darkyellow: 'yellow', gray: 'white', darkgray: 'gray', blue: 'blueBright', green: 'greenBright',
+  cyan: 'cyanBright', red: 'redBright', magenta: 'magentaBright', yellow: 'yellowBright', white: 'whiteBright',
+};
+
+export function createPalette(level: ColorLevel): Palette {
+  const c = new Chalk({ level });
+  return {
+    error: (t) => c.red(t),
+    warning: (t) => c.yellow(t),
+    dim: (t) => c.dim(t),
+    host: (t, fg, bg) => hostColor(c, t, fg, bg),
+    prompt: (t) => c.green(t),
+  };
+}
+
+function hostColor(c: ChalkInstance, text: string, fg: string | null, bg: string | null): string {
+  let styled: ChalkInstance = c;
+  const f = fg ? CONSOLE_COLORS[fg.toLowerCase()] : undefined;
+  const b = bg ? CONSOLE_COLORS[bg.toLowerCase()] : undefined;
+  if (f) styled = (styled as unknown as Record<string, ChalkInstance>)[f];
+  if (b) styled = (styled as unknown as Record<string, ChalkInstance>)['bg' + b[0].toUpperCase() + b.slice(1)];
+  return f || b ? styled(text) : text;
+}

@@ -1,0 +1,78 @@
+// The worker side of the host: the engine's Host (src/engine/host.ts) is synchronous, but the HTTP listener, the
+// isolate pool and the HTTP client live on the main thread's event loop. A call that needs them posts a message to
+// the main thread and blocks with Atomics.wait until the reply is posted, then takes it with receiveMessageOnPort
+// (the worker's own event loop is blocked meanwhile, so the reply is read synchronously).
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
+import type { Host, HttpRequestData, HttpResponseData, ServiceHost } from '../engine/host.js';
+import { PipelineStoppedSignal } from '../engine/errors/signals.js';
+import { CONTROL, type HostCall, type HostReply } from './protocol.js';
+
+export interface BridgeChannels {
+  control: Int32Array;
+  /** Where host calls are posted (the worker's parentPort). */
+  post: (call: { type: 'host'; id: number; call: HostCall }) => void;
+  /** Where the main thread posts replies. Nothing in the worker listens on it: replies are read synchronously. */
+  replies: MessagePort;
+}
+
+export function createBridgeHost(ch: BridgeChannels): Host {
+  const call = makeCaller(ch);
+  return {
+    now: () => Date.now(),
+    timezoneOffset: (epochMs) => new Date(epochMs).getTimezoneOffset(),
+    random: () => Math.random(),
+    sleep: (ms) => sleepInterruptibly(ch.control, ms),
+    checkInterrupt: () => (Atomics.load(ch.control, CONTROL.interrupt) !== 0 ? 'interrupted' : null),
+    getEnvironmentVariable: (name) => process.env[name],
+    writeFile: (path, text, append) => (append ? appendFileSync(path, text) : writeFileSync(path, text)),
+    http: (request: HttpRequestData) => call({ op: 'http', request }) as HttpResponseData,
+    service: serviceProxy(call),
+  };
+}
+
+/** Start-Sleep: waits on the interrupt word, so a Ctrl-C (which sets it and notifies) wakes it at once. */
+function sleepInterruptibly(control: Int32Array, ms: number): void {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (Atomics.load(control, CONTROL.interrupt) !== 0) throw new PipelineStoppedSignal('interrupted');
+    const left = end - Date.now();
+    if (left <= 0) return;
+    Atomics.wait(control, CONTROL.interrupt, 0, left);
+  }
+}
+
+function serviceProxy(call: (c: HostCall) => unknown): ServiceHost {
+  const method = (name: Extract<HostCall, { op: 'service' }>['method']) => (arg: unknown) => call({ op: 'service', method: name, arg });
+  return {
+    defineEndpoint: method('defineEndpoint') as ServiceHost['defineEndpoint'],
+    listEndpoints: method('listEndpoints') as ServiceHost['listEndpoints'],
+    removeEndpoints: method('removeEndpoints') as ServiceHost['removeEndpoints'],
+    getSettings: method('getSettings') as ServiceHost['getSettings'],
+    setSettings: method('setSettings') as ServiceHost['setSettings'],
+  };
+}
+
+/**
+ * Posts a call and waits for the reply with the same id. The main thread bumps CONTROL.reply after posting a reply,
+ * and also on Ctrl-C, so a call that hangs (a slow HTTP request) can be abandoned; its late reply is then skipped.
+ */
+function makeCaller(ch: BridgeChannels): (c: HostCall) => unknown {
+  let nextId = 1;
+  return (hostCall) => {
+    const id = nextId++;
+    let seen = Atomics.load(ch.control, CONTROL.reply);
+    ch.post({ type: 'host', id, call: hostCall });
+    for (;;) {
+      for (let m = receiveMessageOnPort(ch.replies); m; m = receiveMessageOnPort(ch.replies)) {
+        const reply = m.message as { id: number; reply: HostReply };
+        if (reply.id !== id) continue;
+        if (reply.reply.ok) return reply.reply.value;
+        throw new Error(reply.reply.message);
+      }
+      if (Atomics.load(ch.control, CONTROL.interrupt) !== 0) throw new PipelineStoppedSignal('interrupted');
+      Atomics.wait(ch.control, CONTROL.reply, seen);
+      seen = Atomics.load(ch.control, CONTROL.reply);
+    }
+  };
+}

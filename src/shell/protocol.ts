@@ -1,0 +1,56 @@
+// The messages between the shell's main thread and the engine worker (engine-worker.ts), and the layout of the
+// shared memory they use. The interpreter is synchronous, so it runs on a worker; the main thread keeps its event
+// loop free for the HTTP listener, the isolate pool, readline and timers.
+import type { HttpRequestData, HttpResponseData } from '../engine/host.js';
+
+/** Int32 slots of the shared control buffer. */
+export const CONTROL = {
+  /** Non-zero while a Ctrl-C is pending: checkInterrupt() reads it, sleep() waits on it. */
+  interrupt: 0,
+  /** Bumped by the main thread after it posts a host-call reply; the worker waits on it. */
+  reply: 1,
+} as const;
+export const CONTROL_SLOTS = 2;
+
+export type OutputMode = 'text' | 'json';
+
+export interface WorkerSetup {
+  control: SharedArrayBuffer;
+  colorLevel: 0 | 1 | 2 | 3;
+  columns: number;
+  outputMode: OutputMode;
+  /** The file svc was started with, for $PSScriptRoot-like needs and error headers. */
+  scriptFile: string | null;
+}
+
+/** What the engine asks the main thread for (the host calls that need its event loop). */
+export type HostCall =
+  | { op: 'service'; method: 'defineEndpoint' | 'listEndpoints' | 'removeEndpoints' | 'getSettings' | 'setSettings'; arg: unknown }
+  | { op: 'http'; request: HttpRequestData };
+
+export type HostReply =
+  | { ok: true; value: unknown }
+  | { ok: false; message: string };
+
+export type { HttpResponseData };
+
+/** The outcome of one submission, as the main thread sees it. */
+export interface RunSummary {
+  outcome: 'completed' | 'failed' | 'parseError' | 'exit' | 'stopped' | 'incomplete';
+  exitCode: number;
+}
+
+/** Main thread -> worker (through the worker's parentPort). */
+export type ToWorker =
+  | { type: 'run'; id: number; source: string; file: string | null; args: string[]; interactive: boolean }
+  | { type: 'complete'; id: number; line: string; cursor: number; endpoints: string[] }
+  | { type: 'columns'; columns: number };
+
+/** Worker -> main thread. */
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'write'; fd: 1 | 2; text: string }
+  | { type: 'host'; id: number; call: HostCall }
+  | { type: 'done'; id: number; summary: RunSummary }
+  | { type: 'completed'; id: number; result: { items: string[]; start: number } }
+  | { type: 'fatal'; message: string };

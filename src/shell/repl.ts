@@ -1,0 +1,107 @@
+// The interactive prompt (SPEC 8): `svc> `, `>> ` while the input is incomplete (decided by the parser's
+// incompleteInput flag, run in the worker), history across sessions, Ctrl-R search, tab completion, request log
+// lines printed above the prompt without breaking the line being typed, Ctrl-C to clear the line or stop the
+// running command, Ctrl-D or `exit` to leave.
+import { createInterface, clearLine, cursorTo, type Interface } from 'node:readline';
+import type { ShellParts, Console } from './cli.js';
+import { HistoryFile, defaultHistoryPath, HISTORY_LIMIT } from './history.js';
+import { installReverseSearch } from './reverse-search.js';
+
+export const PROMPT = 'svc> ';
+export const CONTINUATION = '>> ';
+
+export interface ReplOptions {
+  /** Bind the listener before the first prompt (the interactive shell starts it). */
+  listen: boolean;
+  input?: NodeJS.ReadableStream;
+  output?: NodeJS.WritableStream;
+  /** Where the error streams go; the output stream when not given and output was injected. */
+  errorOutput?: NodeJS.WritableStream;
+  terminal?: boolean;
+  /** null: no history file. */
+  historyPath?: string | null;
+}
+
+interface ReadlineInternals { line: string; cursor: number; _refreshLine(): void }
+
+export async function startRepl(parts: ShellParts, opts: ReplOptions): Promise<number> {
+  const input = opts.input ?? process.stdin;
+  const output = opts.output ?? process.stdout;
+  const errorOutput = opts.errorOutput ?? (opts.output ? opts.output : process.stderr);
+  const terminal = opts.terminal ?? Boolean((input as NodeJS.ReadStream).isTTY && (output as NodeJS.WriteStream).isTTY);
+  const historyPath = opts.historyPath === undefined ? defaultHistoryPath() : opts.historyPath;
+  const history = historyPath ? new HistoryFile(historyPath) : null;
+
+  const rl = createInterface({
+    input, output, terminal, prompt: PROMPT, historySize: HISTORY_LIMIT, removeHistoryDuplicates: true,
+    history: history?.load() ?? [],
+    completer: (line: string, cb: (e: Error | null, r: [string[], string]) => void) => {
+      parts.service.endpointUrls()
+        .then((urls) => parts.engine.complete(line, line.length, urls))
+        .then((r) => cb(null, [r.items, line.slice(r.start)]), () => cb(null, [[], line]));
+    },
+  });
+  if (terminal) installReverseSearch(rl);
+
+  const state = { atPrompt: false, buffer: [] as string[] };
+  const previous = parts.console.current;
+  parts.console.current = promptConsole(rl, output, errorOutput, terminal, state);
+  rl.on('SIGINT', () => onCtrlC(rl, parts, output, state));
+  const onResize = () => parts.engine.setColumns((output as NodeJS.WriteStream).columns || 120);
+  output.on('resize', onResize);
+
+  try {
+    if (opts.listen) await parts.service.ensureListening();
+    return await loop(rl, parts, history, state);
+  } finally {
+    output.off('resize', onResize);
+    parts.console.current = previous;
+    rl.close();
+    await parts.engine.terminate();
+    await parts.service.close();
+  }
+}
+
+async function loop(rl: Interface, parts: ShellParts, history: HistoryFile | null, state: { atPrompt: boolean; buffer: string[] }): Promise<number> {
+  const showPrompt = (p: string) => { rl.setPrompt(p); state.atPrompt = true; rl.prompt(); };
+  showPrompt(PROMPT);
+  for await (const line of rl) {
+    state.atPrompt = false;
+    state.buffer.push(line);
+    history?.add(line);
+    const source = state.buffer.join('\n');
+    if (source.trim() === '') { state.buffer = []; showPrompt(PROMPT); continue; }
+    const summary = await parts.engine.run(source, { interactive: true });
+    if (summary.outcome === 'incomplete') { showPrompt(CONTINUATION); continue; }
+    state.buffer = [];
+    if (summary.outcome === 'exit') return summary.exitCode;
+    showPrompt(PROMPT);
+  }
+  return 0;
+}
+
+/** Ctrl-C: stops the running command, or abandons the line (and any continuation lines) at the prompt. */
+function onCtrlC(rl: Interface, parts: ShellParts, output: NodeJS.WritableStream, state: { atPrompt: boolean; buffer: string[] }): void {
+  if (parts.engine.busy) { parts.engine.interrupt(); return; }
+  const r = rl as unknown as ReadlineInternals;
+  r.line = '';
+  r.cursor = 0;
+  state.buffer = [];
+  output.write('\n');
+  rl.setPrompt(PROMPT);
+  rl.prompt();
+}
+
+/** While the prompt shows, a line from elsewhere (request log) clears the prompt line, prints, then redraws it. */
+function promptConsole(rl: Interface, out: NodeJS.WritableStream, err: NodeJS.WritableStream, terminal: boolean, state: { atPrompt: boolean }): Console {
+  return {
+    write(fd, text) {
+      const stream = fd === 1 ? out : err;
+      if (!state.atPrompt || !terminal) { stream.write(text); return; }
+      cursorTo(out, 0);
+      clearLine(out, 0);
+      stream.write(text.endsWith('\n') ? text : text + '\n');
+      (rl as unknown as ReadlineInternals)._refreshLine();
+    },
+  };
+}

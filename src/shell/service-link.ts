@@ -1,0 +1,77 @@
+// The shell's link to the service (src/http): created on first need, so `svc -c '1 + 1'` never loads Express or
+// isolated-vm and never touches a port (SPEC 2). The listener is bound when the interactive shell starts, or for a
+// file/-c when the first endpoint is defined, before that command returns (Service.callHost waits for the bind);
+// each bind prints one `Listening on` line to stderr.
+import type { Service } from '../http/index.js';
+import type { ServiceHost } from '../engine/host.js';
+
+export interface ServiceLinkOptions {
+  port: number;
+  host: string;
+  /** One request log line (`GET /x -> 200 (2 ms)`); the REPL prints it above the prompt. */
+  log(line: string): void;
+  /** `Listening on ...` and listener errors. */
+  notice(line: string): void;
+}
+
+export class ServiceLink {
+  private service: Promise<Service> | null = null;
+
+  constructor(private readonly opts: ServiceLinkOptions) {}
+
+  /** The service, created on first use. */
+  handle(): Promise<Service> {
+    this.service ??= this.create();
+    return this.service;
+  }
+
+  private async create(): Promise<Service> {
+    const { createService } = await import('../http/index.js');
+    return createService({
+      settings: { Port: this.opts.port, ListenAddress: this.opts.host },
+      listenOnFirstEndpoint: true,
+      onLog: (line) => this.opts.log(line),
+      onListening: (address) => this.opts.notice(`Listening on ${address.url}`),
+    });
+  }
+
+  /** http://HOST:PORT once listening, for relative URLs of the client cmdlets. */
+  async baseUrl(): Promise<string | null> {
+    return this.service ? (await this.service).address?.url ?? null : null;
+  }
+
+  /** Binds the listener if not yet bound (the interactive shell). A bind failure is one line, never a stack. */
+  async ensureListening(): Promise<boolean> {
+    try {
+      await (await this.handle()).listen();
+      return true;
+    } catch (e) {
+      this.opts.notice(`svc: ${(e as Error).message}`);
+      return false;
+    }
+  }
+
+  /** A ServiceHost method called by the engine worker; waits for the listener work it causes. */
+  async call(method: keyof ServiceHost, arg: unknown): Promise<unknown> {
+    const s = await this.handle();
+    return s.callHost(method, [arg]);
+  }
+
+  async endpointUrls(): Promise<string[]> {
+    if (!this.service) return [];
+    try {
+      const s = await this.service;
+      return [...new Set(s.host.listEndpoints({}).map((e) => e.url))];
+    } catch { return []; }
+  }
+
+  async hasEndpoints(): Promise<boolean> {
+    if (!this.service) return false;
+    try { return (await this.service).hasEndpoints(); } catch { return false; }
+  }
+
+  async close(): Promise<void> {
+    if (!this.service) return;
+    try { await (await this.service).close(1000); } catch { /* it never started: nothing to close */ }
+  }
+}

@@ -1,0 +1,80 @@
+// The client cmdlets against svc's own endpoints, end to end: one real `svc --exit -c` run defines the seed's
+// endpoints and calls them with Invoke-RestMethod in both client editions (seed 7.3).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function svc(commands: string, outputFormat: 'json' | 'text') {
+  const args = ['--no-node-snapshot', path.join(root, 'bin/svc.js'), '--exit', '--port', '0', ...(outputFormat === 'json' ? ['-o', 'json'] : []), '-c', commands];
+  const r = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 30000 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function jsonLines(stdout: string): { stream: string; value?: unknown; message?: string; id?: string }[] {
+  return stdout.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l));
+}
+
+const ENDPOINTS = `
+New-SvcEndpoint -Url /error -Endpoint { Write-Error "Whoa!" }
+New-SvcEndpoint -Url /error2 -ErrorAction Stop -Endpoint {
+    Write-Error "Whoa!"
+}
+New-SvcEndpoint -Url /throw -Endpoint { throw "Bad things happened" }
+New-SvcEndpoint -Url /user/:name -Endpoint {
+    if ($Name -eq 'Adam') { [PSCustomObject]@{ Name = $Name } } else { New-SvcApiResponse -StatusCode 404 -Body "Not here" }
+}
+`;
+
+const STACK_BODY = 'Whoa!\nat <ScriptBlock>, <No file>: line 2\nat <ScriptBlock>, <No file>: line 1';
+
+describe('Invoke-RestMethod against svc endpoints', () => {
+  it('reads success, the blank 200, and each error in both editions', () => {
+    const r = svc(ENDPOINTS + `
+(Invoke-RestMethod /user/Adam).Name
+Invoke-RestMethod /error -StatusCodeVariable code; $code
+try { Invoke-RestMethod /user/Bob } catch { $_.ErrorDetails.Message; $_.Exception.Response.StatusCode.value__; "$($_.Exception.Response.StatusCode)" }
+try { Invoke-RestMethod /error2 } catch { $_.ErrorDetails.Message; $_.Exception.Message }
+try { Invoke-RestMethod /throw } catch { $_.ErrorDetails.Message }
+Set-SvcSetting -ClientEdition Desktop
+try { Invoke-RestMethod /error2 } catch {
+  $_.Exception.Message
+  $null -eq $_.ErrorDetails
+  [System.IO.StreamReader]::new($_.Exception.Response.GetResponseStream()).ReadToEnd()
+  $_.Exception.Response.StatusCode.value__
+}
+`, 'json');
+    expect(r.stderr).not.toMatch(/Error|error/);
+    const values = jsonLines(r.stdout).filter((l) => l.stream === 'output').map((l) => l.value);
+    expect(values).toEqual([
+      'Adam',
+      200,
+      'Not here', 404, 'NotFound',
+      STACK_BODY, 'Response status code does not indicate success: 500 (Internal Server Error).',
+      'Bad things happened',
+      'The remote server returned an error: (500) Internal Server Error.', true, STACK_BODY, 500,
+    ]);
+    expect(r.status).toBe(0);
+  });
+
+  it('shows an uncaught error as each PowerShell does, and goes on', () => {
+    const r = svc(ENDPOINTS + `
+Invoke-RestMethod /user/Bob
+Set-SvcSetting -ClientEdition Desktop
+Invoke-RestMethod /user/Bob
+'done'
+`, 'text');
+    expect(r.stderr).toContain('Invoke-RestMethod: Not here');
+    expect(r.stderr).toContain('Invoke-RestMethod: The remote server returned an error: (404) Not Found.');
+    expect(r.stdout).toContain('done');
+  });
+
+  it('reports the error id in -o json', () => {
+    const r = svc(ENDPOINTS + 'Invoke-RestMethod /user/Bob', 'json');
+    const errors = jsonLines(r.stdout).filter((l) => l.stream === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ message: 'Not here', id: 'WebCmdletWebResponseException,Microsoft.PowerShell.Commands.InvokeRestMethodCommand' });
+  });
+});

@@ -1,0 +1,83 @@
+// Test wiring: a real Service listening on 127.0.0.1 with an ephemeral port, and a real session (the interpreter
+// and the cmdlets) whose host.service is that service, so `New-SvcEndpoint ...` scripts define what fetch calls.
+import { createService, type Service, type ServiceSettings } from '../../src/http/index.js';
+import { createSession } from '../../src/engine/index.js';
+import type { Host } from '../../src/engine/host.js';
+import type { StreamEvent } from '../../src/engine/streams.js';
+
+export interface ScriptRun {
+  outcome: string;
+  output: unknown[];
+  errors: string[];
+  warnings: string[];
+  parseErrors: unknown[];
+}
+
+export interface Svc {
+  service: Service;
+  base: string;
+  logs: string[];
+  /** Runs svc commands in the test's session (as typed at the prompt). */
+  run(source: string): ScriptRun;
+  /** Runs commands and fails the test when they raise an error. */
+  define(source: string): ScriptRun;
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Status, Content-Type and body text of one request. */
+  call(path: string, init?: RequestInit): Promise<{ status: number; type: string | null; body: string; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+function shellHost(service: Service): Host {
+  const wait = new Int32Array(new SharedArrayBuffer(4));
+  return {
+    now: () => Date.now(),
+    timezoneOffset: (ms) => new Date(ms).getTimezoneOffset(),
+    random: () => Math.random(),
+    sleep: (ms) => void Atomics.wait(wait, 0, 0, ms),
+    checkInterrupt: () => null,
+    getEnvironmentVariable: (name) => process.env[name],
+    service: service.host,
+  };
+}
+
+export async function startSvc(settings: Partial<ServiceSettings> = {}): Promise<Svc> {
+  const logs: string[] = [];
+  const service = createService({ settings: { Port: 0, ...settings }, onLog: (line) => logs.push(line) });
+  const address = await service.listen();
+  const events: StreamEvent[] = [];
+  const session = createSession({ host: shellHost(service), sink: (e: StreamEvent) => events.push(e) });
+  const run = (source: string): ScriptRun => {
+    events.length = 0;
+    const result = session.run(source, {});
+    return {
+      outcome: result.outcome,
+      output: events.flatMap((e) => (e.stream === 'output' ? [e.value] : [])),
+      errors: [
+        ...events.flatMap((e) => (e.stream === 'error' ? [e.record.toString()] : [])),
+        ...(result.error && !events.some((e) => e.stream === 'error' && e.record === result.error) ? [result.error.toString()] : []),
+      ],
+      warnings: events.flatMap((e) => (e.stream === 'warning' ? [e.message] : [])),
+      parseErrors: [...(result.parseErrors ?? [])],
+    };
+  };
+  const fetchPath = (path: string, init?: RequestInit) => fetch((service.address ?? address).url + path, init);
+  return {
+    service,
+    base: address.url,
+    logs,
+    run,
+    define(source) {
+      const r = run(source);
+      if (r.errors.length > 0 || r.outcome !== 'completed') {
+        throw new Error(`script failed (${r.outcome}): ${r.errors.join(' | ')} ${JSON.stringify(r.parseErrors)}`);
+      }
+      return r;
+    },
+    fetch: fetchPath,
+    async call(path, init) {
+      const res = await fetchPath(path, init);
+      return { status: res.status, type: res.headers.get('content-type'), body: await res.text(), headers: res.headers };
+    },
+    close: () => service.close(100),
+  };
+}

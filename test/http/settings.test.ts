@@ -1,0 +1,136 @@
+// Set-SvcSetting / Get-SvcSetting (SPEC 3): each setting, its effect over real HTTP, and bad values.
+import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PSObject } from '../../src/engine/values/types.js';
+import { createService } from '../../src/http/index.js';
+import { startSvc, type Svc } from './helpers.js';
+
+let svc: Svc;
+beforeAll(async () => {
+  svc = await startSvc();
+  svc.define("New-SvcEndpoint -Url /ok -Endpoint { 'ok' }");
+});
+afterAll(() => svc.close());
+
+const settings = (): Record<string, unknown> =>
+  Object.fromEntries((svc.run('Get-SvcSetting').output[0] as PSObject).properties().map((p) => [p.name, p.value]));
+
+function occupiedPort(): Promise<{ port: number; close: () => void }> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({ port: typeof address === 'object' && address ? address.port : 0, close: () => server.close() });
+    });
+  });
+}
+
+describe('Get-SvcSetting', () => {
+  it('returns every setting with its default', () => {
+    expect(settings()).toEqual({
+      Port: 0, ListenAddress: '127.0.0.1', DefaultErrorAction: 'Continue', ApiTimeout: 30, MemoryLimitMB: 128,
+      JsonDepth: 5, MaxRequestBodyKB: 1024, LogLevel: 'Information', LoggingFilePath: null, ClientEdition: 'Core',
+    });
+  });
+});
+
+describe('Set-SvcSetting', () => {
+  it('changes the value settings at once', () => {
+    svc.define('Set-SvcSetting -ApiTimeout 12 -MemoryLimitMB 64 -JsonDepth 3 -MaxRequestBodyKB 10 -ClientEdition Desktop');
+    expect(settings()).toMatchObject({ ApiTimeout: 12, MemoryLimitMB: 64, JsonDepth: 3, MaxRequestBodyKB: 10, ClientEdition: 'Desktop' });
+    svc.define('Set-SvcSetting -ApiTimeout 30 -MemoryLimitMB 128 -JsonDepth 5 -MaxRequestBodyKB 1024 -ClientEdition Core');
+  });
+  it('applies ApiTimeout to endpoints defined without -Timeout', async () => {
+    svc.define('Set-SvcSetting -ApiTimeout 1; New-SvcEndpoint -Url /spin -Endpoint { while ($true) { } }');
+    expect(await svc.call('/spin')).toMatchObject({ status: 500, body: 'The script exceeded its timeout of 1 seconds.' });
+    svc.define('Set-SvcSetting -ApiTimeout 30');
+  });
+  it('applies MaxRequestBodyKB to the next request', async () => {
+    svc.define('New-SvcEndpoint -Url /body -Method Post -Endpoint { $Body.Length }; Set-SvcSetting -MaxRequestBodyKB 1');
+    expect((await svc.call('/body', { method: 'POST', body: 'x'.repeat(1500) })).status).toBe(413);
+    svc.define('Set-SvcSetting -MaxRequestBodyKB 2');
+    expect(await svc.call('/body', { method: 'POST', body: 'x'.repeat(1500) })).toMatchObject({ status: 200, body: '1500' });
+    svc.define('Set-SvcSetting -MaxRequestBodyKB 1024');
+  });
+  it('filters the request log by LogLevel', async () => {
+    svc.define('Set-SvcSetting -LogLevel Warning');
+    svc.logs.length = 0;
+    await svc.call('/ok');
+    await svc.call('/missing');
+    expect(svc.logs).toHaveLength(1);
+    expect(svc.logs[0]).toMatch(/^GET \/missing -> 404 \(\d+ ms\)$/);
+    svc.define('Set-SvcSetting -LogLevel None');
+    await svc.call('/missing');
+    expect(svc.logs).toHaveLength(1);
+    svc.define('Set-SvcSetting -LogLevel Information');
+  });
+  it('appends JSON lines to LoggingFilePath', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'svc-log-')), 'requests.log');
+    svc.define(`Set-SvcSetting -LoggingFilePath '${file}'`);
+    await svc.call('/ok');
+    await svc.call('/missing');
+    await svc.service.flushLog();
+    svc.define("Set-SvcSetting -LoggingFilePath ''");
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.method, l.path, l.status])).toEqual([['GET', '/ok', 200], ['GET', '/missing', 404]]);
+    expect(settings().LoggingFilePath).toBeNull();
+  });
+  it('rebinds the listener live on a -Port change', async () => {
+    const before = svc.service.address!;
+    const free = await occupiedPort();
+    free.close();
+    await new Promise((r) => setTimeout(r, 50));
+    svc.define(`Set-SvcSetting -Port ${free.port}`);
+    await svc.service.settled();
+    expect(svc.service.address!.port).toBe(free.port);
+    expect((await fetch(`http://127.0.0.1:${free.port}/ok`)).status).toBe(200);
+    await expect(fetch(`${before.url}/ok`)).rejects.toThrow();
+  });
+  it('keeps the old listener and setting when the new port is in use (one-line error naming the port)', async () => {
+    const busy = await occupiedPort();
+    const current = svc.service.address!.port;
+    svc.define(`Set-SvcSetting -Port ${busy.port}`);
+    await expect(svc.service.settled()).rejects.toThrow(`Cannot listen on 127.0.0.1:${busy.port}: port ${busy.port} is already in use.`);
+    expect(settings().Port).toBe(current);
+    expect(svc.service.address!.port).toBe(current);
+    await expect(svc.service.callHost('setSettings', [{ Port: busy.port }])).rejects.toThrow(`port ${busy.port} is already in use`);
+    busy.close();
+  });
+  it('refuses an unknown setting name with the binder error', () => {
+    expect(svc.run('Set-SvcSetting -Colour red').errors).toEqual(["A parameter cannot be found that matches parameter name 'Colour'."]);
+  });
+  it.each([
+    ['-Port 70000', 'Port'],
+    ['-DefaultErrorAction Sometimes', 'DefaultErrorAction'],
+    ['-LogLevel Loud', 'LogLevel'],
+    ['-MemoryLimitMB 1', 'MemoryLimitMB'],
+    ['-JsonDepth 101', 'JsonDepth'],
+    ['-ClientEdition Mobile', 'ClientEdition'],
+  ])('refuses a bad value (%s) and changes nothing', (args, name) => {
+    const before = settings();
+    const r = svc.run(`Set-SvcSetting ${args}`);
+    expect(r.errors[0]).toContain(`Cannot validate argument on parameter '${name}'`);
+    expect(settings()).toEqual(before);
+  });
+});
+
+describe('the service listener', () => {
+  it('reports a port in use at startup in one line naming the port', async () => {
+    const busy = await occupiedPort();
+    const service = createService({ settings: { Port: busy.port } });
+    await expect(service.listen()).rejects.toThrow(`Cannot listen on 127.0.0.1:${busy.port}: port ${busy.port} is already in use.`);
+    busy.close();
+  });
+  it('binds on the first endpoint when asked to (files and -c)', async () => {
+    const service = createService({ settings: { Port: 0 }, listenOnFirstEndpoint: true });
+    expect(service.address).toBeNull();
+    service.host.defineEndpoint({ url: '/x', methods: ['GET'], script: "{ 'x' }", errorAction: null, timeout: null, description: null, tags: [] });
+    await service.settled();
+    expect(service.address).not.toBeNull();
+    expect(await (await fetch(`${service.address!.url}/x`)).text()).toBe('x');
+    await service.close(100);
+  });
+});

@@ -1,0 +1,127 @@
+// Real endpoint scripts in real isolates: the engine bundle (dist/engine.bundle.js) under its limits, with nothing
+// leaking between requests and nothing of JavaScript or the host reachable from a script (SPEC 6, docs/sandbox.md).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointResult } from '../../src/engine/endpoint/types.js';
+import { createIsolatePool, type IsolatePool } from '../../src/sandbox/index.js';
+import { options, request, timed } from './probe-bundle.js';
+
+let pool: IsolatePool;
+
+beforeAll(async () => {
+  pool = createIsolatePool({ size: 2, memoryLimitMb: 64 });
+  await pool.ready();
+});
+afterAll(() => pool.close());
+
+const run = (script: string, timeoutMs = 2000, memoryLimitMb = 64) =>
+  pool.execute(script, request(), options(script, timeoutMs, memoryLimitMb));
+
+/** The response body a result carries when it has output. */
+function outputOf(result: EndpointResult): string | null {
+  return result.kind === 'output' && result.body.kind !== 'none' ? result.body.value : null;
+}
+
+describe('limits', () => {
+  it('stops an endless loop at its timeout', async () => {
+    const { value, ms } = await timed(run('{ while ($true) {} }', 500));
+    expect(value).toEqual({ kind: 'limit', limit: 'timeout', value: 0.5 });
+    expect(ms).toBeGreaterThanOrEqual(495);
+    expect(ms).toBeLessThan(700);
+  });
+
+  it('stops a script sleeping past its timeout near the timeout, without burning CPU', async () => {
+    const { value, ms } = await timed(run('{ Start-Sleep 10; "late" }', 1000));
+    expect(value).toEqual({ kind: 'limit', limit: 'timeout', value: 1 });
+    expect(ms).toBeGreaterThanOrEqual(995);
+    expect(ms).toBeLessThan(1200);
+  });
+
+  it('stops an allocation bomb at the memory limit', async () => {
+    const before = pool.stats().recycled;
+    const { value, ms } = await timed(run('{ $a = @(); while ($true) { $a += ,(1..100000) } }', 15_000, 64));
+    expect(value).toEqual({ kind: 'limit', limit: 'memory', value: 64 });
+    expect(ms).toBeLessThan(10_000);
+    expect(pool.stats().recycled).toBe(before + 1);
+  });
+
+  it('turns runaway recursion into a clean error', async () => {
+    const result = await run('{ function f { f }; f }', 10_000);
+    expect(result.kind).toBe('terminated');
+    const text = JSON.stringify(result);
+    expect(text).toMatch(/call depth/i);
+    expect(text).not.toMatch(/\.js:\d+|at Object\.|RangeError/);
+  });
+
+  it('replaces the isolate after a limit and keeps answering', async () => {
+    const before = pool.stats();
+    await run('{ while ($true) {} }', 200);
+    expect(pool.stats().recycled).toBe(before.recycled + 1);
+    expect(outputOf(await run("{ 'still here' }"))).toBe('still here');
+  });
+
+  it('keeps answering other calls within 100 ms while another script attacks its isolate', async () => {
+    const attack = run('{ while ($true) { $x = 1 } }', 1500);
+    await new Promise((r) => setTimeout(r, 50));
+    const latencies: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const { value, ms } = await timed(pool.execute('pong', request(), options(`{ 'pong' }`)));
+      expect(outputOf(value)).toBe('pong');
+      latencies.push(ms);
+    }
+    expect(Math.max(...latencies)).toBeLessThan(100);
+    expect(await attack).toMatchObject({ kind: 'limit', limit: 'timeout' });
+  });
+});
+
+describe('isolation between requests', () => {
+  it('forgets variables and functions from one request to the next, even on the same isolate', async () => {
+    const one = createIsolatePool({ size: 1 });
+    const call = (script: string) => one.execute('same', request(), options(script));
+    expect(outputOf(await call("{ $global:leak = 'g'; $script:leak2 = 's'; $leak3 = 'l'; function Get-Leak { 'f' }; 'set' }"))).toBe('set');
+    const second = await call('{ "[$leak][$leak2][$leak3]"; Get-Leak }');
+    expect(outputOf(second)).toBe('[][][]');
+    expect(JSON.stringify(second)).toMatch(/Get-Leak/);
+    await one.close();
+  });
+});
+
+describe('what a script cannot reach', () => {
+  const hostPath = process.env.PATH ?? '/usr/bin';
+  const jsOrHost = /\[native code\]|=>|function\s*\w*\s*\(|\[object \w+\]|root:x:0|node_modules|process\.|isolated-vm/;
+  it.each([
+    ['"x".constructor'],
+    ['"x".constructor.constructor("return process")()'],
+    ['$x = @{}; $x.__proto__'],
+    ['$x = @{}; $x.constructor'],
+    ['(1).__proto__.constructor'],
+    ["[type]::GetType('System.IO.File')"],
+    ['$host'],
+    ["[System.IO.File]::ReadAllText('/etc/passwd')"],
+    ['Get-Content /etc/passwd'],
+    ['$env:PATH'],
+    ["[Environment]::GetEnvironmentVariable('PATH')"],
+    ['Get-ChildItem env:'],
+    ['globalThis'],
+    ['$globalThis'],
+    ['[System.Diagnostics.Process]::Start("sh")'],
+    ['Invoke-Expression "process"'],
+  ])('%s gives an error or nothing, never JavaScript or host data', async (expression) => {
+    const result = await run(`{ ${expression} }`);
+    const text = JSON.stringify(result);
+    expect(text).not.toMatch(jsOrHost);
+    expect(text).not.toContain(hostPath);
+    expect(['output', 'terminated']).toContain(result.kind);
+  });
+});
+
+describe('shutdown', () => {
+  it('cuts a long call cleanly on close', async () => {
+    const one = createIsolatePool({ size: 1 });
+    await one.ready();
+    const long = one.execute('sleep', request(), options('{ Start-Sleep 30 }', 0));
+    await new Promise((r) => setTimeout(r, 100));
+    const { ms } = await timed(one.close());
+    expect(ms).toBeLessThan(500);
+    expect(await long).toMatchObject({ kind: 'terminated', errors: [{ fullyQualifiedErrorId: 'ServerShuttingDown' }] });
+  });
+});

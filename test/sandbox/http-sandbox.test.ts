@@ -1,0 +1,62 @@
+// The sandbox behind real HTTP: the service (src/http) with the isolate pool as its executor, on 127.0.0.1 with an
+// ephemeral port. A client keeps getting quick answers while other endpoints loop, sleep and allocate.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { EndpointDefinition } from '../../src/engine/endpoint/types.js';
+import { createService } from '../../src/http/index.js';
+import { createIsolatePool, type IsolatePool } from '../../src/sandbox/index.js';
+
+let pool: IsolatePool;
+let server: Server;
+let base: string;
+
+function endpoint(url: string, script: string, timeout: number | null = null): EndpointDefinition {
+  return { url, methods: ['GET'], script, errorAction: null, timeout, description: null, tags: [] };
+}
+
+beforeAll(async () => {
+  // Three isolates: two attackers at once still leave one for the client.
+  pool = createIsolatePool({ size: 3, memoryLimitMb: 64 });
+  await pool.ready();
+  const service = createService({ executor: pool.execute, settings: { MemoryLimitMB: 64 } });
+  service.host.defineEndpoint(endpoint('/ping', "{ 'pong' }"));
+  service.host.defineEndpoint(endpoint('/loop', '{ while ($true) {} }', 1));
+  service.host.defineEndpoint(endpoint('/sleep', '{ Start-Sleep 10 }', 1));
+  service.host.defineEndpoint(endpoint('/bomb', '{ $a = @(); while ($true) { $a += ,(1..100000) } }', 20));
+  server = service.app().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await pool.close();
+});
+
+async function get(path: string): Promise<{ status: number; body: string; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(base + path);
+  const body = await response.text();
+  return { status: response.status, body, ms: performance.now() - started };
+}
+
+it('answers a limit with a 500 naming the limit', async () => {
+  const loop = await get('/loop');
+  expect(loop).toMatchObject({ status: 500, body: 'The script exceeded its timeout of 1 seconds.' });
+  expect(loop.ms).toBeLessThan(1300);
+  expect(await get('/bomb')).toMatchObject({ status: 500, body: 'The script exceeded its memory limit of 64 MB.' });
+});
+
+it('keeps answering /ping within 100 ms while other endpoints loop and sleep', async () => {
+  const attacks = [get('/loop'), get('/sleep')];
+  await new Promise((r) => setTimeout(r, 50));
+  const latencies: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const ping = await get('/ping');
+    expect(ping).toMatchObject({ status: 200, body: 'pong' });
+    latencies.push(ping.ms);
+  }
+  expect(Math.max(...latencies)).toBeLessThan(100);
+  for (const attack of await Promise.all(attacks)) expect(attack.status).toBe(500);
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { finished, scriptFile, startSvc, svc, waitFor } from './helpers.js';
+
+describe('svc -c and files (SPEC 2)', () => {
+  it('svc -c "1 + 1" prints 2 and exits 0', async () => {
+    const r = await svc(['-c', '1 + 1']);
+    expect(r).toMatchObject({ code: 0, stdout: '2\n', stderr: '' });
+  });
+
+  it('runs a file with $args', async () => {
+    const file = scriptFile('"first: $($args[0])"\n$args.Count\n');
+    const r = await svc([file, 'a b', 'c']);
+    expect(r).toMatchObject({ code: 0, stdout: 'first: a b\n2\n' });
+  });
+
+  it('exit codes: exit N, uncaught throw, parse error, usage error', async () => {
+    expect((await svc(['-c', 'exit 7'])).code).toBe(7);
+    const thrown = await svc(['-c', 'throw "Bad things happened"']);
+    expect(thrown.code).toBe(1);
+    expect(thrown.stderr).toBe('Exception: Bad things happened\n');
+    const usage = await svc(['--bogus']);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/unknown option '--bogus'/);
+    expect((await svc(['no-such-file.svc'])).code).toBe(2);
+  });
+
+  it('a non-terminating error goes to stderr and does not fail the script', async () => {
+    const r = await svc(['-c', 'Write-Error "Whoa!"; "after"']);
+    expect(r).toMatchObject({ code: 0, stdout: 'after\n', stderr: 'Write-Error: Whoa!\n' });
+  });
+
+  it('a parse error in a file shows the file, line, the line and a marker, and exits 1', async () => {
+    const file = scriptFile('"ok"\n$x = 1 +\n');
+    const r = await svc([file]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(`ParserError: ${file}:2`);
+    expect(r.stderr).toContain('   2 |  $x = 1 +');
+    expect(r.stderr).toMatch(/\n {5}\| {9}~/);
+  });
+
+  it('a runtime error in a file shows FILE:LINE and the ~~~~ marker', async () => {
+    const file = scriptFile('"one"\nWrite-Error "Whoa!"\n');
+    const r = await svc([file]);
+    expect(r.stderr).toBe([`Write-Error: ${file}:2`, 'Line |', '   2 |  Write-Error "Whoa!"', '     |  ~~~~~~~~~~~~~~~~~~~', '     | Whoa!', ''].join('\n'));
+  });
+
+  it('--help and --version', async () => {
+    const help = await svc(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: svc/);
+    expect((await svc(['--version'])).stdout).toMatch(/^svc \d+\.\d+\.\d+\n$/);
+  });
+});
+
+describe('-o json (SPEC 2)', () => {
+  it('writes one compact JSON line per record, in order', async () => {
+    const r = await svc(['-o', 'json', '-c', '1; "two"; @{a=1} | Write-Output; Write-Warning "careful"; Write-Error "Whoa!"; Write-Output -NoEnumerate @(1,2); throw "boom"']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trim().split('\n').map((l) => JSON.parse(l))).toEqual([
+      { stream: 'output', value: 1 },
+      { stream: 'output', value: 'two' },
+      { stream: 'output', value: { a: 1 } },
+      { stream: 'warning', message: 'careful' },
+      { stream: 'error', message: 'Whoa!', id: 'Microsoft.PowerShell.Commands.WriteErrorException', terminating: false },
+      { stream: 'output', value: [1, 2] },
+      { stream: 'error', message: 'boom', id: 'boom', terminating: true },
+    ]);
+  });
+});
+
+describe('serving (SPEC 2)', () => {
+  it('a script that defines no endpoint never listens', async () => {
+    const r = await svc(['-c', '"no endpoints"']);
+    expect(r.stderr).not.toMatch(/Listening/);
+  });
+
+  it('listens once the first endpoint is defined, before the next command, and --exit exits', async () => {
+    const r = await svc(['--exit', '-c', 'New-SvcEndpoint -Url /a -Endpoint { "A" }; New-SvcEndpoint -Url /b -Endpoint { "B" }; Invoke-RestMethod /a']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('A\n');
+    expect(r.stderr.match(/Listening on http:\/\/127\.0\.0\.1:\d+\n/g)).toHaveLength(1);
+  });
+
+  it('a file that defines an endpoint keeps serving until SIGTERM, then exits cleanly', async () => {
+    const file = scriptFile('New-SvcEndpoint -Url /user/:name -Endpoint { @{ Name = $Name } }\n"defined"\n');
+    const child = startSvc([file]);
+    const done = finished(child);
+    const listening = await waitFor(child.stderr, /Listening on (http:\/\/\S+)\n/);
+    const base = /Listening on (http:\/\/\S+)/.exec(listening)![1];
+    const res = await fetch(`${base}/user/ann`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ Name: 'ann' });
+    child.kill('SIGTERM');
+    const r = await done;
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('defined\n');
+  });
+});

@@ -1,0 +1,53 @@
+// Runs the real launcher (bin/svc.js, built by the global setup) and collects what it writes.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const SVC = fileURLToPath(new URL('../../bin/svc.js', import.meta.url));
+
+export interface Finished { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }
+
+export function startSvc(args: string[], env: Record<string, string> = {}): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, [SVC, ...args], {
+    env: { ...process.env, NO_COLOR: '1', SVC_PORT: '0', SVC_HISTORY: join(tempDir(), 'history'), ...env },
+  });
+}
+
+export function finished(child: ChildProcessWithoutNullStreams): Promise<Finished> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => { stdout += d; });
+  child.stderr.on('data', (d) => { stderr += d; });
+  return new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })));
+}
+
+export function svc(args: string[], env: Record<string, string> = {}, input?: string): Promise<Finished> {
+  const child = startSvc(args, env);
+  const done = finished(child);
+  if (input !== undefined) child.stdin.end(input); else child.stdin.end();
+  return done;
+}
+
+/** Resolves with the text of stderr once it matches `pattern`. */
+export function waitFor(stream: NodeJS.ReadableStream, pattern: RegExp): Promise<string> {
+  let seen = '';
+  return new Promise((resolve) => {
+    const on = (d: Buffer) => {
+      seen += d.toString();
+      if (pattern.test(seen)) { stream.off('data', on); resolve(seen); }
+    };
+    stream.on('data', on);
+  });
+}
+
+export function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'svc-shell-'));
+}
+
+export function scriptFile(text: string, name = 'script.svc'): string {
+  const path = join(tempDir(), name);
+  writeFileSync(path, text);
+  return path;
+}

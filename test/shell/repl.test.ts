@@ -1,0 +1,128 @@
+// The REPL driven through injected streams (a terminal-mode readline over pipes), against the real engine worker
+// and the real service. The compiled modules are used because the engine runs on a worker thread.
+import { afterEach, describe, expect, it } from 'vitest';
+import { PassThrough } from 'node:stream';
+import { join } from 'node:path';
+// @ts-ignore -- compiled by the global setup; the worker needs the compiled files
+import { createShellParts } from '../../dist/src/shell/cli.js';
+// @ts-ignore -- see above
+import { startRepl } from '../../dist/src/shell/repl.js';
+import { tempDir } from './helpers.js';
+
+// eslint-disable-next-line no-control-regex
+const strip = (s: string) => s.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
+
+interface Harness { type(text: string): void; until(pattern: RegExp, from?: number): Promise<string>; text(): string; done: Promise<number> }
+
+const open: Harness[] = [];
+afterEach(async () => {
+  for (const h of open.splice(0)) { h.type('exit\r'); await h.done; }
+});
+
+function repl(historyPath = join(tempDir(), 'history'), listen = false): Harness {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  let text = '';
+  output.on('data', (d) => { text += d.toString(); });
+  const o = { kind: 'run', file: null, fileArgs: [], command: null, interactive: true, exit: false, port: 0, host: '127.0.0.1', outputMode: 'text' };
+  const console = { write: (_fd: number, t: string) => output.write(t) };
+  const parts = createShellParts(o, null, console);
+  const done = parts.engine.ready.then(() => startRepl(parts, { listen, input, output, terminal: true, historyPath }));
+  const h: Harness = {
+    type: (t) => input.write(t),
+    text: () => strip(text),
+    until: (pattern, from = 0) => new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; saw:\n${strip(text)}`)), 10000);
+      const check = () => {
+        const seen = strip(text).slice(from);
+        if (pattern.test(seen)) { clearTimeout(timer); output.off('data', check); resolve(seen); }
+      };
+      output.on('data', check);
+      check();
+    }),
+    done,
+  };
+  open.push(h);
+  return h;
+}
+
+describe('interactive shell', () => {
+  it('runs commands and keeps state between them', async () => {
+    const h = repl();
+    await h.until(/svc> $/);
+    h.type('$x = 20\r');
+    h.type('$x + 22\r');
+    await h.until(/^42$/m);
+  });
+
+  it('continues incomplete input with >> and runs it when complete', async () => {
+    const h = repl();
+    await h.until(/svc> $/);
+    h.type('if ($true) {\r');
+    await h.until(/>> $/);
+    h.type('"yes" }\r');
+    await h.until(/^yes$/m);
+  });
+
+  it('completes a cmdlet name with Tab', async () => {
+    const h = repl();
+    await h.until(/svc> $/);
+    h.type('Get-SvcEndp\t');
+    await h.until(/Get-SvcEndpoint/);
+  });
+
+  it('keeps history across two sessions', async () => {
+    const path = join(tempDir(), 'history');
+    const a = repl(path);
+    await a.until(/svc> $/);
+    a.type('"remembered " + 1\r');
+    await a.until(/remembered 1/);
+    a.type('exit\r');
+    await a.done;
+    open.splice(open.indexOf(a), 1);
+    const b = repl(path);
+    await b.until(/svc> $/);
+    b.type('\u001b[A');
+    await b.until(/svc> "remembered " \+ 1/);
+    const mark = b.text().length;
+    b.type('\r');
+    await b.until(/remembered 1/, mark);
+  });
+
+  it('Ctrl-C stops a running command; the prompt returns with variables intact', async () => {
+    const h = repl();
+    await h.until(/svc> $/);
+    h.type('$v = 42\r');
+    h.type('while ($true) { }\r');
+    await new Promise((r) => setTimeout(r, 300));
+    h.type('\u0003');
+    const mark = h.text().length;
+    h.type('$v\r');
+    await h.until(/^42$/m, mark);
+  });
+
+  it('Ctrl-C at the prompt abandons the line', async () => {
+    const h = repl();
+    await h.until(/svc> $/);
+    h.type('"not run"');
+    h.type('\u0003');
+    h.type('"run"\r');
+    await h.until(/^run$/m);
+    expect(h.text()).not.toMatch(/^not run$/m);
+  });
+
+  it('prints a request log line above the prompt and redraws the half-typed line', async () => {
+    const h = repl(undefined, true);
+    const listening = await h.until(/Listening on (http:\/\/\S+)/);
+    const base = /Listening on (http:\/\/\S+)/.exec(listening)![1];
+    await h.until(/svc> $/);
+    h.type('New-SvcEndpoint -Url /hello -Endpoint { "hi" }\r');
+    await h.until(/svc> $/, h.text().indexOf('/hello') + 10);
+    h.type('Get-Sv');
+    await h.until(/Get-Sv$/);
+    const mark = h.text().length;
+    expect(await (await fetch(`${base}/hello`)).text()).toBe('hi');
+    const after = await h.until(/GET \/hello -> 200[^\n]*\n+svc> Get-Sv$/, mark);
+    expect(after).toMatch(/GET \/hello -> 200/);
+  });
+});
