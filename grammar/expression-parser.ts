@@ -1,8 +1,9 @@
 // Pipelines, commands and expressions (about_Pipelines, about_Command_Syntax, about_Operators). The
 // statement rules live in parser.ts, which extends this class and runs Chevrotain's self-analysis.
-import { EmbeddedActionsParser, type IToken, type ParserMethod } from 'chevrotain';
+import { EmbeddedActionsParser, type IOrAlt, type IToken, type ParserMethod } from 'chevrotain';
 import type * as A from './ast.js';
 import * as B from './build.js';
+import { codedMessages } from './parse-errors.js';
 import { contentOf, stringNode } from './strings.js';
 import * as T from './tokens.js';
 import type { BodyParts } from './parser.js';
@@ -14,19 +15,24 @@ export interface SemanticError { readonly id: string; readonly message: string; 
 
 export abstract class ExpressionParser extends EmbeddedActionsParser {
   source = '';
+  /** OR alternatives that capture no locals are built once (Chevrotain's advice: no allocation per call). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  protected readonly alts: Record<string, any> = {};
   pending: PendingString[] = [];
   semanticErrors: SemanticError[] = [];
 
   abstract scriptBody: ParserMethod<[], BodyParts>;
   abstract statementList: ParserMethod<[], { statements: A.Statement[]; traps: A.Trap[] }>;
   abstract statement: ParserMethod<[], A.Statement>;
+  abstract attribute: ParserMethod<[], A.Attribute>;
 
-  constructor() {
-    super(T.allTokens as never, { recoveryEnabled: true, maxLookahead: 1, errorMessageProvider: codedMessages });
+  /** `validate` runs Chevrotain's grammar checks (ambiguities, left recursion): done by the tests, skipped at start-up. */
+  constructor(validate: boolean) {
+    super(T.allTokens as never, { recoveryEnabled: true, maxLookahead: 1, errorMessageProvider: codedMessages, skipValidations: !validate });
   }
 
   /** A pipeline, or an assignment whose right side is a statement (`$x = Get-Thing | Sort-Object`). */
-  pipeline = this.RULE('pipeline', (): A.Pipeline | A.Assignment => this.OR([
+  pipeline = this.RULE('pipeline', (): A.Pipeline | A.Assignment => this.OR(this.alts.pipeline ??= [
     {
       ALT: () => {
         const first = this.SUBRULE(this.command);
@@ -71,9 +77,9 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
     const list: A.Redirection[] = [];
     this.MANY(() => list.push(this.SUBRULE(this.redirection)));
     return list;
-  });
+  }, { recoveryValueFunc: () => [] });
 
-  redirection = this.RULE('redirection', (): A.Redirection => this.OR([
+  redirection = this.RULE('redirection', (): A.Redirection => this.OR(this.alts.redirection ??= [
     {
       ALT: () => {
         const t = this.CONSUME(T.MergeRedirect);
@@ -120,7 +126,7 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
     });
   });
 
-  commandElement = this.RULE('commandElement', (): A.CommandElement => this.OR([
+  commandElement = this.RULE('commandElement', (): A.CommandElement => this.OR(this.alts.commandElement ??= [
     {
       ALT: () => {
         const p = this.CONSUME(T.Parameter);
@@ -201,10 +207,10 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
   });
 
   /** Prefix operators and casts (right to left): `-not`, `!`, `-bnot`, `-`, `+`, `-split`, `-join`, `++`, `--`, `[int]`. */
-  unary = this.RULE('unary', (): A.Expression => this.OR({ IGNORE_AMBIGUITIES: true, DEF: [
+  unary = this.RULE('unary', (): A.Expression => this.OR(this.alts.unary ??= { IGNORE_AMBIGUITIES: true, DEF: [
     {
       ALT: () => {
-        const op = this.OR2([
+        const op: IToken = this.OR2(this.alts.prefix ??= [
           { ALT: () => this.CONSUME(T.NotOp) },
           { ALT: () => this.CONSUME(T.AdditiveOp) },
           { ALT: () => this.CONSUME(T.SplitJoinOp) },
@@ -229,11 +235,12 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
 
   /** A primary followed by member access, method calls, indexing and `++`/`--` (no whitespace before them). */
   postfix = this.RULE('postfix', (): A.Expression => {
-    let e = this.SUBRULE(this.primary);
-    this.MANY(() => this.OR([
+    // The primary alternatives are inlined (not a SUBRULE): one rule call less per operand.
+    let e: A.Expression = this.OR(this.primaryAlternatives());
+    this.MANY(() => this.OR3([
       {
         ALT: () => {
-          const dot = this.OR2([{ ALT: () => this.CONSUME(T.Dot) }, { ALT: () => this.CONSUME(T.ColonColon) }]);
+          const dot: IToken = this.OR2(this.alts.dot ??= [{ ALT: () => this.CONSUME(T.Dot) }, { ALT: () => this.CONSUME(T.ColonColon) }]);
           const member = this.SUBRULE(this.memberName);
           const args = this.OPTION(() => this.SUBRULE(this.invokeArguments));
           this.ACTION(() => {
@@ -268,7 +275,7 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
     return e;
   });
 
-  memberName = this.RULE('memberName', (): A.Expression => this.OR([
+  memberName = this.RULE('memberName', (): A.Expression => this.OR(this.alts.memberName ??= [
     { ALT: () => this.bareWord(this.CONSUME(T.MemberName)) },
     { ALT: () => this.SUBRULE(this.primary) },
   ]));
@@ -285,9 +292,12 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
     });
     const close = this.CONSUME(T.RParen);
     return { list, close };
-  });
+  }, { recoveryValueFunc: () => ({ list: [], close: undefined as unknown as IToken }) });
 
-  primary = this.RULE('primary', (): A.Expression => this.OR([
+  primary = this.RULE('primary', (): A.Expression => this.OR(this.primaryAlternatives()));
+
+  private primaryAlternatives(): IOrAlt<A.Expression>[] {
+    return this.alts.primary ??= [
     { ALT: () => { const t = this.CONSUME(T.Variable); return this.ACTION(() => B.variable(t)); } },
     { ALT: () => { const t = this.CONSUME(T.SplatVariable); return this.ACTION(() => B.variable(t, true)); } },
     { ALT: () => { const t = this.CONSUME(T.Number); return this.ACTION(() => B.numberConstant(t)); } },
@@ -301,7 +311,8 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
     { ALT: () => this.SUBRULE(this.subExpression) },
     { ALT: () => this.SUBRULE(this.hashtable) },
     { ALT: () => this.SUBRULE(this.scriptBlockExpression) },
-  ]));
+  ];
+  }
 
   parenExpression = this.RULE('parenExpression', (): A.ParenExpression => {
     const open = this.CONSUME(T.LParen);
@@ -314,11 +325,11 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
 
   /** `$( ... )` and `@( ... )`. */
   subExpression = this.RULE('subExpression', (): A.SubExpression | A.ArrayExpression => {
-    const open = this.OR([{ ALT: () => this.CONSUME(T.DollarLParen) }, { ALT: () => this.CONSUME(T.AtLParen) }]);
+    const open: IToken = this.OR(this.alts.subOpen ??= [{ ALT: () => this.CONSUME(T.DollarLParen) }, { ALT: () => this.CONSUME(T.AtLParen) }]);
     const list = this.SUBRULE(this.statementList);
     const close = this.CONSUME(T.RParen);
     return this.ACTION(() => {
-      const body = B.statementBlock(open, close, list.statements, list.traps);
+      const body = B.statementBlock(open, close, list?.statements ?? [], list?.traps ?? []);
       return { kind: open.tokenType === T.AtLParen ? 'ArrayExpression' : 'SubExpression', body, extent: B.span(open, close) };
     });
   });
@@ -344,7 +355,7 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
 
   scriptBlockExpression = this.RULE('scriptBlockExpression', (): A.ScriptBlockExpression => {
     const scriptBlock = this.SUBRULE(this.scriptBlock);
-    return this.ACTION(() => ({ kind: 'ScriptBlockExpression', scriptBlock, extent: scriptBlock.extent }));
+    return this.ACTION(() => ({ kind: 'ScriptBlockExpression', scriptBlock, extent: B.span(scriptBlock) }));
   });
 
   scriptBlock = this.RULE('scriptBlock', (): A.ScriptBlock => {
@@ -357,32 +368,6 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
     });
   });
 
-  attribute = this.RULE('attribute', (): A.Attribute => {
-    const open = this.CONSUME(T.AttributeOpen);
-    const positional: A.Expression[] = [];
-    const named: { name: string; value: A.Expression | null }[] = [];
-    this.MANY_SEP({
-      SEP: T.Comma,
-      DEF: () => this.OR([
-        {
-          ALT: () => {
-            const name = this.CONSUME(T.Identifier);
-            const value = this.OPTION(() => {
-              this.CONSUME(T.Assign);
-              return this.SUBRULE(this.expression, { ARGS: [true] });
-            });
-            this.ACTION(() => named.push({ name: name.image, value: value ?? null }));
-          },
-        },
-        { ALT: () => positional.push(this.SUBRULE2(this.expression, { ARGS: [true] })) },
-      ]),
-    });
-    this.CONSUME(T.RParen);
-    const close = this.CONSUME(T.RBracket);
-    return this.ACTION(() => ({ kind: 'Attribute', typeName: B.attributeTypeName(open), positionalArguments: positional,
-      namedArguments: named, extent: B.span(open, close) }));
-  });
-
   protected bareWord(t: IToken): A.StringConstantExpression {
     return { kind: 'StringConstantExpression', value: t.image, stringConstantType: 'BareWord', extent: B.span(t) };
   }
@@ -393,12 +378,12 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
     return node;
   }
 
-  protected missingCatchOrFinally(body: A.StatementBlock): void {
+  protected missingCatchOrFinally(body: A.StatementBlock | undefined): void {
     let k = 1;
     while (this.LA(k).tokenType === T.NewLine) k++;
     const atEnd = this.LA(k).tokenType.name === 'EOF';
     this.semanticErrors.push({ id: 'MissingCatchOrFinally', message: 'The Try statement is missing its Catch or Finally block.',
-      at: body.extent, incomplete: atEnd });
+      at: B.span(body ?? this.LA(0)), incomplete: atEnd });
   }
 }
 
@@ -406,14 +391,3 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
 const castOperandStart: ReadonlySet<unknown> = new Set([T.Variable, T.Number, T.SQString, T.DQString, T.SQHereString,
   T.DQHereString, T.LParen, T.DollarLParen, T.AtLParen, T.AtLCurly, T.LCurly, T.TypeLiteral, T.NotOp, T.PrefixIncDec,
   T.SplatVariable]);
-
-/** Chevrotain error messages as JSON codes, turned into PowerShell's ids and messages by parse-errors.ts. */
-const codedMessages = {
-  buildMismatchTokenMessage: (o: { expected: { name: string }; previous: IToken; ruleName: string }) =>
-    JSON.stringify({ k: 'mismatch', expected: o.expected.name, rule: o.ruleName, prev: o.previous?.tokenType?.name, prevImage: o.previous?.image }),
-  buildNotAllInputParsedMessage: (o: { ruleName: string }) => JSON.stringify({ k: 'notAll', rule: o.ruleName }),
-  buildNoViableAltMessage: (o: { previous: IToken; ruleName: string }) =>
-    JSON.stringify({ k: 'noViable', rule: o.ruleName, prev: o.previous?.tokenType?.name, prevImage: o.previous?.image }),
-  buildEarlyExitMessage: (o: { previous: IToken; ruleName: string }) =>
-    JSON.stringify({ k: 'earlyExit', rule: o.ruleName, prev: o.previous?.tokenType?.name, prevImage: o.previous?.image }),
-};

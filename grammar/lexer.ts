@@ -8,32 +8,11 @@ import * as T from './tokens.js';
 import { isDigit, isLetter, isNewline, isSpace, isWordChar, scanDoubleQuoted, scanHereString, scanNumber,
   scanSingleQuoted, scanTypeName, scanVariable } from './scan.js';
 import { TokenSink, type LexError } from './token-sink.js';
-
-type Mode = 'start' | 'pipeStart' | 'expr' | 'command' | 'hashKey' | 'funcName';
+import { continuesLine, modeAfterKeyword, operandEnd, scanNumberWord, startsExpression, wordStop, type Mode } from './lexer-rules.js';
 type FrameKind = 'paren' | 'brace' | 'hash' | 'index' | 'args' | 'attr';
 interface Frame { readonly kind: FrameKind; readonly restore: Mode; readonly open: IToken }
 
 export interface LexResult { readonly tokens: IToken[]; readonly errors: LexError[] }
-
-/** Tokens after which the operand-position rules apply (`$x.Name`, `$a[0]`, `$i++`, `5 -1`). */
-const operandEnd: ReadonlySet<TokenType> = new Set([T.Variable, T.Number, T.SQString, T.DQString, T.SQHereString,
-  T.DQHereString, T.RParen, T.RBracket, T.RCurly, T.MemberName, T.BareWord, T.PostfixIncDec]);
-/** Tokens after which a line break does not end the statement. */
-const continuesLine: ReadonlySet<TokenType> = new Set([T.Pipe, T.AdditiveOp, T.OtherBinaryOp, T.SplitJoinOp, T.Assign,
-  T.CompoundAssign, T.Comma, T.NotOp, T.Question, T.Colon, T.LParen, T.DollarLParen, T.AtLParen, T.InvokeParen,
-  T.IndexOpen, T.AttributeOpen, T.Dot, T.ColonColon, T.NewLine, T.Semi]);
-/** Characters that end a generic (bare word / command name) token in argument mode. */
-const wordStop = new Set([' ', '\t', '\n', '\r', ';', '|', '(', ')', '{', '}', ',', "'", '"', '&', '>', '\u00a0', '\f', '\v']);
-
-/** Mode to lex in after a keyword (about_Language_Keywords). */
-function modeAfterKeyword(word: string): Mode {
-  switch (word) {
-    case 'function': case 'filter': return 'funcName';
-    case 'return': case 'throw': case 'exit': case 'in': return 'pipeStart';
-    case 'break': case 'continue': return 'command';
-    default: return 'expr';
-  }
-}
 
 /** Tokenizes src[from, to). When `from` is not 0, `line`/`column` (1-based) give its position. */
 export function tokenize(src: string, from = 0, to = src.length, line = 1, column = 1): LexResult {
@@ -251,6 +230,8 @@ class Lexer {
 
   /** `>`, `>>`, `2>`, `2>>`, `2>&1`, `*>&1` (about_Redirection). */
   private redirection(): boolean {
+    const c = this.src.charCodeAt(this.i);
+    if (c !== 62 && !(c >= 49 && c <= 54 && this.src.charCodeAt(this.i + 1) === 62) && !(c === 42 && this.src.charCodeAt(this.i + 1) === 62)) return false;
     const m = /^([1-6*]?)(>>?)(&1)?/.exec(this.src.slice(this.i, this.i + 5));
     if (!m || (m[1] === '' && m[3]) || (m[1] === '*' && !m[2])) return false;
     if (m[3] && m[2] === '>>') return false;
@@ -271,7 +252,7 @@ class Lexer {
       this.emit(T.Label, j);
       return;
     }
-    if (this.startsExpression()) { this.mode = 'expr'; this.lexExpr(); return; }
+    if (startsExpression(this.src, this.i, this.n)) { this.mode = 'expr'; this.lexExpr(); return; }
     if (this.common()) return;
     const end = this.genericWord(i);
     if (end === i) { this.emit(T.Unknown, i + 1); return; }
@@ -279,28 +260,6 @@ class Lexer {
     const kw = this.mode === 'start' ? T.keywords.get(word) : undefined;
     if (kw) this.emit(kw, end, modeAfterKeyword(word));
     else this.emit(T.CommandName, end, 'command');
-  }
-
-  /** Whether the text at a statement start begins an expression rather than a command name. */
-  private startsExpression(): boolean {
-    const { src, i } = this;
-    const c = src[i];
-    if ('$@(["\'{,!'.includes(c)) return !(c === '@' && !/[({"'\w]/.test(src[i + 1] ?? ''));
-    if (c === '+' || c === '-') {
-      const c1 = src[i + 1] ?? '';
-      if (c1 === c) return true;
-      if (isDigit(src.charCodeAt(i + 1)) || (c1 === '.' && isDigit(src.charCodeAt(i + 2)))) return true;
-      if (c === '-') {
-        // `-$x`, `-(...)` negate; `-name` is a command name unless it is an operator such as -not or -split.
-        if (!isLetter(src.charCodeAt(i + 1))) return !isSpace(src.charCodeAt(i + 1)) && i + 1 < this.n && !isNewline(src.charCodeAt(i + 1));
-        let j = i + 1;
-        while (isWordChar(src.charCodeAt(j))) j++;
-        return T.dashOperators.get(src.slice(i + 1, j).toLowerCase()) === T.NotOp || /^-(split|join|csplit|isplit)$/i.test(src.slice(i, j));
-      }
-      return c === '+';
-    }
-    if (isDigit(src.charCodeAt(i)) || (c === '.' && isDigit(src.charCodeAt(i + 1)))) return scanNumber(src, i) > 0;
-    return false;
   }
 
   private lexExpr(): void {
@@ -445,10 +404,4 @@ class Lexer {
     }
     return j;
   }
-}
-
-/** A whole argument-mode word that is a number (`42`, `-5`, `1kb`) is a number; `1/0` is not. */
-function scanNumberWord(src: string, i: number, end: number): boolean {
-  const s = src[i] === '-' || src[i] === '+' ? i + 1 : i;
-  return scanNumber(src, s) === end;
 }

@@ -1,7 +1,7 @@
 // Turns lexer errors and Chevrotain's recognition exceptions into PowerShell-style ParseErrors: the
 // ErrorId and message PowerShell would give, the position, and whether more input could complete the
 // script (the shell's `>> ` continuation prompt).
-import type { IRecognitionException, IToken } from 'chevrotain';
+import type { IParserErrorMessageProvider, IRecognitionException, IToken } from 'chevrotain';
 import type { Extent, ParseError } from './ast.js';
 import type { LexError } from './token-sink.js';
 
@@ -116,3 +116,14 @@ export function fromException(loc: Locator, e: IRecognitionException, end: numbe
   if (!idMsg) idMsg = ['UnexpectedToken', `Unexpected token '${found}' in expression or statement.`];
   return makeError(loc, idMsg[0], idMsg[1], start, stop, atEnd && whole);
 }
+
+/** Chevrotain error messages as JSON codes, turned into PowerShell's ids and messages by parse-errors.ts. */
+export const codedMessages: IParserErrorMessageProvider = {
+  buildMismatchTokenMessage: (o: { expected: { name: string }; previous: IToken; ruleName: string }) =>
+    JSON.stringify({ k: 'mismatch', expected: o.expected.name, rule: o.ruleName, prev: o.previous?.tokenType?.name, prevImage: o.previous?.image }),
+  buildNotAllInputParsedMessage: (o: { ruleName: string }) => JSON.stringify({ k: 'notAll', rule: o.ruleName }),
+  buildNoViableAltMessage: (o: { previous: IToken; ruleName: string }) =>
+    JSON.stringify({ k: 'noViable', rule: o.ruleName, prev: o.previous?.tokenType?.name, prevImage: o.previous?.image }),
+  buildEarlyExitMessage: (o: { previous: IToken; ruleName: string }) =>
+    JSON.stringify({ k: 'earlyExit', rule: o.ruleName, prev: o.previous?.tokenType?.name, prevImage: o.previous?.image }),
+};

@@ -16,13 +16,14 @@ export interface BodyParts {
 }
 
 export class PowerShellParser extends ExpressionParser {
-  constructor() {
-    super();
+  constructor(validate = false) {
+    super(validate);
     this.performSelfAnalysis();
   }
 
   /** The whole script: a script block body up to the end of input. */
-  script = this.RULE('script', (): BodyParts => this.SUBRULE(this.scriptBody));
+  script = this.RULE('script', (): BodyParts => this.SUBRULE(this.scriptBody),
+    { recoveryValueFunc: () => ({ paramBlock: null, beginBlock: null, processBlock: null, endBlock: null }) });
 
   scriptBody = this.RULE('scriptBody', (): BodyParts => {
     this.MANY(() => this.SUBRULE(this.terminator));
@@ -51,7 +52,7 @@ export class PowerShellParser extends ExpressionParser {
       }
       return { paramBlock: param ?? null, beginBlock: pick('begin'), processBlock: pick('process'), endBlock };
     });
-  });
+  }, { recoveryValueFunc: () => ({ paramBlock: null, beginBlock: null, processBlock: null, endBlock: null }) });
 
   paramBlock = this.RULE('paramBlock', (): A.ParamBlock => {
     const attributes: A.Attribute[] = [];
@@ -78,7 +79,7 @@ export class PowerShellParser extends ExpressionParser {
     });
     this.MANY3(() => this.CONSUME2(T.NewLine));
     return list;
-  });
+  }, { recoveryValueFunc: () => [] });
 
   parameter = this.RULE('parameter', (): A.Parameter => {
     const attributes: A.Attribute[] = [];
@@ -102,6 +103,32 @@ export class PowerShellParser extends ExpressionParser {
     });
   });
 
+  attribute = this.RULE('attribute', (): A.Attribute => {
+    const open = this.CONSUME(T.AttributeOpen);
+    const positional: A.Expression[] = [];
+    const named: { name: string; value: A.Expression | null }[] = [];
+    this.MANY_SEP({
+      SEP: T.Comma,
+      DEF: () => this.OR([
+        {
+          ALT: () => {
+            const name = this.CONSUME(T.Identifier);
+            const value = this.OPTION(() => {
+              this.CONSUME(T.Assign);
+              return this.SUBRULE(this.expression, { ARGS: [true] });
+            });
+            this.ACTION(() => named.push({ name: name.image, value: value ?? null }));
+          },
+        },
+        { ALT: () => positional.push(this.SUBRULE2(this.expression, { ARGS: [true] })) },
+      ]),
+    });
+    this.CONSUME(T.RParen);
+    const close = this.CONSUME(T.RBracket);
+    return this.ACTION(() => ({ kind: 'Attribute', typeName: B.attributeTypeName(open), positionalArguments: positional,
+      namedArguments: named, extent: B.span(open, close) }));
+  });
+
   statementList = this.RULE('statementList', (): { statements: A.Statement[]; traps: A.Trap[] } => {
     const statements: A.Statement[] = [];
     const traps: A.Trap[] = [];
@@ -122,20 +149,20 @@ export class PowerShellParser extends ExpressionParser {
       ]);
     });
     return { statements, traps };
-  });
+  }, { recoveryValueFunc: () => ({ statements: [], traps: [] }) });
 
   terminator = this.RULE('terminator', () => {
-    this.OR([{ ALT: () => this.CONSUME(T.NewLine) }, { ALT: () => this.CONSUME(T.Semi) }]);
+    this.OR(this.alts.terminator ??= [{ ALT: () => this.CONSUME(T.NewLine) }, { ALT: () => this.CONSUME(T.Semi) }]);
   });
 
   statementBlock = this.RULE('statementBlock', (): A.StatementBlock => {
     const open = this.CONSUME(T.LCurly);
     const list = this.SUBRULE(this.statementList);
     const close = this.CONSUME(T.RCurly);
-    return this.ACTION(() => B.statementBlock(open, close, list.statements, list.traps));
+    return this.ACTION(() => B.statementBlock(open, close, list?.statements ?? [], list?.traps ?? []));
   });
 
-  statement = this.RULE('statement', (): A.Statement => this.OR([
+  statement = this.RULE('statement', (): A.Statement => this.OR(this.alts.statement ??= [
     { ALT: () => this.SUBRULE(this.labeledStatement) },
     { ALT: () => this.SUBRULE(this.ifStatement) },
     { ALT: () => this.SUBRULE(this.tryStatement) },
@@ -236,7 +263,7 @@ export class PowerShellParser extends ExpressionParser {
   });
 
   /** A switch clause test: a bare word, a constant, a variable, or a `{ script block }` condition. */
-  switchClauseTest = this.RULE('switchClauseTest', (): A.Expression => this.OR([
+  switchClauseTest = this.RULE('switchClauseTest', (): A.Expression => this.OR(this.alts.switchClauseTest ??= [
     { ALT: () => this.bareWord(this.CONSUME(T.CommandName)) },
     { ALT: () => this.bareWord(this.CONSUME(T.Identifier)) },
     { ALT: () => this.SUBRULE(this.unary) },

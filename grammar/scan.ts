@@ -187,6 +187,7 @@ export function scanHereString(src: string, i: number): number {
   const q = src[i + 1];
   let j = i + 2;
   while (isSpace(src.charCodeAt(j))) j++;
+  if (j >= src.length) return -1; // the opener ends the input: more lines may follow
   if (!isNewline(src.charCodeAt(j))) return -2;
   for (;;) {
     const nl = src.indexOf('\n', j);

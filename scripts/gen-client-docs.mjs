@@ -18,7 +18,8 @@ function runExample() {
   });
   if (result.error) throw result.error;
   if (result.status !== 0) throw new Error(`svc exited with ${result.status}:\n${result.stdout}`);
-  return result.stdout.replace(/\r\n/g, '\n');
+  // Normalised so the page does not change from run to run: the checkout's path and the request timings.
+  return result.stdout.replace(/\r\n/g, '\n').split(root + path.sep).join('').replace(/ \(\d+ ms\)$/gm, '');
 }
 
 /** Splits the transcript into { edition -> { command -> text shown } }. */
@@ -102,7 +103,8 @@ Failures without a response:
 
 ## The seed's endpoints, called from both editions
 
-This is the output of \`svc --exit ${example}\` (regenerate with \`node scripts/gen-client-docs.mjs\`):
+This is the output of \`svc --exit ${example}\` (regenerate with \`node scripts/gen-client-docs.mjs\`; request
+timings are left out of the log lines). Both editions get the same endpoint answers; only the client's report differs:
 
 ${sideBySide(parse(transcript))}
 

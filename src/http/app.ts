@@ -8,7 +8,7 @@ import type { RouteMatch } from './router.js';
 import type { RegisteredEndpoint } from './endpoint-registry.js';
 import { BodyTooLarge, pathSegments, readBody, toEndpointRequest } from './to-request.js';
 import {
-  badPathResponse, internalErrorResponse, methodNotAllowedResponse, notFoundResponse, optionsResponse,
+  badPathResponse, executorFailureResponse, internalErrorResponse, methodNotAllowedResponse, notFoundResponse, optionsResponse,
   sendResponse, toResponse, tooLargeResponse, type HttpResponseData,
 } from './to-response.js';
 
@@ -63,8 +63,13 @@ async function handle(service: AppService, req: Request, res: Response): Promise
   }
   const endpoint = match.value;
   const request = toEndpointRequest(req, { path, urlDefinition: endpoint.info.url, routeParameters: match.routeParameters }, body);
-  const result = await service.execute(endpoint.key, request, service.runOptions(endpoint));
-  finish(toResponse(result), request.requestId);
+  let response: HttpResponseData;
+  try {
+    response = toResponse(await service.execute(endpoint.key, request, service.runOptions(endpoint)));
+  } catch (e) {
+    response = executorFailureResponse(e);
+  }
+  finish(response, request.requestId);
 }
 
 function routeFailure(match: Exclude<RouteMatch<RegisteredEndpoint>, { kind: 'found' }>, method: string, path: string): HttpResponseData {

@@ -18,13 +18,34 @@ export class Listener {
     return this.current;
   }
 
-  /** Binds host:port (port 0: a free one); on success the previous socket, if any, is closed gracefully. */
+  /**
+   * Binds host:port (port 0: a free one); on success the previous socket, if any, is closed gracefully. When the
+   * port is held by this listener itself (same port, another address), the old socket stops listening first and is
+   * put back if the new address cannot be bound.
+   */
   async bind(host: string, port: number, graceMs = 5000): Promise<BoundAddress> {
-    const server = createServer(this.handler);
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', (e: NodeJS.ErrnoException) => reject(new Error(bindFailure(e, host, port))));
-      server.listen(port, host, () => resolve());
-    });
+    let server: Server;
+    try {
+      server = await openServer(this.handler, host, port);
+    } catch (e) {
+      const previous = this.current;
+      if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE' || !this.server || !previous || previous.port !== port) {
+        throw new Error(bindFailure(e as NodeJS.ErrnoException, host, port));
+      }
+      void closeServer(this.server, graceMs);
+      this.server = null;
+      this.current = null;
+      try {
+        server = await openServer(this.handler, host, port);
+      } catch (again) {
+        await this.restore(previous);
+        throw new Error(bindFailure(again as NodeJS.ErrnoException, host, port));
+      }
+    }
+    return this.adopt(server, host, port, graceMs);
+  }
+
+  private adopt(server: Server, host: string, port: number, graceMs: number): BoundAddress {
     const actual = server.address();
     const boundPort = typeof actual === 'object' && actual ? actual.port : port;
     const previous = this.server;
@@ -34,6 +55,14 @@ export class Listener {
     return this.current;
   }
 
+  private async restore(previous: BoundAddress): Promise<void> {
+    try {
+      this.adopt(await openServer(this.handler, previous.host, previous.port), previous.host, previous.port, 0);
+    } catch {
+      // The old address is gone too: the service stays unbound; the error of the new bind is what gets reported.
+    }
+  }
+
   /** Stops accepting; requests in flight get up to graceMs to finish, then their connections are cut. */
   async close(graceMs = 5000): Promise<void> {
     const server = this.server;
@@ -41,6 +70,17 @@ export class Listener {
     this.current = null;
     if (server) await closeServer(server, graceMs);
   }
+}
+
+function openServer(handler: RequestListener, host: string, port: number): Promise<Server> {
+  const server = createServer(handler);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.removeListener('error', reject);
+      resolve(server);
+    });
+  });
 }
 
 function closeServer(server: Server, graceMs: number): Promise<void> {

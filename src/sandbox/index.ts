@@ -3,3 +3,4 @@ export { createIsolatePool } from './isolate-pool.js';
 export { defaultBundlePath } from './engine-bundle.js';
 export { SandboxBusyError } from './types.js';
 export type { EndpointExecutor, ExecuteOptions, IsolatePool, IsolatePoolOptions, IsolatePoolStats } from './types.js';
+export type { HttpClient } from './host-bridge.js';

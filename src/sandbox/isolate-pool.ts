@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { EndpointRequest, EndpointResult } from '../engine/endpoint/types.js';
 import { defaultBundlePath, loadEngineBundle, type EngineBundle } from './engine-bundle.js';
 import { IsolateSlot, type SlotCall } from './isolate-slot.js';
+import type { HttpClient } from './host-bridge.js';
 import { sandboxError, shutdownResult } from './guest/results.js';
 import { SandboxBusyError, type ExecuteOptions, type IsolatePool, type IsolatePoolOptions, type IsolatePoolStats } from './types.js';
 
@@ -35,6 +36,7 @@ class Pool implements IsolatePool {
   private readonly workers: Worker[];
   private readonly queue: Job[] = [];
   private readonly maxQueue: number;
+  private readonly httpClient: HttpClient | undefined;
   private readonly hashes = new Map<string, { script: string; hash: string }>();
   private readonly pending = new Set<Promise<void>>();
   private readonly warmed: Promise<void>;
@@ -45,6 +47,7 @@ class Pool implements IsolatePool {
     this.bundle = loadEngineBundle(options.bundlePath ?? defaultBundlePath());
     const size = Math.max(1, Math.floor(options.size ?? os.availableParallelism()));
     this.maxQueue = options.maxQueue ?? size * QUEUE_PER_ISOLATE;
+    this.httpClient = options.http;
     this.workers = Array.from({ length: size }, (): Worker => ({ slot: null, state: 'starting' }));
     const limit = options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
     this.warmed = Promise.all(this.workers.map((w) => this.track(this.warm(w, limit)))).then(() => undefined);
@@ -98,25 +101,42 @@ class Pool implements IsolatePool {
 
   private async runJob(worker: Worker, job: Job): Promise<void> {
     const limit = job.options.memoryLimitMb;
-    try {
-      if (worker.slot === null || !worker.slot.alive || worker.slot.memoryLimitMb !== limit) {
-        this.retire(worker);
-        worker.slot = await this.startSlot(limit);
+    let slot = worker.slot;
+    if (slot === null || !slot.alive || slot.memoryLimitMb !== limit) {
+      this.retire(worker);
+      try {
+        slot = worker.slot = await this.startSlot(limit);
+      } catch (e) {
+        // A bundle that does not load: answer the call, keep the worker (the next call retries).
+        job.resolve(sandboxError(`The script sandbox could not start: ${messageOf(e)}`, job.options.errorAction,
+          'ScriptSandboxUnavailable'));
+        return this.release(worker);
       }
-      const outcome = await worker.slot.execute(this.slotCall(job));
-      this.counts.completed++;
-      job.resolve(outcome.result);
-      if (outcome.recycle || !worker.slot.alive) {
-        this.retire(worker, this.closed);
-        void this.track(this.warm(worker, limit));
-        return;
-      }
-    } catch (e) {
-      // Only starting an isolate can throw here (a broken bundle): answer the call, keep the worker for the next.
-      job.resolve(sandboxError(`The script sandbox could not start: ${messageOf(e)}`, job.options.errorAction,
-        'ScriptSandboxUnavailable'));
     }
-    worker.state = this.closed ? 'closed' : 'idle';
+    if (this.closed) {
+      // close() ran while this isolate was starting, so it could not dispose it.
+      job.resolve(shutdownResult(job.options.errorAction));
+      return this.release(worker);
+    }
+    const outcome = await slot.execute(this.slotCall(job));
+    this.counts.completed++;
+    job.resolve(outcome.result);
+    if ((outcome.recycle || !slot.alive) && !this.closed) {
+      this.retire(worker);
+      void this.track(this.warm(worker, limit));
+      return;
+    }
+    this.release(worker);
+  }
+
+  /** The worker takes the next call, or, after close(), gives its isolate up. */
+  private release(worker: Worker): void {
+    if (this.closed) {
+      this.retire(worker, true);
+      worker.state = 'closed';
+      return;
+    }
+    worker.state = 'idle';
     this.dispatch();
   }
 
@@ -128,17 +148,11 @@ class Pool implements IsolatePool {
     } catch {
       worker.slot = null; // the next call on this worker retries, and reports the failure if it persists
     }
-    if (this.closed) {
-      this.retire(worker, true);
-      worker.state = 'closed';
-      return;
-    }
-    worker.state = 'idle';
-    this.dispatch();
+    this.release(worker);
   }
 
   private async startSlot(memoryLimitMb: number): Promise<IsolateSlot> {
-    const slot = await IsolateSlot.create(this.bundle, memoryLimitMb);
+    const slot = await IsolateSlot.create(this.bundle, memoryLimitMb, this.httpClient);
     this.counts.created++;
     return slot;
   }

@@ -1,5 +1,6 @@
 // The sandbox's public shapes: what the service calls (EndpointExecutor) and what it can ask of the pool.
 import type { EndpointRequest, EndpointResult, EndpointRunOptions } from '../engine/endpoint/types.js';
+import type { HttpClient } from './host-bridge.js';
 
 export interface ExecuteOptions extends EndpointRunOptions {
   /** The endpoint's timeout in ms; 0 = none. Counted from the moment the call starts on an isolate. */
@@ -22,6 +23,12 @@ export interface IsolatePoolOptions {
   bundlePath?: string;
   /** Heap limit of the isolates warmed at start, in MB; default 128 (the MemoryLimitMB default). */
   memoryLimitMb?: number;
+  /**
+   * Invoke-RestMethod / Invoke-WebRequest inside endpoint scripts (SPEC 6: bridged explicitly). Absent: endpoint
+   * scripts have no HTTP client (Host.http is absent). The service passes src/client's performHttpRequest bound to
+   * its own listener's base URL.
+   */
+  http?: HttpClient;
   /** Calls that may wait for a free isolate before execute rejects with SandboxBusyError; default 64 per isolate. */
   maxQueue?: number;
 }

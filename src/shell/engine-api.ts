@@ -23,11 +23,7 @@ export async function loadEngine(): Promise<EngineModules> {
     createSession,
     parse,
     toStringValue: (v) => toStringValue(v),
-    toJson: (v, depth) => jsonOf(v, depth),
+    toJson: (v, depth) => toJson(v, { depth, compress: true }),
     builtinCommands,
   };
-}
-
-function jsonOf(v: unknown, depth: number): string {
-  return (toJson as (value: unknown, options: { depth: number; compress: boolean }) => string)(v, { depth, compress: true });
 }

@@ -21,6 +21,7 @@ export class EngineClient {
   private readonly pending = new Map<number, (value: unknown) => void>();
   private nextId = 1;
   private running = 0;
+  private started = false;
   readonly ready: Promise<void>;
 
   constructor(private readonly opts: EngineClientOptions) {
@@ -29,11 +30,13 @@ export class EngineClient {
       transferList: [this.channel.port2],
     });
     this.ready = new Promise((resolve, reject) => {
-      this.worker.on('message', (m: FromWorker) => (m.type === 'ready' ? resolve() : m.type === 'fatal' ? reject(new Error(m.message)) : this.onMessage(m)));
+      this.worker.on('message', (m: FromWorker) => {
+        if (m.type === 'ready') { this.started = true; resolve(); } else if (m.type === 'fatal') reject(new Error(m.message)); else this.onMessage(m);
+      });
       this.worker.on('error', reject);
       this.worker.on('exit', (code) => reject(new Error(`the engine worker exited (${code})`)));
     });
-    this.worker.on('error', (e) => this.failAll(e));
+    this.worker.on('error', (e) => { if (this.started) this.failAll(e); });
     this.worker.on('exit', (code) => { if (this.pending.size > 0) this.failAll(new Error(`the engine worker exited (${code})`)); });
   }
 

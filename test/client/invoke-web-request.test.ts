@@ -1,5 +1,6 @@
 // Invoke-WebRequest through the real interpreter against a real HTTP server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PSObject } from '../../src/engine/values/types.js';
 import { startSyncHttp, type SyncHttp } from './harness/sync-http.js';
 import { runScript } from './harness/run-script.js';
 
@@ -15,8 +16,9 @@ describe('Invoke-WebRequest', () => {
   });
 
   it('has PowerShell\'s type name and a raw content with status line and headers', () => {
-    const run = runScript(http, "$r = iwr /text; $r.pstypenames[0]; $r.RawContent.StartsWith('HTTP/1.1 200 OK'); $r.RawContent.EndsWith(\"`r`n`r`nhello world\")");
-    expect(run.output).toEqual(['Microsoft.PowerShell.Commands.BasicHtmlWebResponseObject', true, true]);
+    const run = runScript(http, "$r = iwr /text; $r; $r.RawContent.StartsWith('HTTP/1.1 200 OK'); $r.RawContent.EndsWith(\"`r`n`r`nhello world\")");
+    expect((run.output[0] as PSObject).typeNames[0]).toBe('Microsoft.PowerShell.Commands.BasicHtmlWebResponseObject');
+    expect(run.output.slice(1)).toEqual([true, true]);
   });
 
   it('does not parse JSON: Content is the text', () => {

@@ -180,3 +180,40 @@ describe('bindPipelineInput', () => {
     expect(bindPipelineInput(pipe, b, 2).ok).toBe(false);
   });
 });
+
+describe('bindArguments: remaining arguments and positional preference', () => {
+  const rest = defineCommand({
+    name: 'Test-Rest',
+    synopsis: '',
+    defaultParameterSet: 'Script',
+    parameters: [
+      { name: 'Process', type: 'scriptblock', position: 0, parameterSets: ['Script'], help: '' },
+      { name: 'Member', type: 'string', position: 0, parameterSets: ['Member'], help: '' },
+      { name: 'Items', type: 'object[]', valueFromRemainingArguments: true, help: '' },
+      { name: 'Force', type: 'switch', help: '' },
+    ],
+  });
+
+  it('collects what positional binding leaves into the remaining-arguments parameter', () => {
+    const r = bindArguments(rest, [pos('name'), pos(1), pos(2)]);
+    expect(r.params).toMatchObject({ Member: 'name', Items: [1, 2] });
+    expect(r.parameterSet).toBe('Member');
+  });
+
+  it('gives a single leftover as itself (wrapped by the array type)', () => {
+    expect(bindArguments(rest, [pos('name'), pos(1)]).params.Items).toEqual([1]);
+  });
+
+  it('prefers the parameter whose type matches without coercion', () => {
+    // A string goes to [string] Member, not through conversion to the default set's [scriptblock] Process.
+    expect(bindArguments(rest, [pos('x')]).parameterSet).toBe('Member');
+  });
+
+  it('does not let a switch swallow the next positional', () => {
+    expect(bindArguments(rest, [named('Force'), pos('m')]).params).toMatchObject({ Force: true, Member: 'm' });
+  });
+
+  it('takes -Name:value for a switch', () => {
+    expect(bindArguments(rest, [named('force', 0), pos('m')]).params.Force).toBe(false);
+  });
+});

@@ -15,6 +15,7 @@ const table: [source: string, id: string, line: number, column: number, incomple
   ["Write-Output 'abc", 'TerminatorExpectedAtEndOfString', 1, 14, true],
   ['$x = @"\nabc\n', 'MissingTerminatorMultiLineString', 1, 6, true],
   ["@'\nabc\n '@", 'MissingTerminatorMultiLineString', 1, 1, true],
+  ['$x = @"', 'MissingTerminatorMultiLineString', 1, 6, true],
   ['<# comment', 'MissingEndOfComment', 1, 1, true],
   ['1 +', 'MissingExpressionAfterOperator', 1, 4, true],
   ['$a -and', 'MissingExpressionAfterOperator', 1, 8, true],

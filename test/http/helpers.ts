@@ -1,6 +1,7 @@
 // Test wiring: a real Service listening on 127.0.0.1 with an ephemeral port, and a real session (the interpreter
 // and the cmdlets) whose host.service is that service, so `New-SvcEndpoint ...` scripts define what fetch calls.
-import { createService, type Service, type ServiceSettings } from '../../src/http/index.js';
+import { createService, type EndpointExecutor, type Service, type ServiceSettings } from '../../src/http/index.js';
+import { createIsolatePool, type IsolatePool } from '../../src/sandbox/index.js';
 import { createSession } from '../../src/engine/index.js';
 import type { Host } from '../../src/engine/host.js';
 import type { StreamEvent } from '../../src/engine/streams.js';
@@ -40,9 +41,20 @@ function shellHost(service: Service): Host {
   };
 }
 
+/**
+ * The executor under test: the in-process runner by default; SVC_TEST_EXECUTOR=sandbox runs the same tests through
+ * the isolate pool (needs the engine bundle: `npm run build`).
+ */
+function testExecutor(): { executor?: EndpointExecutor; pool: IsolatePool | null } {
+  if (process.env.SVC_TEST_EXECUTOR !== 'sandbox') return { pool: null };
+  const pool = createIsolatePool({ size: 2 });
+  return { executor: pool.execute, pool };
+}
+
 export async function startSvc(settings: Partial<ServiceSettings> = {}): Promise<Svc> {
   const logs: string[] = [];
-  const service = createService({ settings: { Port: 0, ...settings }, onLog: (line) => logs.push(line) });
+  const { executor, pool } = testExecutor();
+  const service = createService({ settings: { Port: 0, ...settings }, executor, onLog: (line) => logs.push(line) });
   const address = await service.listen();
   const events: StreamEvent[] = [];
   const session = createSession({ host: shellHost(service), sink: (e: StreamEvent) => events.push(e) });
@@ -78,6 +90,9 @@ export async function startSvc(settings: Partial<ServiceSettings> = {}): Promise
       const res = await fetchPath(path, init);
       return { status: res.status, type: res.headers.get('content-type'), body: await res.text(), headers: res.headers };
     },
-    close: () => service.close(100),
+    close: async () => {
+      await service.close(100);
+      await pool?.close();
+    },
   };
 }

@@ -99,6 +99,18 @@ describe('Set-SvcSetting', () => {
     await expect(svc.service.callHost('setSettings', [{ Port: busy.port }])).rejects.toThrow(`port ${busy.port} is already in use`);
     busy.close();
   });
+  it('rebinds on a -ListenAddress change, and keeps the old address when the new one is not on this machine', async () => {
+    svc.define('Set-SvcSetting -ListenAddress localhost');
+    await svc.service.settled();
+    expect(svc.service.address!.host).toBe('localhost');
+    expect(await svc.call('/ok')).toMatchObject({ status: 200, body: 'ok' });
+    svc.define('Set-SvcSetting -ListenAddress 10.255.255.1');
+    await expect(svc.service.settled()).rejects.toThrow(/^Cannot listen on 10\.255\.255\.1:\d+: the address 10\.255\.255\.1 is not available on this machine\.$/);
+    expect(settings().ListenAddress).toBe('localhost');
+    svc.define('Set-SvcSetting -ListenAddress 127.0.0.1');
+    await svc.service.settled();
+    expect(await svc.call('/ok')).toMatchObject({ status: 200 });
+  });
   it('refuses an unknown setting name with the binder error', () => {
     expect(svc.run('Set-SvcSetting -Colour red').errors).toEqual(["A parameter cannot be found that matches parameter name 'Colour'."]);
   });

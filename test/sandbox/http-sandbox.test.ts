@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import type { EndpointDefinition } from '../../src/engine/endpoint/types.js';
 import { createService } from '../../src/http/index.js';
 import { createIsolatePool, type IsolatePool } from '../../src/sandbox/index.js';
+import { p90, settled } from './settle.js';
 
 let pool: IsolatePool;
 let server: Server;
@@ -49,6 +50,7 @@ it('answers a limit with a 500 naming the limit', async () => {
 });
 
 it('keeps answering /ping within 100 ms while other endpoints loop and sleep', async () => {
+  await settled(pool);
   const attacks = [get('/loop'), get('/sleep')];
   await new Promise((r) => setTimeout(r, 50));
   const latencies: number[] = [];

@@ -50,6 +50,8 @@ export const messages = {
     `Cannot validate argument on parameter '${name}'. The ${value} argument is less than the minimum allowed range of ${min}. Supply an argument that is greater than or equal to ${min} and then try the command again.`,
   aboveRange: (name: string, value: string, max: number) =>
     `Cannot validate argument on parameter '${name}'. The ${value} argument is greater than the maximum allowed range of ${max}. Supply an argument that is less than or equal to ${max} and then try the command again.`,
+  nullNotAllowed: (name: string) => `Cannot bind argument to parameter '${name}' because it is null.`,
+  emptyStringNotAllowed: (name: string) => `Cannot bind argument to parameter '${name}' because it is an empty string.`,
   boolOnly: (name: string, typeName: string) =>
     `Cannot process argument transformation on parameter '${name}'. Cannot convert value "${typeName}" to type "System.Boolean". Boolean parameters accept only Boolean values and numbers, such as $True, $False, 1 or 0.`,
 };

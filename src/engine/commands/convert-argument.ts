@@ -5,6 +5,7 @@
 import type { ParameterType } from './declaration.js';
 import { PSChar, PSDateTime, PSHashtable, ScriptBlockValue } from '../values/types.js';
 import { convertScalar } from './convert-scalar.js';
+import { typeNameOf } from '../values/index.js';
 
 /** The .NET type names PowerShell prints in binding messages. */
 const DOTNET: Record<string, string> = {
@@ -53,7 +54,8 @@ export function hasType(value: unknown, type: ParameterType): boolean {
 
 /** Converts an argument to the parameter type, or throws ConversionFailure. */
 export function convertArgument(value: unknown, type: ParameterType): unknown {
-  if (type.endsWith('[]')) return convertArray(value, type.slice(0, -2));
+  if (type === 'byte[]') return convertScalar(value, type);
+  if (type.endsWith('[]')) return value === null || value === undefined ? null : convertArray(value, type.slice(0, -2));
   switch (type) {
     case 'object': return value;
     case 'switch': case 'bool': return convertBool(value);
@@ -71,6 +73,7 @@ function convertArray(value: unknown, element: string): unknown[] {
 // about_Parameters: Boolean parameters accept only Boolean values and numbers.
 function convertBool(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
+  if (value === null || value === undefined) return false;
   if (typeof value === 'number') return value !== 0;
   throw new ConversionFailure(typeLabel(value), true);
 }
@@ -81,12 +84,7 @@ function convertScriptBlock(value: unknown): ScriptBlockValue {
     `Cannot convert the "${value == null ? '' : String(value)}" value of type "${typeLabel(value)}" to type "System.Management.Automation.ScriptBlock".`);
 }
 
-/** A value's .NET-like type name for messages. */
-export function typeLabel(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'string') return 'System.String';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'System.Int32' : 'System.Double';
-  if (Array.isArray(value)) return 'System.Object[]';
-  if (value instanceof PSHashtable) return 'System.Collections.Hashtable';
-  return 'System.Object';
+/** A value's .NET type name for messages. */
+function typeLabel(value: unknown): string {
+  return value === null || value === undefined ? 'null' : typeNameOf(value);
 }

@@ -26,6 +26,9 @@ export interface ParameterDeclaration {
   aliases?: string[];
   /** Parameter sets this parameter belongs to; absent: all sets. */
   parameterSets?: string[];
+  /** [AllowNull()] / [AllowEmptyString()]: without them a mandatory parameter refuses $null and '' (about_Functions_Advanced_Parameters). */
+  allowNull?: boolean;
+  allowEmptyString?: boolean;
   /** [ValidateSet(...)], compared case-insensitively. */
   validateSet?: string[];
   /** [ValidateRange(min, max)] for numbers. */

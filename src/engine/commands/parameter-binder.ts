@@ -141,7 +141,7 @@ function allParameters(decl: CommandDeclaration): readonly ParameterDeclaration[
 /** Converts, validates and records one command-line binding, narrowing the candidate sets. */
 function bindOne(state: BindState, p: ParameterDeclaration, value: unknown): void {
   const converted = convertOrThrow(state.target, p, value);
-  const failure = validate(state.target, p, converted);
+  const failure = validate(state.target, p, converted, value);
   if (failure) throw new TerminatingError(failure);
   const candidates = narrow(state.candidates, p);
   if (candidates.length === 0) throw bindingError(state.target, 'AmbiguousParameterSet', messages.ambiguousSet());
@@ -165,8 +165,22 @@ function conversionRecord(target: BindingTarget, p: ParameterDeclaration, value:
   return bindingRecord(target, 'CannotConvertArgumentNoMessage', messages.cannotBind(p.name, e.reason), 'InvalidArgument', value);
 }
 
+/** A mandatory parameter refuses $null and '' unless it allows them (PowerShell's implicit [ValidateNotNullOrEmpty]). */
+function validateMandatory(target: BindingTarget, p: ParameterDeclaration, raw: unknown, value: unknown): ErrorRecord | null {
+  if (!p.mandatory || p.type === 'switch' || p.type === 'object') return null;
+  if ((raw === null || raw === undefined) && !p.allowNull) {
+    return bindingRecord(target, 'ParameterArgumentValidationErrorNullNotAllowed', messages.nullNotAllowed(p.name), 'InvalidData');
+  }
+  if (value === '' && p.type === 'string' && !p.allowEmptyString) {
+    return bindingRecord(target, 'ParameterArgumentValidationErrorEmptyStringNotAllowed', messages.emptyStringNotAllowed(p.name), 'InvalidData');
+  }
+  return null;
+}
+
 /** [ValidateSet] and [ValidateRange]; returns the error record, or null when valid. Arrays validate each element. */
-function validate(target: BindingTarget, p: ParameterDeclaration, value: unknown): ErrorRecord | null {
+function validate(target: BindingTarget, p: ParameterDeclaration, value: unknown, raw: unknown = value): ErrorRecord | null {
+  const mandatory = validateMandatory(target, p, raw, value);
+  if (mandatory) return mandatory;
   const items = Array.isArray(value) && p.type.endsWith('[]') ? value : [value];
   for (const item of items) {
     const text = item == null ? '' : String(item);
@@ -263,7 +277,7 @@ export function bindPipelineInput(decl: CommandDeclaration, binding: BindingResu
       if (!source.found) continue;
       const converted = tryConvert(p, source.value, stage.coerce);
       if (!converted.ok) continue;
-      const invalid = validate(binding.target, p, converted.value);
+      const invalid = validate(binding.target, p, converted.value, source.value);
       if (invalid) return { ok: false, error: invalid };
       params[p.name] = converted.value;
       bound.add(p.name);

@@ -23,11 +23,22 @@ import { startSleep } from './builtin/start-sleep.js';
 import { getRandom } from './builtin/get-random.js';
 import { newGuid } from './builtin/new-guid.js';
 import { joinString } from './builtin/join-string.js';
+import { getVariable } from './builtin/get-variable.js';
+import { setVariable } from './builtin/set-variable.js';
+import { getCommand } from './builtin/get-command.js';
+import { getHelp } from './builtin/get-help.js';
+import { formatTable } from './builtin/format-table.js';
+import { formatList } from './builtin/format-list.js';
+import { outString } from './builtin/out-string.js';
+import { outHost } from './builtin/out-host.js';
+import { convertToJson } from './builtin/convertto-json.js';
+import { convertFromJson } from './builtin/convertfrom-json.js';
 
 export const builtinCommands: CommandDeclaration[] = [
   writeOutput, writeError, writeWarning, writeVerbose, writeDebug, writeInformation, writeHost, outNull,
   foreachObject, whereObject, selectObject, sortObject, groupObject, measureObject,
-  getDate, startSleep, getRandom, newGuid, joinString,
+  getDate, startSleep, getRandom, newGuid, joinString, getVariable, setVariable, getCommand, getHelp,
+  formatTable, formatList, outString, outHost, convertToJson, convertFromJson,
   ...svcCommands, ...webCommands,
 ];
 

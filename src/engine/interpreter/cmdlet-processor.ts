@@ -1,16 +1,17 @@
 // A builtin cmdlet as a pipeline element: bind with the one binder, then call the declaration's begin/process/end
 // with a CommandContext (about_CommonParameters: -ErrorAction, -ErrorVariable, -WarningAction, -Verbose...).
 import type * as A from '../../../grammar/ast.js';
-import type { CommandContext, CommandDeclaration, CommandInfo, SessionView } from '../commands/declaration.js';
+import type { CommandContext, CommandDeclaration, CommandInfo, ParameterDeclaration, SessionView } from '../commands/declaration.js';
 import type { CommandArgument, BindingResult } from '../commands/parameter-binder.js';
 import { bindArguments, bindPipelineInput } from '../commands/parameter-binder.js';
+import { inSet as parameterInSet } from '../commands/parameter-sets.js';
 import type { ErrorActionName } from '../endpoint/types.js';
 import type { Host } from '../host.js';
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import type { ScriptBlockValue } from '../values/types.js';
 import type { Frame, Out } from './frame.js';
 import type { Processor } from './processor.js';
-import { annotate, applyErrorAction, errorActionPreference, preference } from './error-model.js';
+import { annotate, applyErrorAction, errorActionPreference, errorVariable, preference } from './error-model.js';
 import { getVariableByName, setVariableByName, listVariables } from './variables.js';
 import { invokeScriptBlockCollect } from './invoke.js';
 import { listCommands } from './command-lookup.js';
@@ -109,22 +110,9 @@ class CmdletContext implements CommandContext {
   listCommands(): CommandInfo[] { return listCommands(this.f); }
 }
 
-/** -ErrorVariable name / +name (about_CommonParameters): the variable holds this call's errors. */
-function errorVariable(f: Frame, spec: string | undefined): unknown[] | null {
-  if (spec === undefined || spec === '') return null;
-  const append = spec.startsWith('+');
-  const name = append ? spec.slice(1) : spec;
-  let list: unknown[] = [];
-  if (append) {
-    const cur = getVariableByName(f, name).value;
-    list = Array.isArray(cur) ? cur : cur === null ? [] : [cur];
-  }
-  setVariableByName(f, name, list);
-  return list;
-}
-
 export function cmdletProcessor(f: Frame, decl: CommandDeclaration, invokedAs: string, args: readonly CommandArgument[], extent: A.Extent, expectingInput: boolean, out: Out): Processor {
   const ctx = new CmdletContext(f, decl, invokedAs, expectingInput, out, extent);
+  let direct: { name: string; bound: ReadonlySet<string>; params: Record<string, unknown> } | null | undefined;
   return {
     get failed() { return ctx.failed; },
     begin() {
@@ -145,6 +133,16 @@ export function cmdletProcessor(f: Frame, decl: CommandDeclaration, invokedAs: s
     process(input, hasInput) {
       const binding = ctx.binding!;
       if (hasInput) {
+        if (direct === undefined) direct = directPipelineParameter(decl, binding);
+        if (direct !== null) {
+          // One params object per invocation, updated per object (cmdlets read params during the call only).
+          direct.params[direct.name] = input;
+          ctx.params = direct.params;
+          ctx.bound = direct.bound;
+          ctx.input = input;
+          if (decl.process) decl.process(ctx);
+          return;
+        }
         const r = bindPipelineInput(decl, binding, input);
         if (!r.ok) { ctx.writeError(r.error); return; }
         ctx.params = r.params;
@@ -158,4 +156,22 @@ export function cmdletProcessor(f: Frame, decl: CommandDeclaration, invokedAs: s
       if (decl.end) decl.end(ctx);
     },
   };
+}
+
+/**
+ * The common case of pipeline binding decided once instead of per object: a single open pipeline parameter of type
+ * object (ForEach-Object's and Where-Object's -InputObject), the parameter set already settled and every other
+ * mandatory parameter bound. The binder would bind each object to it unchanged, so the result is the same;
+ * anything else goes through bindPipelineInput per object.
+ */
+function directPipelineParameter(decl: CommandDeclaration, binding: BindingResult): { name: string; bound: ReadonlySet<string>; params: Record<string, unknown> } | null {
+  if (binding.candidateSets.length !== 1) return null;
+  const set = binding.candidateSets[0];
+  const inSet = (p: ParameterDeclaration) => parameterInSet(p, set);
+  const open = decl.parameters.filter((p) => (p.valueFromPipeline || p.valueFromPipelineByPropertyName) && !binding.bound.has(p.name) && inSet(p));
+  if (open.length !== 1) return null;
+  const p = open[0];
+  if (!p.valueFromPipeline || p.valueFromPipelineByPropertyName || p.type !== 'object' || p.validateSet || p.validateRange) return null;
+  if (decl.parameters.some((q) => q !== p && q.mandatory && inSet(q) && !binding.bound.has(q.name))) return null;
+  return { name: p.name, bound: new Set([...binding.bound, p.name]), params: { ...binding.params } };
 }

@@ -65,10 +65,16 @@ export function compileTry(node: A.Try): Stmt {
     withDollarUnder(f, record, () => clause.body(f, out));
   };
 
+  /** try/finally without catch: errors still leave the try (to be reported after the finally block, outside). */
+  const runPropagating = (f: Frame, out: Out): void => {
+    f.session.handlerDepth++;
+    try { body(f, out); } finally { f.session.handlerDepth--; }
+  };
+
   // finally runs after return, break, continue, exit, an uncaught error and an interrupt alike.
   return (f, out) => {
     try {
-      if (catches.length > 0) runWithCatches(f, out); else body(f, out);
+      if (catches.length > 0) runWithCatches(f, out); else runPropagating(f, out);
     } finally {
       if (finallyBody !== null) finallyBody(f, out);
     }

@@ -6,8 +6,18 @@ import { ErrorRecord, PSException, TerminatingError } from '../errors/error-reco
 import { isFlowSignal } from '../errors/signals.js';
 import type { ErrorActionName } from '../endpoint/types.js';
 import type { Frame, SessionState, CallFrame } from './frame.js';
+import { getVariableByName, setVariableByName } from './variables.js';
 
 const MAX_ERRORS = 256;
+
+/** Set by ps-cmdlet.ts (which imports this module) to recognise its CommandTerminatingError without a cycle. */
+interface CallerBound { caller: CallFrame | null }
+function isCommandTerminating(te: TerminatingError): te is TerminatingError & CallerBound {
+  return (te as unknown as Partial<CallerBound>).caller !== undefined;
+}
+
+/** The FullyQualifiedErrorId of an engine fault turned into an error. */
+export const INTERNAL_ERROR_ID = 'InternalEngineError';
 
 /** Not narrowing: flow signals are structurally empty classes, and `e is FlowSignal` would narrow `unknown` to never. */
 const isSignal: (e: unknown) => boolean = isFlowSignal;
@@ -41,6 +51,7 @@ export function errorActionPreference(f: Frame): ErrorActionName {
  * `catch` sees the original FullyQualifiedErrorId and message, as PowerShell's ActionPreferenceStopException does).
  */
 export function applyErrorAction(f: Frame, record: ErrorRecord, action: ErrorActionName): void {
+  if (action !== 'Ignore') for (const list of f.session.errorVariables) list.push(record);
   switch (action) {
     case 'Stop': throw new TerminatingError(record, true);
     case 'Ignore': return;
@@ -49,6 +60,20 @@ export function applyErrorAction(f: Frame, record: ErrorRecord, action: ErrorAct
       addToErrorList(f.session, record);
       f.session.streams.error(record);
   }
+}
+
+/** -ErrorVariable name / +name (about_CommonParameters): the variable holds this call's errors (a new list, or appended). */
+export function errorVariable(f: Frame, spec: string | undefined): unknown[] | null {
+  if (spec === undefined || spec === '') return null;
+  const append = spec.startsWith('+');
+  const name = append ? spec.slice(1) : spec;
+  let list: unknown[] = [];
+  if (append) {
+    const cur = getVariableByName(f, name).value;
+    list = Array.isArray(cur) ? cur : cur === null ? [] : [cur];
+  }
+  setVariableByName(f, name, list);
+  return list;
 }
 
 /** The ScriptStackTrace lines, innermost first: `at Get-User, <No file>: line 4`. */
@@ -107,26 +132,36 @@ export function toTerminatingError(f: Frame, e: unknown): TerminatingError | nul
   if (e instanceof RangeError && /call stack/i.test(e.message)) te = callDepthOverflow();
   else {
     const message = e instanceof Error ? e.message : String(e);
-    te = new TerminatingError(new ErrorRecord(new PSException('System.Management.Automation.RuntimeException', message), 'RuntimeException', 'NotSpecified'));
+    // An engine fault (a JavaScript error from our own code): shown as an error, never a crash; the id lets tests find it.
+    te = new TerminatingError(new ErrorRecord(new PSException('System.Management.Automation.RuntimeException', message), INTERNAL_ERROR_ID, 'NotSpecified'));
   }
   annotate(f, te.record);
   return te;
 }
 
 /**
- * A terminating error reached a statement boundary (about_Error_Handling in about_Try_Catch_Finally/about_Trap):
- * if a try/catch or trap is active anywhere up the stack, or the error is script-terminating, it goes on up.
- * Otherwise it is statement-terminating: written (per $ErrorActionPreference, which, unlike -ErrorAction, applies to
- * terminating errors too; Stop makes it end the script), `$?` becomes false, and the script goes on.
+ * A terminating error reached a statement boundary (about_Try_Catch_Finally, about_Trap, about_Preference_Variables).
+ * Inside a try statement or under a trap (anywhere up the call stack) it goes on up to them. Otherwise
+ * $ErrorActionPreference decides, and, as PowerShell does (unlike what about_Preference_Variables says), it applies
+ * to terminating errors too: SilentlyContinue/Ignore swallow even a `throw` and the script goes on; Stop makes any
+ * error end the script; Continue writes a statement-terminating error (the statement ends, `$?` becomes false, the
+ * script goes on) and lets a script-terminating one (`throw`, -ErrorAction Stop) end the script.
  */
 export function handleStatementError(f: Frame, e: unknown): void {
   const te = toTerminatingError(f, e);
   if (te === null) throw e;
-  if (te.scriptTerminating || f.session.handlerDepth > 0) throw te;
+  if (f.session.handlerDepth > 0) throw te;
+  // $PSCmdlet.ThrowTerminatingError ends the function call; the caller's statement is the one it terminates.
+  if (isCommandTerminating(te) && te.caller !== null && te.caller !== f.call) throw te;
   const pref = errorActionPreference(f);
+  if (pref === 'SilentlyContinue' || pref === 'Ignore') {
+    f.session.lastSuccess = false;
+    if (pref === 'SilentlyContinue') addToErrorList(f.session, te.record);
+    return;
+  }
+  if (te.scriptTerminating) throw te;
   if (pref === 'Stop') { te.scriptTerminating = true; throw te; }
   f.session.lastSuccess = false;
-  if (pref === 'Ignore') return;
   addToErrorList(f.session, te.record);
-  if (pref === 'Continue') f.session.streams.error(te.record);
+  f.session.streams.error(te.record);
 }

@@ -47,6 +47,8 @@ export interface SessionState {
   readonly callStack: CallFrame[];
   /** Errors being handled by catch/trap bodies, innermost last: a bare `throw` rethrows the last. */
   readonly caught: ErrorRecord[];
+  /** -ErrorVariable lists of the advanced functions running now: every error written goes to each. */
+  readonly errorVariables: unknown[][];
   /** Nesting of script calls, against CallDepthOverflow. */
   depth: number;
   streams: Streams;

@@ -24,4 +24,7 @@ export interface FunctionInfo {
   /** True when plain positional binding is exactly what the binder would do: no types, attributes or switches. */
   readonly simple: boolean;
   readonly file: string | null;
+  /** Whether the body mentions $args / $PSBoundParameters: when not, a call skips making them (a hot-path saving). */
+  readonly usesArgs: boolean;
+  readonly usesBoundParameters: boolean;
 }

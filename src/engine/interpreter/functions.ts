@@ -87,7 +87,10 @@ export function buildFunctionInfo(name: string, isFilter: boolean, body: A.Scrip
   }
   const declaration: CommandDeclaration = { name, synopsis: '', parameters: declarations, supportsCommonParameters: advanced };
   const simple = !advanced && params.every((p) => p.type === null && p.attributes.length === 0);
-  return { name, isFilter, body, parameters: params, advanced, declaration, extras, simple, file };
+  return {
+    name, isFilter, body, parameters: params, advanced, declaration, extras, simple, file,
+    usesArgs: /args/i.test(body.text), usesBoundParameters: /psboundparameters/i.test(body.text),
+  };
 }
 
 /** `function Name { }` defines the function in the current scope (about_Scopes: functions are scoped like variables). */

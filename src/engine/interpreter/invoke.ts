@@ -3,7 +3,7 @@
 // binder, begin/process/end blocks, $_ and $input, `return` ending the current block, one stack frame per call.
 import type * as A from '../../../grammar/ast.js';
 import type { CommandArgument } from '../commands/parameter-binder.js';
-import { bindArguments, bindPipelineInput } from '../commands/parameter-binder.js';
+import { bindArguments, bindPipelineInput, NoValue } from '../commands/parameter-binder.js';
 import type { BindingResult } from '../commands/parameter-binder.js';
 import { PSHashtable, ScriptBlockValue } from '../values/types.js';
 import { ReturnSignal } from '../errors/signals.js';
@@ -18,7 +18,8 @@ import { memo } from './compile-types.js';
 import type { Stmt } from './compile-types.js';
 import { compileStatementBlock } from './compile-statement.js';
 import { compileExpression, orNull } from './compile-expression.js';
-import { annotate, callDepthOverflow } from './error-model.js';
+import { annotate, callDepthOverflow, errorVariable } from './error-model.js';
+import { PSCmdletValue } from './ps-cmdlet.js';
 import * as V from './values-adapter.js';
 
 /** PowerShell stops runaway recursion with ScriptCallDepthException; svc allows this many nested script calls. */
@@ -54,6 +55,10 @@ interface Invocation {
   frame: Frame;
   binding: BindingResult | null;
   blocks: CompiledBlocks;
+  /** $PSCmdlet of an advanced function. */
+  cmdlet: PSCmdletValue | null;
+  /** -ErrorVariable of an advanced function: collects the errors written while it runs. */
+  errorList: unknown[] | null;
 }
 
 /** Binds arguments: plain positional binding for simple functions, else the one parameter binder. */
@@ -66,8 +71,31 @@ function bind(info: FunctionInfo, args: readonly CommandArgument[], expectingInp
     const remaining = args.length > decls.length ? args.slice(decls.length).map((a) => a.value) : [];
     return { params, bound, remaining, binding: null };
   }
-  const binding = bindArguments(info.declaration, args, { expectingInput, allowRemaining: !info.advanced, isFunction: true });
-  return { params: binding.params, bound: binding.bound, remaining: binding.remaining, binding };
+  const { known, unknown } = info.advanced ? { known: args, unknown: [] } : splitUnknownNamed(info, args);
+  const binding = bindArguments(info.declaration, known, { expectingInput, allowRemaining: !info.advanced, isFunction: true });
+  return { params: binding.params, bound: binding.bound, remaining: unknown.length > 0 ? [...unknown, ...binding.remaining] : binding.remaining, binding };
+}
+
+/**
+ * about_Functions: a simple (non-advanced) function takes unknown `-Name` arguments into `$args` as text, rather
+ * than failing to bind them.
+ */
+function splitUnknownNamed(info: FunctionInfo, args: readonly CommandArgument[]): { known: CommandArgument[]; unknown: unknown[] } {
+  const known: CommandArgument[] = [];
+  const unknown: unknown[] = [];
+  const decls = info.declaration.parameters;
+  for (const a of args) {
+    if (a.kind === 'named') {
+      const n = a.name.toLowerCase();
+      const matches = decls.some((d) => d.name.toLowerCase().startsWith(n) || (d.aliases ?? []).some((x) => x.toLowerCase().startsWith(n)));
+      if (!matches) {
+        if (a.value === NoValue) unknown.push('-' + a.name); else unknown.push('-' + a.name + ':', a.value);
+        continue;
+      }
+    }
+    known.push(a);
+  }
+  return { known, unknown };
 }
 
 function setParameters(inv: Invocation, info: FunctionInfo, params: Record<string, unknown>, bound: ReadonlySet<string>): void {
@@ -114,11 +142,13 @@ function leave(f: Frame): void {
 function runBlock(inv: Invocation, info: FunctionInfo, block: Stmt, out: Out): void {
   const f = inv.frame;
   enter(f, info, f.call);
+  if (inv.errorList !== null) f.session.errorVariables.push(inv.errorList);
   try {
     block(f, out);
   } catch (e) {
     if (!(e instanceof ReturnSignal)) throw e;
   } finally {
+    if (inv.errorList !== null) f.session.errorVariables.pop();
     leave(f);
   }
 }
@@ -136,13 +166,13 @@ export interface InvokeOptions {
   dollarUnder?: unknown;
 }
 
-function createInvocation(f: Frame, o: InvokeOptions): Invocation {
+function createInvocation(f: Frame, o: InvokeOptions, out: Out): Invocation {
   const info = o.info;
   const blocks = compileBlocks(info);
   const scope = o.dotSource ? f.scope : new Scope(f.scope);
   const call: CallFrame = { name: info.name, file: o.file ?? info.file ?? f.call.file, block: info.body, pos: info.body.extent, callerPos: o.extent, callerFrame: f.call };
   const frame = new Frame(f.session, scope, f.scriptScope, call);
-  const inv: Invocation = { frame, binding: null, blocks };
+  const inv: Invocation = { frame, binding: null, blocks, cmdlet: null, errorList: null };
   if (o.dollarUnder !== undefined) scope.vars.set('_', new Variable('_', o.dollarUnder));
   let b: ReturnType<typeof bind>;
   try {
@@ -153,10 +183,15 @@ function createInvocation(f: Frame, o: InvokeOptions): Invocation {
   }
   inv.binding = b.binding;
   applyCommonParameters(frame, b.binding);
+  if (info.advanced && b.binding !== null) {
+    inv.cmdlet = new PSCmdletValue(frame, b.binding.parameterSet, out);
+    scope.vars.set('pscmdlet', new Variable('PSCmdlet', inv.cmdlet));
+    inv.errorList = errorVariable(f, b.binding.common.errorVariable);
+  }
   setParameters(inv, info, b.params, b.bound);
   if (o.dotSource && b.remaining.length === 0 && info.declaration.parameters.length === 0) return inv;
-  scope.vars.set('args', new Variable('args', b.remaining));
-  if (info.declaration.parameters.length > 0) scope.vars.set('psboundparameters', new Variable('PSBoundParameters', boundTable(b.params, b.bound)));
+  if (info.usesArgs || b.remaining.length > 0) scope.vars.set('args', new Variable('args', b.remaining));
+  if (info.usesBoundParameters) scope.vars.set('psboundparameters', new Variable('PSBoundParameters', boundTable(b.params, b.bound)));
   return inv;
 }
 
@@ -172,9 +207,9 @@ export function functionProcessor(f: Frame, o: InvokeOptions, out: Out): Process
   const collected: unknown[] = [];
   const info = o.info;
   return {
-    failed: false,
+    get failed() { return inv !== null && inv.cmdlet !== null && inv.cmdlet.failed; },
     begin() {
-      inv = createInvocation(f, o);
+      inv = createInvocation(f, o, out);
       if (inv.blocks.begin !== null) runBlock(inv, info, inv.blocks.begin, out);
     },
     process(input, hasInput) {

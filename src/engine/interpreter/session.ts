@@ -87,7 +87,7 @@ export function createSession(options: SessionOptions): Session {
   initialVariables(global);
   const state: SessionState = {
     host: options.host, sink: options.sink, global, aliases: new Map(), cmdlets: new Map(), errors: [], lastSuccess: true,
-    handlerDepth: 0, callStack: [], caught: [], depth: 0, streams: sinkStreams(options.sink), scriptFile: options.scriptFile ?? null,
+    handlerDepth: 0, callStack: [], caught: [], errorVariables: [], depth: 0, streams: sinkStreams(options.sink), scriptFile: options.scriptFile ?? null,
     inEndpoint: options.inEndpoint ?? false, pollCounter: 0,
     makeValueContext: (f: Frame): ValueContext => ({
       host: options.host,
@@ -141,6 +141,7 @@ function runScript(state: SessionState, ast: ScriptBlock, opts: RunOptions): Run
   } finally {
     state.callStack.length = 0;
     state.caught.length = 0;
+    state.errorVariables.length = 0;
     state.depth = 0;
     state.handlerDepth = 0;
     state.streams = sinkStreams(state.sink);

@@ -73,7 +73,7 @@ export function tryToNumber(v: unknown): number | null {
   return null;
 }
 
-const INTEGRAL: Record<string, [number, number, string]> = {
+const INTEGRAL = new Map<string, [number, number, string]>(Object.entries({
   'System.Int32': [-2147483648, 2147483647, 'an Int32'],
   'System.Int64': [-9223372036854775808, 9223372036854775807, 'an Int64'],
   'System.Int16': [-32768, 32767, 'an Int16'],
@@ -82,10 +82,10 @@ const INTEGRAL: Record<string, [number, number, string]> = {
   'System.UInt16': [0, 65535, 'a UInt16'],
   'System.UInt32': [0, 4294967295, 'a UInt32'],
   'System.UInt64': [0, 18446744073709551615, 'a UInt64'],
-};
+} as Record<string, [number, number, string]>));
 
 function toIntegral(v: unknown, full: string): number {
-  const [min, max, label] = INTEGRAL[full];
+  const [min, max, label] = INTEGRAL.get(full)!;
   if (Array.isArray(v) && v.length === 1) return toIntegral(v[0], full);
   if (v instanceof PSDateTime || Array.isArray(v) || (typeof v === 'object' && v !== null && !(v instanceof PSChar))) {
     throw invalidCastError(toStringValue(v), typeNameOf(v), full);
@@ -202,7 +202,7 @@ export function convertTo(v: unknown, type: string | PSTypeValue, ctx?: ValueCon
 }
 
 function convertResolved(v: unknown, full: string, ctx: ValueContext | null | undefined): unknown {
-  if (full in INTEGRAL) return toIntegral(v, full);
+  if (INTEGRAL.has(full)) return toIntegral(v, full);
   switch (full) {
     case 'System.Object': case 'System.Management.Automation.PSObject': return v;
     case 'System.Void': return null;

@@ -252,7 +252,7 @@ export function parseTimeSpan(text: string): number | null {
   const t = text.trim();
   let m = /^(-)?(\d+)$/.exec(t);
   if (m) return (m[1] ? -1 : 1) * Number(m[2]) * 86400000;
-  m = /^(-)?(?:(\d+)[.:])?(\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.(\d{1,7}))?)?$/.exec(t);
+  m = /^(-)?(?:(\d+)[.:](?=\d{1,2}:\d{1,2}:))?(\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.(\d{1,7}))?)?$/.exec(t);
   if (!m) return null;
   const [h, mi, s] = [+m[3], +m[4], +(m[5] ?? 0)];
   if (h > 23 || mi > 59 || s > 59) return null;

@@ -43,7 +43,7 @@ function toSet(m: Matcher, def: MemberDefinition): MemberSet {
     : (v: unknown) => v instanceof (m as abstract new (...args: any[]) => unknown);
   const set: MemberSet = {
     match, typeName: def.typeName, baseTypes: def.baseTypes ?? [], properties: new Map(), setters: new Map(),
-    methods: new Map(), toString: def.toString,
+    methods: new Map(), toString: Object.hasOwn(def, 'toString') ? def.toString : undefined,
   };
   for (const [name, get] of Object.entries(def.properties ?? {})) set.properties.set(name.toLowerCase(), { name, get });
   for (const [name, fn] of Object.entries(def.setters ?? {})) set.setters.set(name.toLowerCase(), fn);

@@ -22,39 +22,6 @@ function fixedSize(name: string, argc: number): never {
   throw methodException(name, argc, 'System.NotSupportedException', 'Collection was of a fixed size.');
 }
 
-const isArrayLike = (v: unknown): boolean => Array.isArray(v) || v instanceof Uint8Array;
-
-defineBuiltinMembers(isArrayLike, {
-  properties: {
-    Count: (a: unknown[]) => a.length,
-    Length: (a: unknown[]) => a.length,
-    LongLength: (a: unknown[]) => a.length,
-    Rank: () => 1,
-    IsFixedSize: (a: unknown[]) => !(a instanceof PSList),
-    IsReadOnly: () => false,
-    IsSynchronized: () => false,
-  },
-  methods: {
-    Contains: (a: unknown[], args) => { arity('Contains', args, 1); return indexOfEquals(a, args[0]) >= 0; },
-    IndexOf: (a: unknown[], args) => { arity('IndexOf', args, 1, 2); return indexOfEquals(a, args[0], args.length > 1 ? intArg(args, 1) : 0); },
-    LastIndexOf: (a: unknown[], args) => {
-      arity('LastIndexOf', args, 1);
-      for (let i = a.length - 1; i >= 0; i--) if (dotnetEquals(a[i], args[0])) return i;
-      return -1;
-    },
-    GetValue: (a: unknown[], args) => {
-      const i = intArg(args, 0);
-      if (i < 0 || i >= a.length) throw methodException('GetValue', 1, 'System.IndexOutOfRangeException', 'Index was outside the bounds of the array.');
-      return a[i];
-    },
-    SetValue: (a: unknown[], args) => { a[intArg(args, 1)] = args[0]; return undefined; },
-    Clone: (a: unknown[]) => (a instanceof Uint8Array ? a.slice() : a instanceof PSList ? PSList.create(a.typeName, a.elementType, a) : [...a]),
-    Add: (a: unknown[], args) => fixedSize('Add', args.length),
-    Remove: (a: unknown[], args) => fixedSize('Remove', args.length),
-    Clear: (a: unknown[]) => { for (let i = 0; i < a.length; i++) (a as unknown[])[i] = a instanceof Uint8Array ? 0 : null; return undefined; },
-  },
-});
-
 function listItem(l: PSList, v: unknown): unknown {
   return l.elementType && l.elementType !== 'System.Object' ? convertTo(v, l.elementType) : v;
 }
@@ -100,6 +67,40 @@ defineBuiltinMembers(PSList, {
       for (let i = 0; i < sorted.length; i++) l[i] = sorted[i];
       return undefined;
     },
+  },
+});
+
+// Arrays after lists: a list's own Add/Remove win over the fixed-size array members.
+const isArrayLike = (v: unknown): boolean => Array.isArray(v) || v instanceof Uint8Array;
+
+defineBuiltinMembers(isArrayLike, {
+  properties: {
+    Count: (a: unknown[]) => a.length,
+    Length: (a: unknown[]) => a.length,
+    LongLength: (a: unknown[]) => a.length,
+    Rank: () => 1,
+    IsFixedSize: (a: unknown[]) => !(a instanceof PSList),
+    IsReadOnly: () => false,
+    IsSynchronized: () => false,
+  },
+  methods: {
+    Contains: (a: unknown[], args) => { arity('Contains', args, 1); return indexOfEquals(a, args[0]) >= 0; },
+    IndexOf: (a: unknown[], args) => { arity('IndexOf', args, 1, 2); return indexOfEquals(a, args[0], args.length > 1 ? intArg(args, 1) : 0); },
+    LastIndexOf: (a: unknown[], args) => {
+      arity('LastIndexOf', args, 1);
+      for (let i = a.length - 1; i >= 0; i--) if (dotnetEquals(a[i], args[0])) return i;
+      return -1;
+    },
+    GetValue: (a: unknown[], args) => {
+      const i = intArg(args, 0);
+      if (i < 0 || i >= a.length) throw methodException('GetValue', 1, 'System.IndexOutOfRangeException', 'Index was outside the bounds of the array.');
+      return a[i];
+    },
+    SetValue: (a: unknown[], args) => { a[intArg(args, 1)] = args[0]; return undefined; },
+    Clone: (a: unknown[]) => (a instanceof Uint8Array ? a.slice() : a instanceof PSList ? PSList.create(a.typeName, a.elementType, a) : [...a]),
+    Add: (a: unknown[], args) => fixedSize('Add', args.length),
+    Remove: (a: unknown[], args) => fixedSize('Remove', args.length),
+    Clear: (a: unknown[]) => { for (let i = 0; i < a.length; i++) (a as unknown[])[i] = a instanceof Uint8Array ? 0 : null; return undefined; },
   },
 });
 

@@ -19,6 +19,18 @@ const RT = ['System.Management.Automation.RuntimeException', ...EXC];
 
 const TYPES: TypeInfo[] = [
   { fullName: 'System.Object', aliases: ['object'], bases: [] },
+  { fullName: 'System.ValueType', aliases: [], bases: [] },
+  { fullName: 'System.IComparable', aliases: [], bases: [] },
+  { fullName: 'System.IFormattable', aliases: [], bases: [] },
+  { fullName: 'System.IConvertible', aliases: [], bases: [] },
+  { fullName: 'System.StringComparison', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
+  { fullName: 'System.StringSplitOptions', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
+  { fullName: 'System.DayOfWeek', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
+  { fullName: 'System.DateTimeKind', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
+  { fullName: 'System.MidpointRounding', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
+  { fullName: 'System.Text.RegularExpressions.RegexOptions', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
+  { fullName: 'System.Management.Automation.ActionPreference', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
+  { fullName: 'System.Net.WebUtility', aliases: [], bases: [] },
   { fullName: 'System.Int32', aliases: ['int', 'int32'], bases: NUM },
   { fullName: 'System.Int64', aliases: ['long', 'int64'], bases: NUM },
   { fullName: 'System.Int16', aliases: ['short', 'int16'], bases: NUM },

@@ -1,11 +1,11 @@
 // The Host an endpoint script gets inside an isolate (src/engine/host.ts). One per call, so nothing of one request
 // survives into the next. The clock, time zone and random numbers are the isolate's own V8 builtins: the same clock
-// and ICU time-zone data as the host process, without a hop across the edge. Only sleep crosses to the host, through
-// a Reference held in this closure (never on globalThis, where nothing could reach it anyway: the interpreter exposes
-// no JavaScript globals to scripts).
-import type { Host } from '../../engine/host.js';
+// and ICU time-zone data as the host process, without a hop across the edge. Only Start-Sleep and (when the pool has
+// an HTTP client) Invoke-RestMethod cross to the host, through References held in this closure: never on globalThis,
+// where nothing could reach them anyway (the interpreter exposes no JavaScript globals to scripts).
+import type { Host, HttpRequestData, HttpResponseData } from '../../engine/host.js';
 import { PipelineStoppedSignal } from '../../engine/errors/signals.js';
-import type { SleepBridge } from './protocol.js';
+import type { GuestBridges, HttpBridge, SleepBridge } from './protocol.js';
 
 /** What the guest entry needs to know after the run: whether the deadline stopped it. */
 export interface CallState {
@@ -13,16 +13,19 @@ export interface CallState {
   timedOut: boolean;
 }
 
-export function createGuestHost(sleepBridge: SleepBridge, state: CallState): Host {
-  return {
+export function createGuestHost(bridges: GuestBridges, state: CallState): Host {
+  const host: Host = {
     now: () => Date.now(),
     timezoneOffset: (epochMs) => new Date(epochMs).getTimezoneOffset(),
     random: () => Math.random(),
-    sleep: (ms) => guestSleep(sleepBridge, state, ms),
+    sleep: (ms) => guestSleep(bridges.sleep, state, ms),
     checkInterrupt: () => checkDeadline(state),
     // Endpoint scripts see no environment (SPEC 9: no host access from endpoint scripts).
     getEnvironmentVariable: () => undefined,
   };
+  const http = bridges.http;
+  if (http !== undefined) host.http = (request) => guestHttp(http, state, request);
+  return host;
 }
 
 /** Called once per loop iteration: a Date.now() comparison, no call out of the isolate. */
@@ -34,18 +37,34 @@ function checkDeadline(state: CallState): 'timeout' | null {
   return null;
 }
 
+function stopAtDeadline(state: CallState): never {
+  state.timedOut = true;
+  throw new PipelineStoppedSignal('timeout');
+}
+
 /**
  * Start-Sleep: the isolate thread waits on a host timer (applySyncPromise), burning no CPU while the server's event
  * loop stays free. A sleep that would outlive the deadline sleeps until the deadline and then stops the run.
  */
-function guestSleep(sleepBridge: SleepBridge, state: CallState, ms: number): void {
+function guestSleep(bridge: SleepBridge, state: CallState, ms: number): void {
   const wanted = Number.isFinite(ms) && ms > 0 ? ms : 0;
   const left = state.deadline === 0 ? Infinity : state.deadline - Date.now();
   if (wanted < left) {
-    if (wanted > 0) sleepBridge.applySyncPromise(undefined, [wanted]);
+    if (wanted > 0) bridge.applySyncPromise(undefined, [wanted]);
     return;
   }
-  if (left > 0) sleepBridge.applySyncPromise(undefined, [left]);
-  state.timedOut = true;
-  throw new PipelineStoppedSignal('timeout');
+  if (left > 0) bridge.applySyncPromise(undefined, [left]);
+  stopAtDeadline(state);
+}
+
+/** Invoke-RestMethod: the request's own timeout, cut to what is left of the endpoint's; hitting the latter stops the run. */
+function guestHttp(bridge: HttpBridge, state: CallState, request: HttpRequestData): HttpResponseData {
+  const left = state.deadline === 0 ? Infinity : state.deadline - Date.now();
+  if (left <= 0) stopAtDeadline(state);
+  const cut = request.timeoutMs <= 0 || left < request.timeoutMs;
+  const timeoutMs = cut && left !== Infinity ? Math.ceil(left) : request.timeoutMs;
+  const json = bridge.applySyncPromise(undefined, [JSON.stringify({ ...request, timeoutMs })]) as string;
+  const response = JSON.parse(json) as HttpResponseData;
+  if (cut && left !== Infinity && !response.ok && response.error === 'timeout') stopAtDeadline(state);
+  return response;
 }

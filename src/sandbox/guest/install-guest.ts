@@ -4,7 +4,8 @@
 // cached here, per endpoint key and script hash, so the host sends a script once per isolate instead of per request.
 import type { EndpointRequest, EndpointResult, EndpointRunOptions } from '../../engine/endpoint/types.js';
 import type { Host } from '../../engine/host.js';
-import { BRIDGE_SLEEP, GUEST_RUN, NEED_SCRIPT, type GuestCallOptions, type GuestRun, type SleepBridge } from './protocol.js';
+import { BRIDGE_HTTP, BRIDGE_SLEEP, GUEST_RUN, NEED_SCRIPT, type GuestBridges, type GuestCallOptions, type GuestRun, type HttpBridge,
+  type SleepBridge } from './protocol.js';
 import { createGuestHost, type CallState } from './guest-host.js';
 import { callDepthResult, sandboxError, timeoutResult } from './results.js';
 import { ScriptCache } from './script-cache.js';
@@ -12,29 +13,36 @@ import { ScriptCache } from './script-cache.js';
 export type RunEndpoint = (request: EndpointRequest, options: EndpointRunOptions, host: Host) => EndpointResult;
 
 export function installGuest(runEndpoint: RunEndpoint): void {
-  const g = globalThis as Record<string, unknown>;
-  const sleepBridge = g[BRIDGE_SLEEP] as SleepBridge | undefined;
-  delete g[BRIDGE_SLEEP];
-  if (sleepBridge === undefined) throw new Error('svc sandbox: the host bridge was not installed before the engine bundle');
+  const bridges = captureBridges(globalThis as Record<string, unknown>);
   const scripts = new ScriptCache(256);
   const run: GuestRun = (key, hash, script, requestJson, optionsJson) => {
     const text = script ?? scripts.get(key, hash);
     if (text === undefined) return NEED_SCRIPT;
     if (script !== null) scripts.set(key, hash, script);
     const options = JSON.parse(optionsJson) as GuestCallOptions;
-    const result = runOnce(runEndpoint, sleepBridge, text, JSON.parse(requestJson) as EndpointRequest, options);
+    const result = runOnce(runEndpoint, bridges, text, JSON.parse(requestJson) as EndpointRequest, options);
     return serialise(result, options);
   };
-  g[GUEST_RUN] = run;
+  (globalThis as Record<string, unknown>)[GUEST_RUN] = run;
 }
 
-function runOnce(runEndpoint: RunEndpoint, bridge: SleepBridge, script: string, request: EndpointRequest,
+/** Moves the host's References from globalThis into this closure. */
+function captureBridges(g: Record<string, unknown>): GuestBridges {
+  const sleep = g[BRIDGE_SLEEP] as SleepBridge | undefined;
+  const http = g[BRIDGE_HTTP] as HttpBridge | undefined;
+  delete g[BRIDGE_SLEEP];
+  delete g[BRIDGE_HTTP];
+  if (sleep === undefined) throw new Error('svc sandbox: the host bridge was not installed before the engine bundle');
+  return { sleep, http };
+}
+
+function runOnce(runEndpoint: RunEndpoint, bridges: GuestBridges, script: string, request: EndpointRequest,
   options: GuestCallOptions): EndpointResult {
   const state: CallState = { deadline: options.deadline, timedOut: false };
   let result: EndpointResult;
   try {
     result = runEndpoint(request, { script, errorAction: options.errorAction, jsonDepth: options.jsonDepth },
-      createGuestHost(bridge, state));
+      createGuestHost(bridges, state));
   } catch (e) {
     result = unexpected(e, options);
   }

@@ -4,6 +4,8 @@
 
 /** Globals the host sets before loading the bundle; the guest captures them into a closure and deletes them. */
 export const BRIDGE_SLEEP = '__svcBridgeSleep';
+/** Set only when the pool was given an HTTP client (Invoke-RestMethod / Invoke-WebRequest inside endpoints). */
+export const BRIDGE_HTTP = '__svcBridgeHttp';
 /** The guest's entry point; the host takes a Reference to it and then deletes the global. */
 export const GUEST_RUN = '__svcRun';
 
@@ -26,7 +28,17 @@ export interface GuestCallOptions {
  */
 export type GuestRun = (key: string, hash: string, script: string | null, requestJson: string, optionsJson: string) => string;
 
-/** Host-side Reference to the sleep bridge as the guest sees it (isolated-vm's Reference, reduced to what we use). */
+/** Host-side References as the guest sees them (isolated-vm's Reference, reduced to what we use). */
 export interface SleepBridge {
   applySyncPromise(receiver: undefined, args: [number]): unknown;
+}
+
+/** Takes an HttpRequestData as JSON, resolves with an HttpResponseData as JSON. */
+export interface HttpBridge {
+  applySyncPromise(receiver: undefined, args: [string]): unknown;
+}
+
+export interface GuestBridges {
+  sleep: SleepBridge;
+  http: HttpBridge | undefined;
 }

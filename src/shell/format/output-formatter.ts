@@ -115,30 +115,28 @@ export class OutputFormatter {
     return [{ kind: 'row', key, props, columns: props.map((header) => ({ header })), cells: [props.map((n) => o.getProperty(n)?.value)] }];
   }
 
-  /** Format-Table / Format-List: the commands engineer's marker objects carry the objects and chosen properties. */
+  /** Format-Table / Format-List markers (src/engine/commands/format/format-data.ts): the view is chosen already. */
   private formatMarker(marker: PSObject, asTable: boolean): string {
-    const objects = toArray(marker.getProperty('Objects')?.value ?? marker.getProperty('InputObject')?.value);
-    const chosen = toArray(marker.getProperty('Property')?.value ?? marker.getProperty('Properties')?.value).map(String);
-    const propsOf = (o: unknown) => (chosen.length ? chosen : o instanceof PSObject ? o.properties().map((p) => p.name) : o instanceof PSHashtable ? ['Name', 'Value'] : []);
+    const prop = (name: string) => marker.getProperty(name)?.value;
     if (!asTable) {
-      const blocks = objects.map((o) => listLines(propsOf(o).map((n) => [n, cellText(readMember(o, n), this.toText)]), this.columns).join('\n'));
-      return blocks.length ? '\n' + blocks.join('\n\n') + '\n\n' : '';
+      const lines: string[] = [];
+      for (const r of toArray(prop('Records')) as PSObject[]) {
+        if (r.typeNames[0] === 'Svc.FormatScalar') lines.push(cellText(r.getProperty('Value')?.value, this.toText));
+        else lines.push('', ...listLines(r.properties().map((p) => [p.name, cellText(p.value, this.toText)]), this.columns));
+      }
+      return lines.length ? lines.join('\n') + '\n\n' : '';
     }
-    const rows = objects.flatMap((o) => (o instanceof PSHashtable && !chosen.length ? o.entries().map(([k, v]) => [k, v]) : [propsOf(objects[0]).map((n) => readMember(o, n))]));
-    const headers = objects.length ? propsOf(objects[0]) : [];
+    const headers = toArray(prop('Columns')).map(String);
+    const rows = toArray(prop('Rows')).map((r) => toArray(r));
+    if (headers.length === 0) return rows.map((r) => cellText(r[0], this.toText) + '\n').join('');
     const numeric = headers.map((_, i) => rows.some((r) => isNumeric(r[i])) && rows.every((r) => r[i] === null || r[i] === undefined || isNumeric(r[i])));
     const data = { columns: headers.map((header) => ({ header })), rows: rows.map((r) => r.map((v) => cellText(v, this.toText))), numeric };
-    return '\n' + tableLines(data, columnWidths(data, this.columns), true, this.columns).join('\n') + '\n\n';
+    const lines = tableLines(data, columnWidths(data, this.columns), prop('HideTableHeaders') !== true, this.columns);
+    return '\n' + lines.join('\n') + '\n\n';
   }
 }
 
 function toArray(v: unknown): unknown[] {
   if (v === null || v === undefined) return [];
   return Array.isArray(v) ? v : [v];
-}
-
-function readMember(o: unknown, name: string): unknown {
-  if (o instanceof PSObject) return o.getProperty(name)?.value;
-  if (o instanceof PSHashtable) return o.get(name);
-  return undefined;
 }

@@ -3,7 +3,7 @@ import { defineCommand } from '../declaration.js';
 
 export const writeOutput = defineCommand({
   name: 'Write-Output',
-  aliases: ['echo', 'write'],
+  aliases: ['echo'],
   synopsis: 'Writes the specified objects to the pipeline.',
   description: 'Sends each object to the next command in the pipeline, or to the console when it is the last command. '
     + 'Collections are enumerated (one pipeline object per element) unless -NoEnumerate is given.',

@@ -46,8 +46,10 @@ function desktopStatusError(commandName: string, received: ReceivedResponse): Er
 }
 
 /**
- * PowerShell 7's FormatErrorMessage: a JSON body is shown on its own lines, indented; other bodies lose their HTML
- * tags (so an HTML error page reads as text).
+ * PowerShell 7's FormatErrorMessage: a JSON body is shown on its own lines, indented; an HTML body loses its tags.
+ * PowerShell 7 strips `<...>` from every non-JSON body, which would turn svc's stack trace lines
+ * (`at <ScriptBlock>, <No file>: line 2`) into `at , : line 2`; svc strips tags only from HTML, so the body reads as
+ * the seed describes (the message is the body "and the stack trace lines"). Recorded in docs/client.md.
  */
 export function formatErrorDetails(body: string, contentType: string): string {
   if (/[/+]json\b/i.test(contentType)) {
@@ -57,7 +59,7 @@ export function formatErrorDetails(body: string, contentType: string): string {
       // not JSON after all: shown as text below
     }
   }
-  return body.replace(/<[^>]*>/g, '');
+  return /\bx?html\b/i.test(contentType) ? body.replace(/<[^>]*>/g, '') : body;
 }
 
 /** No HTTP response at all: a refused connection, a timeout, a bad host or URI. */

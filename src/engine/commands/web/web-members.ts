@@ -1,11 +1,23 @@
 // Members scripts may use on the web objects (about_Properties, about_Methods), registered with the values module's
 // explicit member table when this module loads (configuration, not per-run state). Names follow .NET's.
+import { PSException, runtimeError } from '../../errors/error-record.js';
 import { HttpStatusCode } from './http-status.js';
 import { HttpRequestMessage, HttpResponseMessage, HttpWebResponse, ResponseStream, StreamReader } from './web-values.js';
-import { registerMembers, toStringValue } from './value-ops.js';
+import { defineStatic, registerMembers, toStringValue } from './value-ops.js';
 
 /** The string form PowerShell shows (an enum's member name, a stream's type name...). */
 const toString = (t: { toString(): string }): string => t.toString();
+
+// The web exceptions' own members ($_.Exception.Response, .Status, .StatusCode), kept in PSException.extra; the
+// common exception members (Message, InnerException...) stay the values module's.
+const isWebException = (v: unknown): boolean => v instanceof PSException && v.extra.has('Response');
+registerMembers(isWebException, {
+  properties: {
+    Response: (e: PSException) => e.extra.get('Response') ?? null,
+    Status: (e: PSException) => e.extra.get('Status') ?? null,
+    StatusCode: (e: PSException) => e.extra.get('StatusCode') ?? null,
+  },
+});
 
 registerMembers(HttpStatusCode, {
   typeName: 'System.Net.HttpStatusCode',
@@ -102,10 +114,16 @@ registerMembers(StreamReader, {
   },
 });
 
-/** `[System.IO.StreamReader]::new($stream)`: the constructor the static-type hook calls. */
+/** `[System.IO.StreamReader]::new($stream)`: the seed's way to read a Desktop error's body. */
 export function newStreamReader(args: unknown[]): StreamReader {
   const source = args[0];
   if (source instanceof ResponseStream) return new StreamReader(source);
   if (source instanceof StreamReader) return new StreamReader(source.baseStream);
-  throw new Error(`Cannot convert argument "stream", with value: "${source == null ? '' : toStringValue(source)}", for "StreamReader" to type "System.IO.Stream".`);
+  const shown = source == null ? '' : toStringValue(source);
+  throw runtimeError(
+    `Cannot convert argument "stream", with value: "${shown}", for "StreamReader" to type "System.IO.Stream".`,
+    'MethodArgumentConversionInvalidCastArgument', 'NotSpecified', 'System.Management.Automation.MethodException',
+  );
 }
+
+defineStatic('System.IO.StreamReader', { methods: { new: (args) => newStreamReader(args) } });

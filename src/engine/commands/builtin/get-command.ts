@@ -1,0 +1,71 @@
+// Get-Command (gcm): the commands the session knows (cmdlets, functions, filters, aliases), from ctx.listCommands().
+import { defineCommand } from '../declaration.js';
+import type { CommandContext, CommandInfo } from '../declaration.js';
+import { PSObject } from '../../values/types.js';
+import { hasWildcard, wildcardMatch } from '../value-bridge.js';
+import { cmdletError } from './cmdlet-errors.js';
+import { syntaxLines } from '../help/syntax.js';
+
+const TYPES = ['Alias', 'Function', 'Filter', 'Cmdlet', 'All'];
+const CORE = ['ForEach-Object', 'Where-Object', 'Get-Command', 'Get-Help', 'Out-Null', 'Out-Host'];
+
+export const getCommand = defineCommand({
+  name: 'Get-Command',
+  aliases: ['gcm'],
+  synopsis: 'Gets all commands.',
+  description: 'Writes one object (CommandType, Name, Version, Source) per known command: cmdlets, functions, filters '
+    + 'and aliases. -Name and -Verb/-Noun filter with wildcards. -Syntax writes the syntax lines instead.',
+  parameters: [
+    { name: 'Name', type: 'string[]', position: 0, valueFromPipeline: true, valueFromPipelineByPropertyName: true, help: 'Command names (wildcards allowed).' },
+    { name: 'CommandType', type: 'string[]', aliases: ['Type'], validateSet: TYPES, help: 'Only commands of these types.' },
+    { name: 'Verb', type: 'string[]', help: 'Only commands with these verbs (wildcards allowed).' },
+    { name: 'Noun', type: 'string[]', help: 'Only commands with these nouns (wildcards allowed).' },
+    { name: 'Syntax', type: 'switch', help: 'Writes the syntax of each command.' },
+  ],
+  examples: [
+    { code: 'Get-Command', remarks: 'Every command.' },
+    { code: 'Get-Command *Svc*', remarks: 'The svc commands.' },
+    { code: 'Get-Command -CommandType Alias', remarks: 'The aliases, e.g. % -> ForEach-Object.' },
+    { code: 'Get-Command Sort-Object -Syntax', remarks: 'The syntax of Sort-Object.' },
+  ],
+  process(ctx) {
+    const all = ctx.listCommands();
+    const patterns = (ctx.params.Name as string[] | undefined) ?? ['*'];
+    const selected = all.filter((c) => keep(ctx, c, patterns)).sort((a, b) => a.name.localeCompare(b.name));
+    for (const pattern of patterns) {
+      if (!hasWildcard(pattern) && !selected.some((c) => c.name.toLowerCase() === pattern.toLowerCase())) {
+        ctx.writeError(cmdletError('Get-Command', `The term '${pattern}' is not recognized as a name of a cmdlet, function, script file, or executable program.\n`
+          + 'Check the spelling of the name, or if a path was included, verify that the path is correct and try again.', 'CommandNotFoundException',
+          'ObjectNotFound', pattern, 'System.Management.Automation.CommandNotFoundException'));
+      }
+    }
+    for (const c of selected) {
+      if (ctx.params.Syntax === true) { for (const line of syntaxFor(all, c)) ctx.writeOutput(line, false); continue; }
+      ctx.writeOutput(commandObject(c), false);
+    }
+  },
+});
+
+function keep(ctx: CommandContext, c: CommandInfo, patterns: string[]): boolean {
+  const types = ((ctx.params.CommandType as string[] | undefined) ?? []).map((t) => t.toLowerCase());
+  if (types.length && !types.includes('all') && !types.includes(c.commandType.toLowerCase())) return false;
+  if (!types.length && !ctx.bound.has('Name') && c.commandType === 'Alias') return false;
+  const [verb, noun] = c.name.includes('-') ? [c.name.slice(0, c.name.indexOf('-')), c.name.slice(c.name.indexOf('-') + 1)] : ['', c.name];
+  const verbs = ctx.params.Verb as string[] | undefined;
+  const nouns = ctx.params.Noun as string[] | undefined;
+  if (verbs && !verbs.some((v) => wildcardMatch(verb, v))) return false;
+  if (nouns && !nouns.some((n) => wildcardMatch(noun, n))) return false;
+  return patterns.some((p) => wildcardMatch(c.name, p));
+}
+
+function commandObject(c: CommandInfo): PSObject {
+  const name = c.commandType === 'Alias' ? `${c.name} -> ${c.definition}` : c.name;
+  const source = c.commandType !== 'Cmdlet' ? '' : /Svc/.test(c.name) ? 'Svc' : CORE.includes(c.name) ? 'Microsoft.PowerShell.Core' : 'Microsoft.PowerShell.Utility';
+  const typeName = `System.Management.Automation.${c.commandType === 'Cmdlet' ? 'Cmdlet' : c.commandType === 'Alias' ? 'Alias' : c.commandType === 'Filter' ? 'Filter' : 'Function'}Info`;
+  return PSObject.from([['CommandType', c.commandType], ['Name', name], ['Version', ''], ['Source', source]], [typeName, 'System.Management.Automation.CommandInfo', 'System.Object']);
+}
+
+function syntaxFor(all: CommandInfo[], c: CommandInfo): string[] {
+  if (c.commandType === 'Alias') return [`${c.name} (alias) -> ${c.definition}`];
+  return c.declaration ? syntaxLines(c.declaration) : [c.name];
+}

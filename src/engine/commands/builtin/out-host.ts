@@ -1,0 +1,25 @@
+// Out-Host: sends the rendered text of its input to the host (the information stream with tag PSHOST, as Write-Host),
+// so it shows on the console but not in the pipeline.
+import { defineCommand } from '../declaration.js';
+import { renderObjects } from '../format/render-text.js';
+
+export const outHost = defineCommand({
+  name: 'Out-Host',
+  synopsis: 'Sends output to the command line.',
+  description: 'Shows its input on the console (formatted as the console would) and writes nothing to the pipeline.',
+  parameters: [
+    { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to show.' },
+    { name: 'Paging', type: 'switch', help: 'Accepted for compatibility (no paging).' },
+  ],
+  examples: [{ code: 'Get-SvcEndpoint | Out-Host', remarks: 'Shows the endpoints; the pipeline gets nothing.' }],
+  begin(ctx) { ctx.state.items = [] as unknown[]; },
+  process(ctx) {
+    if (ctx.expectingInput || ctx.bound.has('InputObject')) (ctx.state.items as unknown[]).push(ctx.params.InputObject ?? null);
+  },
+  end(ctx) {
+    const items = ctx.state.items as unknown[];
+    if (items.length === 0) return;
+    const text = renderObjects(items).replace(/\n$/, '');
+    ctx.writeHost(text, { noNewline: false, foregroundColor: null, backgroundColor: null, separator: ' ' });
+  },
+});

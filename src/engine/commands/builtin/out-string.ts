@@ -1,0 +1,35 @@
+// Out-String: renders its input as text (format/render-text.ts: a simplified PowerShell default formatting; no
+// width-based truncation). One string for all input, or one per line with -Stream.
+import { defineCommand } from '../declaration.js';
+import { renderObjects } from '../format/render-text.js';
+
+export const outString = defineCommand({
+  name: 'Out-String',
+  synopsis: 'Outputs input objects as a string.',
+  description: 'Collects the input and writes the text the console would show for it, as one string (or one string per '
+    + 'line with -Stream). Objects with up to 4 properties render as a table, more as a list; -Width is accepted.',
+  parameters: [
+    { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to render.' },
+    { name: 'Stream', type: 'switch', help: 'Writes one string per line.' },
+    { name: 'NoNewline', type: 'switch', help: 'Removes the line breaks between items.' },
+    { name: 'Width', type: 'int', help: 'Accepted: lines are not truncated.' },
+  ],
+  examples: [
+    { code: "$text = Get-SvcEndpoint | Out-String", remarks: 'The endpoint table as one string.' },
+    { code: "1..3 | Out-String -Stream", remarks: 'Writes "1", "2", "3".' },
+  ],
+  begin(ctx) { ctx.state.items = [] as unknown[]; },
+  process(ctx) {
+    if (ctx.expectingInput || ctx.bound.has('InputObject')) (ctx.state.items as unknown[]).push(ctx.params.InputObject ?? null);
+  },
+  end(ctx) {
+    const items = ctx.state.items as unknown[];
+    if (items.length === 0) return;
+    const text = renderObjects(items);
+    if (ctx.params.Stream === true) {
+      for (const line of text.replace(/\n$/, '').split('\n')) ctx.writeOutput(line, false);
+      return;
+    }
+    ctx.writeOutput(ctx.params.NoNewline === true ? text.replace(/\n/g, '') : text, false);
+  },
+});

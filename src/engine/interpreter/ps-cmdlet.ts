@@ -1,0 +1,79 @@
+// $PSCmdlet in advanced functions (about_Functions_Advanced_Methods): WriteError, ThrowTerminatingError, WriteObject,
+// WriteVerbose/WriteWarning/WriteDebug, ShouldProcess, ParameterSetName. Registered in the values module's member
+// table (registerMembers), so scripts reach it like any other object.
+import { registerMembers } from '../values/index.js';
+import { ErrorRecord, PSException, TerminatingError } from '../errors/error-record.js';
+import type { CallFrame, Frame, Out } from './frame.js';
+import { annotate, applyErrorAction, errorActionPreference, preference } from './error-model.js';
+
+/**
+ * ThrowTerminatingError ends the whole function call, then acts as a statement-terminating error of the caller's
+ * statement: guards inside the function let it pass (error-model.ts checks `caller`).
+ */
+export class CommandTerminatingError extends TerminatingError {
+  constructor(record: ErrorRecord, readonly caller: CallFrame | null) {
+    super(record, false);
+  }
+}
+
+export class PSCmdletValue {
+  /** Set by WriteError / ThrowTerminatingError: `$?` is false after the call (about_Automatic_Variables). */
+  failed = false;
+  constructor(readonly frame: Frame, readonly parameterSetName: string, readonly out: Out) {}
+
+  private place(record: ErrorRecord): void {
+    const call = this.frame.call;
+    if (call.callerPos !== null && call.callerFrame !== null) annotate(this.frame, record, call.name, call.callerPos, call.callerFrame);
+    else annotate(this.frame, record, call.name);
+  }
+
+  writeError(record: ErrorRecord): void {
+    this.place(record);
+    this.failed = true;
+    applyErrorAction(this.frame, record, errorActionPreference(this.frame));
+  }
+
+  throwTerminating(record: ErrorRecord): never {
+    this.place(record);
+    this.failed = true;
+    throw new CommandTerminatingError(record, this.frame.call.callerFrame);
+  }
+}
+
+function asRecord(v: unknown): ErrorRecord {
+  if (v instanceof ErrorRecord) return v;
+  const message = v instanceof PSException ? v.message : String(v);
+  return new ErrorRecord(v instanceof PSException ? v : new PSException('System.Exception', message), message, 'NotSpecified');
+}
+
+registerMembers(PSCmdletValue, {
+  typeName: 'System.Management.Automation.PSScriptCmdlet',
+  properties: {
+    ParameterSetName: (c: PSCmdletValue) => c.parameterSetName,
+  },
+  methods: {
+    WriteError: (c: PSCmdletValue, args) => { c.writeError(asRecord(args[0] ?? null)); return undefined; },
+    ThrowTerminatingError: (c: PSCmdletValue, args) => c.throwTerminating(asRecord(args[0] ?? null)),
+    WriteObject: (c: PSCmdletValue, args) => {
+      const [value, enumerate] = args;
+      if (enumerate === true && Array.isArray(value)) for (const v of value) c.out(v); else c.out(value ?? null);
+      return undefined;
+    },
+    WriteVerbose: (c: PSCmdletValue, args) => {
+      if (preference(c.frame, 'verbosepreference', 'SilentlyContinue') === 'Continue') c.frame.session.streams.verbose(String(args[0] ?? ''));
+      return undefined;
+    },
+    WriteWarning: (c: PSCmdletValue, args) => {
+      const a = preference(c.frame, 'warningpreference', 'Continue');
+      if (a === 'Continue' || a === 'Stop') c.frame.session.streams.warning(String(args[0] ?? ''));
+      return undefined;
+    },
+    WriteDebug: (c: PSCmdletValue, args) => {
+      if (preference(c.frame, 'debugpreference', 'SilentlyContinue') === 'Continue') c.frame.session.streams.debug(String(args[0] ?? ''));
+      return undefined;
+    },
+    ShouldProcess: () => true,
+    ShouldContinue: () => true,
+  },
+  toString: () => 'System.Management.Automation.PSScriptCmdlet',
+});

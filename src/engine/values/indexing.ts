@@ -1,0 +1,76 @@
+// Indexing (about_Arrays, about_Hash_Tables): negative indexes count from the end, out-of-range reads give $null,
+// an array of indexes slices, a hashtable indexes by key (or by several keys), and indexing $null is an error.
+import { runtimeError } from '../errors/error-record.js';
+import type { ValueContext } from './context.js';
+import { convertTo } from './conversions.js';
+import { PSList } from './runtime-classes.js';
+import { typeNameOf } from './type-table.js';
+import { PSHashtable } from './types.js';
+import { nullArrayIndex, wrappedError } from './value-errors.js';
+import { PSChar } from './types.js';
+
+function toIndex(v: unknown): number {
+  return typeof v === 'number' && Number.isInteger(v) ? v : (convertTo(v, 'System.Int32') as number);
+}
+
+/** One index; undefined when out of range (a slice skips it, a single read gives $null). */
+function indexOne(target: unknown, index: unknown): unknown {
+  if (Array.isArray(target) || target instanceof Uint8Array) {
+    let i = toIndex(index);
+    if (i < 0) i += target.length;
+    return i >= 0 && i < target.length ? target[i] : undefined;
+  }
+  if (typeof target === 'string') {
+    let i = toIndex(index);
+    if (i < 0) i += target.length;
+    return i >= 0 && i < target.length ? new PSChar(target.charCodeAt(i)) : undefined;
+  }
+  // A scalar is a collection of one: $x[0] and $x[-1] are $x itself (about_Arrays).
+  const i = toIndex(index);
+  return i === 0 || i === -1 ? target : undefined;
+}
+
+export function getIndex(target: unknown, index: unknown, _ctx: ValueContext | null): unknown {
+  if (target === null || target === undefined) throw nullArrayIndex();
+  if (target instanceof PSHashtable) {
+    if (Array.isArray(index)) return index.map((k) => target.get(k));
+    return target.get(index);
+  }
+  if (Array.isArray(index)) {
+    const out: unknown[] = [];
+    for (const i of index) {
+      const v = indexOne(target, i);
+      if (v !== undefined) out.push(v);
+    }
+    return out;
+  }
+  const v = indexOne(target, index);
+  return v === undefined ? null : v;
+}
+
+function outOfBounds() {
+  return wrappedError('Index was outside the bounds of the array.', 'System.IndexOutOfRangeException', 'OperationStopped',
+    'System.IndexOutOfRangeException');
+}
+
+export function setIndex(target: unknown, index: unknown, value: unknown, _ctx: ValueContext | null): void {
+  if (target === null || target === undefined) throw nullArrayIndex();
+  if (target instanceof PSHashtable) { target.set(index, value); return; }
+  if (Array.isArray(target) || target instanceof Uint8Array) {
+    let i = toIndex(index);
+    if (i < 0) i += target.length;
+    if (i < 0 || i >= target.length) throw outOfBounds();
+    if (target instanceof Uint8Array) target[i] = convertTo(value, 'System.Byte') as number;
+    else if (target instanceof PSList && target.elementType && target.elementType !== 'System.Object') target[i] = convertTo(value, target.elementType);
+    else target[i] = value;
+    return;
+  }
+  throw runtimeError(`Unable to index into an object of type ${typeNameOf(target)}.`, 'CannotIndex', 'InvalidOperation');
+}
+
+/** What a pipeline unrolls (about_Pipelines): arrays, lists and byte arrays; never strings, hashtables or objects. */
+export function enumerate(v: unknown): Iterable<unknown> | null {
+  if (Array.isArray(v)) return v;
+  if (v instanceof Uint8Array) return v;
+  return null;
+}

@@ -1,0 +1,149 @@
+// ConvertFrom-Json (PowerShell 7): objects become PSCustomObjects (or hashtables with -AsHashtable) in document
+// order, numbers int/long/double by magnitude, ISO 8601 date-time strings DateTime (Z -> Utc, an offset -> Local, none
+// -> Unspecified, as Json.NET does). A hand-written parser keeps property order for numeric-looking keys and gives
+// Json.NET-like messages with line and position.
+import type { Host } from '../host.js';
+import { parseDateTime } from './date-time.js';
+import { PSHashtable, PSObject } from './types.js';
+
+export interface FromJsonOptions { asHashtable?: boolean; host?: Host | null; maxDepth?: number }
+
+/** Invalid JSON: the caller wraps the message ("Conversion from JSON failed with error: ..."). */
+export class JsonParseError extends Error {}
+
+const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,7})?(Z|[+-]\d{2}:\d{2})?$/;
+
+class Parser {
+  private i = 0;
+  private readonly path: string[] = [];
+  constructor(private readonly s: string, private readonly opts: FromJsonOptions) {}
+
+  fail(what: string): never {
+    const before = this.s.slice(0, this.i);
+    const line = before.split('\n').length;
+    const pos = this.i - (before.lastIndexOf('\n') + 1);
+    throw new JsonParseError(`${what} Path '${this.path.join('')}', line ${line}, position ${pos}.`);
+  }
+
+  skip(): void {
+    const s = this.s;
+    for (;;) {
+      while (this.i < s.length && /\s/.test(s[this.i])) this.i++;
+      if (s.startsWith('//', this.i)) { while (this.i < s.length && s[this.i] !== '\n') this.i++; continue; }
+      if (s.startsWith('/*', this.i)) { const e = s.indexOf('*/', this.i + 2); this.i = e < 0 ? s.length : e + 2; continue; }
+      return;
+    }
+  }
+
+  document(): unknown {
+    this.skip();
+    if (this.i >= this.s.length) return null;
+    const v = this.value(0);
+    this.skip();
+    if (this.i < this.s.length) this.fail(`Additional text encountered after finished reading JSON content: ${this.s[this.i]}.`);
+    return v;
+  }
+
+  value(depth: number): unknown {
+    if (depth > (this.opts.maxDepth ?? 1024)) this.fail(`The reader's MaxDepth of ${this.opts.maxDepth ?? 1024} has been exceeded.`);
+    this.skip();
+    const c = this.s[this.i];
+    if (c === '{') return this.object(depth);
+    if (c === '[') return this.array(depth);
+    if (c === '"' || c === "'") { const t = this.string(); return DATE.test(t) ? parseDateTime(t, this.opts.host, true) ?? t : t; }
+    if (c === '-' || (c >= '0' && c <= '9')) return this.number();
+    for (const [word, v] of [['true', true], ['false', false], ['null', null]] as const) {
+      if (this.s.startsWith(word, this.i)) { this.i += word.length; return v; }
+    }
+    if (c === undefined) this.fail('Unexpected end when reading JSON.');
+    return this.fail(`Unexpected character encountered while parsing value: ${c}.`);
+  }
+
+  number(): number {
+    const m = /^-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(this.s.slice(this.i, this.i + 400));
+    if (!m) this.fail(`Unexpected character encountered while parsing value: ${this.s[this.i]}.`);
+    this.i += m[0].length;
+    return Number(m[0]);
+  }
+
+  string(): string {
+    const q = this.s[this.i++];
+    let out = '';
+    for (;;) {
+      const c = this.s[this.i++];
+      if (c === undefined) this.fail('Unterminated string. Expected delimiter: ".');
+      if (c === q) return out;
+      if (c !== '\\') { out += c; continue; }
+      const e = this.s[this.i++];
+      const simple: Record<string, string> = { '"': '"', "'": "'", '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+      if (e !== undefined && Object.hasOwn(simple, e)) out += simple[e];
+      else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(this.s.slice(this.i, this.i + 4))) { out += String.fromCharCode(parseInt(this.s.slice(this.i, this.i + 4), 16)); this.i += 4; }
+      else this.fail(`Bad JSON escape sequence: \\${e ?? ''}.`);
+    }
+  }
+
+  array(depth: number): unknown[] {
+    this.i++;
+    const out: unknown[] = [];
+    this.skip();
+    if (this.s[this.i] === ']') { this.i++; return out; }
+    for (;;) {
+      this.path.push(`[${out.length}]`);
+      out.push(this.value(depth + 1));
+      this.path.pop();
+      this.skip();
+      const c = this.s[this.i++];
+      if (c === ']') return out;
+      if (c !== ',') { this.i--; this.fail(c === undefined ? 'Unexpected end when reading JSON.' : `After parsing a value an unexpected character was encountered: ${c}.`); }
+      this.skip();
+      if (this.s[this.i] === ']') { this.i++; return out; }
+    }
+  }
+
+  object(depth: number): unknown {
+    this.i++;
+    const entries: [string, unknown][] = [];
+    this.skip();
+    if (this.s[this.i] === '}') { this.i++; return this.build(entries); }
+    for (;;) {
+      this.skip();
+      const c = this.s[this.i];
+      if (c !== '"' && c !== "'") this.fail(c === undefined ? 'Unexpected end when reading JSON.' : `Invalid property identifier character: ${c}.`);
+      const key = this.string();
+      this.skip();
+      if (this.s[this.i++] !== ':') { this.i--; this.fail(`Invalid character after parsing property name. Expected ':' but got: ${this.s[this.i] ?? 'end'}.`); }
+      this.path.push(this.path.length ? `.${key}` : key);
+      entries.push([key, this.value(depth + 1)]);
+      this.path.pop();
+      this.skip();
+      const d = this.s[this.i++];
+      if (d === '}') return this.build(entries);
+      if (d !== ',') { this.i--; this.fail(d === undefined ? 'Unexpected end when reading JSON.' : `After parsing a value an unexpected character was encountered: ${d}.`); }
+    }
+  }
+
+  build(entries: [string, unknown][]): unknown {
+    if (this.opts.asHashtable) {
+      const h = new PSHashtable(false);
+      for (const [k, v] of entries) h.set(k, v);
+      return h;
+    }
+    const o = new PSObject();
+    const seen = new Map<string, string>();
+    for (const [k, v] of entries) {
+      if (k === '') throw new JsonParseError('The provided JSON includes a property whose name is an empty string, this is only supported using the -AsHashTable switch.');
+      const prior = seen.get(k.toLowerCase());
+      if (prior !== undefined && prior !== k) {
+        throw new JsonParseError(`Cannot convert the JSON string because it contains keys with different casing. Please use the -AsHashTable switch instead. The key that was attempted to be added to the existing key '${prior}' was '${k}'.`);
+      }
+      seen.set(k.toLowerCase(), k);
+      o.setProperty(k, v);
+    }
+    return o;
+  }
+}
+
+/** ConvertFrom-Json: the value, $null for empty input; throws JsonParseError for invalid JSON. */
+export function fromJson(text: string, options: FromJsonOptions = {}): unknown {
+  return new Parser(text, options).document();
+}

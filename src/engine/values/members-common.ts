@@ -1,0 +1,131 @@
+// Members every value has (about_Methods, about_Intrinsic_Members): GetType(), ToString(), Equals(), the .psobject
+// view, the intrinsic ForEach()/Where() methods and Count/Length on scalars. Registered last: specific tables win.
+import { PSException } from '../errors/error-record.js';
+import { toBoolean, convertTo } from './conversions.js';
+import type { ValueContext } from './context.js';
+import { formatDateTime } from './date-time.js';
+import { getMember, invokeMethod, setMember } from './member-access.js';
+import { defineBuiltinMembers, propertyNamesOf } from './member-registry.js';
+import { dotnetEquals, intArg, strArg } from './member-helpers.js';
+import { formatRoundTrip } from './number-format.js';
+import { objectString, toStringValue } from './to-string.js';
+import { typeNameOf } from './type-table.js';
+import { PSDateTime, PSHashtable, PSObject, PSTypeValue, ScriptBlockValue } from './types.js';
+import { methodNotFound } from './value-errors.js';
+
+/** $x.psobject: the adapter view of a value (Properties, TypeNames, BaseObject). */
+export class PSObjectView {
+  constructor(public readonly target: unknown) {}
+}
+
+/** One entry of $x.psobject.Properties (a PSNoteProperty or PSProperty). */
+export class PSPropertyInfo {
+  constructor(public readonly target: unknown, public readonly name: string, public readonly memberType: string) {}
+}
+
+/** Object.ToString() as .NET writes it (differs from PowerShell's string conversion for doubles, dates, arrays). */
+export function dotnetToString(v: unknown): string {
+  if (typeof v === 'number') return formatRoundTrip(v);
+  if (Array.isArray(v) || v instanceof Uint8Array || v instanceof PSHashtable) return typeNameOf(v);
+  if (v instanceof PSDateTime) return formatDateTime(v, null, false);
+  if (v instanceof PSObject && v.typeNames[0] === 'System.Management.Automation.PSCustomObject') return objectString(v);
+  return toStringValue(v);
+}
+
+function itemsOf(v: unknown): unknown[] {
+  if (Array.isArray(v)) return v;
+  if (v instanceof Uint8Array) return Array.from(v);
+  return v === null || v === undefined ? [] : [v];
+}
+
+/** The intrinsic .ForEach(): a script block, a property/method name, or a type to convert to. */
+function forEachMethod(target: unknown, args: unknown[], ctx: ValueContext): unknown[] {
+  const out: unknown[] = [];
+  const [how, ...rest] = args;
+  for (const item of itemsOf(target)) {
+    if (how instanceof ScriptBlockValue) out.push(...ctx.invokeScriptBlock(how, item, rest));
+    else if (how instanceof PSTypeValue) out.push(convertTo(item, how, ctx));
+    else {
+      const name = toStringValue(how);
+      if (rest.length) { const r = invokeMethod(item, name, rest, ctx); if (r !== undefined) out.push(r); }
+      else out.push(getMember(item, name, ctx));
+    }
+  }
+  return out;
+}
+
+/** The intrinsic .Where(): filter by a script block, with modes First, Last, SkipUntil, Until, Split. */
+function whereMethod(target: unknown, args: unknown[], ctx: ValueContext): unknown[] {
+  const sb = args[0];
+  if (!(sb instanceof ScriptBlockValue)) throw methodNotFound(typeNameOf(target), 'Where');
+  const mode = args.length > 1 ? strArg(args, 1).toLowerCase() : 'default';
+  const count = args.length > 2 ? intArg(args, 2) : 0;
+  const test = (x: unknown) => toBoolean(ctx.invokeScriptBlock(sb, x, []));
+  const items = itemsOf(target);
+  const hits: unknown[] = [];
+  const misses: unknown[] = [];
+  let switched = false;
+  for (const x of items) {
+    if (mode === 'skipuntil' || mode === 'until') {
+      if (!switched && test(x)) switched = true;
+      if (switched === (mode === 'skipuntil')) hits.push(x);
+      continue;
+    }
+    if (test(x)) hits.push(x); else misses.push(x);
+    if (mode === 'first' && count > 0 && hits.length >= count) break;
+    if (mode === 'first' && count === 0 && hits.length) break;
+  }
+  if (mode === 'last') return hits.slice(-(count || 1));
+  if (mode === 'split') return [hits, misses];
+  return count > 0 ? hits.slice(0, count) : hits;
+}
+
+defineBuiltinMembers(() => true, {
+  properties: {
+    PSObject: (v: unknown) => new PSObjectView(v),
+    Count: () => 1,
+    Length: () => 1,
+  },
+  methods: {
+    GetType: (v: unknown) => new PSTypeValue(v instanceof PSException ? v.typeName : typeNameOf(v)),
+    ToString: (v: unknown) => dotnetToString(v),
+    Equals: (v: unknown, args) => v === args[0] || dotnetEquals(v, args[0]),
+    GetHashCode: () => 0,
+    ForEach: (v: unknown, args, ctx) => forEachMethod(v, args, ctx),
+    Where: (v: unknown, args, ctx) => whereMethod(v, args, ctx),
+  },
+});
+
+function propertiesOf(target: unknown): PSPropertyInfo[] {
+  if (target instanceof PSObject) return target.properties().map((p) => new PSPropertyInfo(target, p.name, 'NoteProperty'));
+  return propertyNamesOf(target).filter((n) => n !== 'PSObject').map((n) => new PSPropertyInfo(target, n, 'Property'));
+}
+
+defineBuiltinMembers(PSObjectView, {
+  typeName: 'System.Management.Automation.PSObject',
+  properties: {
+    Properties: (v: PSObjectView) => propertiesOf(v.target),
+    Members: (v: PSObjectView) => propertiesOf(v.target),
+    TypeNames: (v: PSObjectView) => (v.target instanceof PSObject ? [...v.target.typeNames] : [typeNameOf(v.target), 'System.Object']),
+    BaseObject: (v: PSObjectView) => v.target,
+    ImmediateBaseObject: (v: PSObjectView) => v.target,
+  },
+  methods: {
+    Copy: (v: PSObjectView) => (v.target instanceof PSObject ? PSObject.from(v.target.properties().map((p) => [p.name, p.value] as [string, unknown]), [...v.target.typeNames]) : v.target),
+  },
+  toString: (v: PSObjectView) => toStringValue(v.target),
+});
+
+defineBuiltinMembers(PSPropertyInfo, {
+  typeName: (p: PSPropertyInfo) => (p.memberType === 'NoteProperty' ? 'System.Management.Automation.PSNoteProperty' : 'System.Management.Automation.PSProperty'),
+  properties: {
+    Name: (p: PSPropertyInfo) => p.name,
+    Value: (p: PSPropertyInfo, ctx) => getMember(p.target, p.name, ctx),
+    MemberType: (p: PSPropertyInfo) => p.memberType,
+    TypeNameOfValue: (p: PSPropertyInfo, ctx) => typeNameOf(getMember(p.target, p.name, ctx)),
+    IsSettable: (p: PSPropertyInfo) => p.memberType === 'NoteProperty',
+    IsGettable: () => true,
+  },
+  setters: { Value: (p: PSPropertyInfo, value, ctx) => setMember(p.target, p.name, value, ctx) },
+  toString: (p: PSPropertyInfo) => `${typeNameOf(getMember(p.target, p.name, null))} ${p.name}=${toStringValue(getMember(p.target, p.name, null))}`,
+});

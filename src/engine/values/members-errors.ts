@@ -1,0 +1,98 @@
+// Members of ErrorRecord, exceptions, CategoryInfo and InvocationInfo (about_Error_Handling, about_Automatic_Variables:
+// $_ in catch): $_.Exception.Message, $_.FullyQualifiedErrorId, $_.CategoryInfo.Reason, $_.InvocationInfo.Line...
+import { ErrorRecord, PSException, type InvocationInfo } from '../errors/error-record.js';
+import { defineBuiltinMembers } from './member-registry.js';
+import { PSObject } from './types.js';
+
+/** $_.CategoryInfo (System.Management.Automation.ErrorCategoryInfo). */
+export class CategoryInfoValue {
+  constructor(public readonly record: ErrorRecord) {}
+}
+
+/** $_.InvocationInfo (System.Management.Automation.InvocationInfo). */
+export class InvocationInfoValue {
+  constructor(public readonly info: InvocationInfo) {}
+}
+
+/** PowerShell's PositionMessage: "At line:1 char:5", the line, and a ~~~ marker under the extent. */
+export function positionMessage(i: InvocationInfo): string {
+  const where = i.scriptName ? `${i.scriptName}:${i.scriptLineNumber}` : `line:${i.scriptLineNumber}`;
+  const start = Math.max(1, i.offsetInLine);
+  const end = i.endLineNumber === i.scriptLineNumber ? Math.max(i.endOffsetInLine, start + 1) : i.line.length + 1;
+  return `At ${where} char:${start}\n+ ${i.line}\n+ ${' '.repeat(start - 1)}${'~'.repeat(Math.max(1, end - start))}`;
+}
+
+function categoryString(r: ErrorRecord): string {
+  const c = r.categoryInfo;
+  return `${c.category}: (${c.targetName}:${c.targetType}) [${c.activity}], ${c.reason}`;
+}
+
+defineBuiltinMembers(ErrorRecord, {
+  properties: {
+    Exception: (r: ErrorRecord) => r.exception,
+    FullyQualifiedErrorId: (r: ErrorRecord) => r.fullyQualifiedErrorId,
+    CategoryInfo: (r: ErrorRecord) => new CategoryInfoValue(r),
+    TargetObject: (r: ErrorRecord) => r.targetObject,
+    InvocationInfo: (r: ErrorRecord) => (r.invocationInfo ? new InvocationInfoValue(r.invocationInfo) : null),
+    ScriptStackTrace: (r: ErrorRecord) => r.scriptStackTrace.join('\n'),
+    ErrorDetails: (r: ErrorRecord) => (r.errorDetails === null ? null : PSObject.from([['Message', r.errorDetails]], ['System.Management.Automation.ErrorDetails', 'System.Object'])),
+    PipelineIterationInfo: () => [],
+  },
+  methods: {
+    ToString: (r: ErrorRecord) => r.toString(),
+  },
+});
+
+defineBuiltinMembers(CategoryInfoValue, {
+  typeName: 'System.Management.Automation.ErrorCategoryInfo',
+  properties: {
+    Category: (c: CategoryInfoValue) => c.record.categoryInfo.category,
+    Activity: (c: CategoryInfoValue) => c.record.categoryInfo.activity,
+    Reason: (c: CategoryInfoValue) => c.record.categoryInfo.reason,
+    TargetName: (c: CategoryInfoValue) => c.record.categoryInfo.targetName,
+    TargetType: (c: CategoryInfoValue) => c.record.categoryInfo.targetType,
+  },
+  methods: { ToString: (c: CategoryInfoValue) => categoryString(c.record), GetMessage: (c: CategoryInfoValue) => categoryString(c.record) },
+  toString: (c: CategoryInfoValue) => categoryString(c.record),
+});
+
+defineBuiltinMembers(InvocationInfoValue, {
+  typeName: 'System.Management.Automation.InvocationInfo',
+  properties: {
+    ScriptLineNumber: (v: InvocationInfoValue) => v.info.scriptLineNumber,
+    OffsetInLine: (v: InvocationInfoValue) => v.info.offsetInLine,
+    Line: (v: InvocationInfoValue) => v.info.line,
+    ScriptName: (v: InvocationInfoValue) => v.info.scriptName ?? '',
+    PSCommandPath: (v: InvocationInfoValue) => v.info.scriptName,
+    InvocationName: (v: InvocationInfoValue) => v.info.commandName ?? '',
+    MyCommand: (v: InvocationInfoValue) => (v.info.commandName === null ? null
+      : PSObject.from([['Name', v.info.commandName], ['CommandType', 'Cmdlet']], ['System.Management.Automation.CommandInfo', 'System.Object'])),
+    PositionMessage: (v: InvocationInfoValue) => positionMessage(v.info),
+    Statement: (v: InvocationInfoValue) => v.info.line.slice(Math.max(0, v.info.offsetInLine - 1),
+      v.info.endLineNumber === v.info.scriptLineNumber ? v.info.endOffsetInLine - 1 : undefined),
+  },
+  toString: () => 'System.Management.Automation.InvocationInfo',
+});
+
+function innermost(e: PSException): PSException {
+  let cur = e;
+  while (cur.innerException) cur = cur.innerException;
+  return cur;
+}
+
+defineBuiltinMembers(PSException, {
+  properties: {
+    Message: (e: PSException) => e.message,
+    InnerException: (e: PSException) => e.innerException,
+    ErrorRecord: (e: PSException) => e.errorRecord,
+    Source: () => null,
+    StackTrace: () => null,
+    HResult: () => -2146233087,
+    Data: () => [],
+    WasThrownFromThrowStatement: (e: PSException) => e.errorRecord !== null && e.typeName === 'System.Management.Automation.RuntimeException',
+  },
+  methods: {
+    ToString: (e: PSException) => `${e.typeName}: ${e.message}`,
+    GetBaseException: (e: PSException) => innermost(e),
+  },
+});

@@ -1,0 +1,105 @@
+// Members of script blocks, type objects, regex objects and matches, and StringBuilder (about_Script_Blocks,
+// about_Regular_Expressions). ScriptBlock.Invoke goes back to the interpreter through the ValueContext.
+import { defineBuiltinMembers } from './member-registry.js';
+import { arity, intArg, strArg } from './member-helpers.js';
+import { allMatches, compileRegex, execAt, toMatchObject } from './regex.js';
+import { formatOperator, replaceOperator, splitOperator } from './string-operators.js';
+import { PSRegex, PSStringBuilder, RegexGroup, RegexMatch } from './runtime-classes.js';
+import { toStringValue } from './to-string.js';
+import { resolveTypeName } from './type-table.js';
+import { PSHashtable, PSTypeValue, ScriptBlockValue } from './types.js';
+
+defineBuiltinMembers(ScriptBlockValue, {
+  properties: {
+    File: (sb: ScriptBlockValue) => sb.file,
+    IsFilter: () => false,
+    Module: () => null,
+  },
+  methods: {
+    Invoke: (sb: ScriptBlockValue, args, ctx) => ctx.invokeScriptBlock(sb, null, args),
+    InvokeReturnAsIs: (sb: ScriptBlockValue, args, ctx) => { const r = ctx.invokeScriptBlock(sb, null, args); return r.length === 1 ? r[0] : r; },
+    GetNewClosure: (sb: ScriptBlockValue) => sb,
+    ToString: (sb: ScriptBlockValue) => sb.text,
+  },
+});
+
+function baseTypeOf(t: PSTypeValue): PSTypeValue | null {
+  if (t.fullName === 'System.Object') return null;
+  if (t.fullName.endsWith('[]')) return new PSTypeValue('System.Array');
+  return new PSTypeValue('System.Object');
+}
+
+defineBuiltinMembers(PSTypeValue, {
+  properties: {
+    Name: (t: PSTypeValue) => t.name,
+    FullName: (t: PSTypeValue) => t.fullName,
+    Namespace: (t: PSTypeValue) => { const i = t.fullName.lastIndexOf('.'); return i < 0 ? '' : t.fullName.slice(0, i); },
+    IsArray: (t: PSTypeValue) => t.fullName.endsWith('[]'),
+    BaseType: (t: PSTypeValue) => baseTypeOf(t),
+  },
+  methods: {
+    ToString: (t: PSTypeValue) => t.fullName,
+    Equals: (t: PSTypeValue, args) => {
+      const other = args[0] instanceof PSTypeValue ? args[0].fullName : resolveTypeName(toStringValue(args[0]));
+      return other !== null && other.toLowerCase() === t.fullName.toLowerCase();
+    },
+  },
+});
+
+function regexOf(r: PSRegex) {
+  return compileRegex(r.pattern, r.options.some((o) => /ignorecase/i.test(o)), r.options.some((o) => /multiline/i.test(o)),
+    r.options.some((o) => /singleline/i.test(o)));
+}
+
+defineBuiltinMembers(PSRegex, {
+  typeName: 'System.Text.RegularExpressions.Regex',
+  properties: { Options: (r: PSRegex) => (r.options.length ? r.options.join(', ') : 'None') },
+  methods: {
+    Match: (r: PSRegex, args) => { arity('Match', args, 1, 2); const c = regexOf(r); return toMatchObject(c, execAt(c, strArg(args, 0), args.length > 1 ? intArg(args, 1) : 0)); },
+    Matches: (r: PSRegex, args) => { arity('Matches', args, 1); const c = regexOf(r); return allMatches(c, strArg(args, 0)).map((m) => toMatchObject(c, m)); },
+    IsMatch: (r: PSRegex, args) => { arity('IsMatch', args, 1); return execAt(regexOf(r), strArg(args, 0)) !== null; },
+    Replace: (r: PSRegex, args, ctx) => {
+      arity('Replace', args, 2);
+      const cs = !r.options.some((o) => /ignorecase/i.test(o));
+      return replaceOperator(strArg(args, 0), [r.pattern, args[1]], cs, ctx);
+    },
+    Split: (r: PSRegex, args, ctx) => splitOperator(strArg(args, 0), [r.pattern], true, ctx),
+    ToString: (r: PSRegex) => r.pattern,
+  },
+});
+
+function groupsTable(m: RegexMatch): PSHashtable {
+  const h = new PSHashtable(true);
+  m.groups.forEach((g, i) => {
+    h.set(i, g);
+    if (!/^\d+$/.test(g.name)) h.set(g.name, g);
+  });
+  return h;
+}
+
+defineBuiltinMembers(RegexGroup, {
+  typeName: (g: RegexGroup) => (g instanceof RegexMatch ? 'System.Text.RegularExpressions.Match' : 'System.Text.RegularExpressions.Group'),
+  properties: {
+    Value: (g: RegexGroup) => g.value,
+    Index: (g: RegexGroup) => g.index,
+    Length: (g: RegexGroup) => g.value.length,
+    Success: (g: RegexGroup) => g.success,
+    Name: (g: RegexGroup) => g.name,
+    Groups: (g: RegexGroup) => (g instanceof RegexMatch ? groupsTable(g) : null),
+    Captures: (g: RegexGroup) => (g.success ? [g] : []),
+  },
+  methods: { ToString: (g: RegexGroup) => g.value },
+});
+
+defineBuiltinMembers(PSStringBuilder, {
+  typeName: 'System.Text.StringBuilder',
+  properties: { Length: (b: PSStringBuilder) => b.text.length },
+  methods: {
+    Append: (b: PSStringBuilder, args) => { b.parts.push(toStringValue(args[0])); return b; },
+    AppendLine: (b: PSStringBuilder, args) => { b.parts.push((args.length ? toStringValue(args[0]) : '') + '\n'); return b; },
+    AppendFormat: (b: PSStringBuilder, args) => { b.parts.push(formatOperator(strArg(args, 0), args.slice(1))); return b; },
+    Insert: (b: PSStringBuilder, args) => { const t = b.text; const i = intArg(args, 0); b.parts = [t.slice(0, i) + toStringValue(args[1]) + t.slice(i)]; return b; },
+    Clear: (b: PSStringBuilder) => { b.parts = []; return b; },
+    ToString: (b: PSStringBuilder) => b.text,
+  },
+});

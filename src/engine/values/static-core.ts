@@ -1,0 +1,253 @@
+// Static members of System.Math, System.String, System.Char, the numeric types, System.Convert, System.Environment
+// and System.Array (about_Methods). [math]::Round rounds half to even as .NET does: Round(2.5) is 2.
+import { compareStrings, compareValues } from './comparison.js';
+import { convertTo, parseNumberString, toArray, toBoolean } from './conversions.js';
+import { arity, intArg, numArg, strArg } from './member-helpers.js';
+import { roundDigits } from './number-format.js';
+import { defineStatic } from './static-members.js';
+import { formatOperator } from './string-operators.js';
+import { base64Decode, base64Encode } from './text-encoding.js';
+import { elementString, toStringValue } from './to-string.js';
+import { PSChar } from './types.js';
+import { methodException, BAD_FORMAT } from './value-errors.js';
+
+function roundMath(args: unknown[]): number {
+  arity('Round', args, 1, 3);
+  const x = numArg(args, 0);
+  const digits = args.length > 1 && typeof args[1] === 'number' ? args[1] : 0;
+  const mode = args.find((a, i) => i > 0 && typeof a === 'string');
+  if (mode !== undefined && /awayfromzero/i.test(String(mode))) {
+    const p = Math.pow(10, digits);
+    return (Math.sign(x) * Math.round(Math.abs(x) * p)) / p;
+  }
+  if (digits < 0 || digits > 15) throw methodException('Round', args.length, 'System.ArgumentOutOfRangeException', "Rounding digits must be between 0 and 15, inclusive. (Parameter 'digits')");
+  return roundDigits(x, digits);
+}
+
+const n = (args: unknown[], i = 0) => numArg(args, i);
+
+defineStatic('System.Math', {
+  properties: { PI: () => Math.PI, E: () => Math.E, Tau: () => 2 * Math.PI },
+  methods: {
+    Round: (a) => roundMath(a),
+    Floor: (a) => { arity('Floor', a, 1); return Math.floor(n(a)); },
+    Ceiling: (a) => { arity('Ceiling', a, 1); return Math.ceil(n(a)); },
+    Truncate: (a) => { arity('Truncate', a, 1); return Math.trunc(n(a)); },
+    Abs: (a) => { arity('Abs', a, 1); return Math.abs(n(a)); },
+    Sign: (a) => { arity('Sign', a, 1); return Math.sign(n(a)); },
+    Max: (a) => { arity('Max', a, 2); return Math.max(n(a), n(a, 1)); },
+    Min: (a) => { arity('Min', a, 2); return Math.min(n(a), n(a, 1)); },
+    Pow: (a) => { arity('Pow', a, 2); return Math.pow(n(a), n(a, 1)); },
+    Sqrt: (a) => { arity('Sqrt', a, 1); return Math.sqrt(n(a)); },
+    Exp: (a) => Math.exp(n(a)),
+    Log: (a) => (a.length > 1 ? Math.log(n(a)) / Math.log(n(a, 1)) : Math.log(n(a))),
+    Log10: (a) => Math.log10(n(a)),
+    Log2: (a) => Math.log2(n(a)),
+    Sin: (a) => Math.sin(n(a)), Cos: (a) => Math.cos(n(a)), Tan: (a) => Math.tan(n(a)),
+    Asin: (a) => Math.asin(n(a)), Acos: (a) => Math.acos(n(a)), Atan: (a) => Math.atan(n(a)),
+    Atan2: (a) => Math.atan2(n(a), n(a, 1)),
+    Clamp: (a) => Math.min(Math.max(n(a), n(a, 1)), n(a, 2)),
+    DivRem: (a) => Math.trunc(n(a) / n(a, 1)),
+  },
+});
+
+function joinArgs(args: unknown[]): unknown[] {
+  return args.length === 1 ? (toArray(args[0]) ?? []) : args;
+}
+
+defineStatic('System.String', {
+  properties: { Empty: () => '' },
+  methods: {
+    IsNullOrEmpty: (a) => { arity('IsNullOrEmpty', a, 1); return a[0] === null || a[0] === undefined || toStringValue(a[0]) === ''; },
+    IsNullOrWhiteSpace: (a) => { arity('IsNullOrWhiteSpace', a, 1); return a[0] === null || a[0] === undefined || toStringValue(a[0]).trim() === ''; },
+    Join: (a) => {
+      if (a.length < 2) throw methodException('Join', a.length, 'System.ArgumentException', 'Value cannot be null.');
+      return joinArgs(a.slice(1)).map((x) => elementString(x)).join(toStringValue(a[0]));
+    },
+    Format: (a) => { if (!a.length) throw methodException('Format', 0, 'System.ArgumentNullException', "Value cannot be null. (Parameter 'format')"); return formatOperator(strArg(a, 0), a.length === 2 ? (toArray(a[1]) ?? [null]) : a.slice(1)); },
+    Concat: (a) => joinArgs(a).map((x) => elementString(x)).join(''),
+    Compare: (a) => {
+      arity('Compare', a, 2, 3);
+      if (a[0] === null || a[1] === null) return a[0] === a[1] ? 0 : a[0] === null ? -1 : 1;
+      return compareStrings(strArg(a, 0), strArg(a, 1), !(a.length > 2 && toBoolean(a[2]) && !/^ordinal$|^currentculture$|^invariantculture$/i.test(String(a[2]))));
+    },
+    CompareOrdinal: (a) => { const x = strArg(a, 0); const y = strArg(a, 1); return x < y ? -1 : x > y ? 1 : 0; },
+    Equals: (a) => { arity('Equals', a, 2, 3); return a.length > 2 && /ignorecase/i.test(String(a[2])) ? strArg(a, 0).toLowerCase() === strArg(a, 1).toLowerCase() : a[0] === a[1]; },
+    new: (a) => {
+      if (a.length === 2) return charOf(a[0]).repeat(intArg(a, 1));
+      if (a.length === 1) return (toArray(a[0]) ?? []).map((c) => charOf(c)).join('');
+      throw methodException('new', a.length, 'System.Management.Automation.MethodException', 'Cannot find an overload for "new".');
+    },
+  },
+});
+
+function charOf(v: unknown): string {
+  if (v instanceof PSChar) return String.fromCharCode(v.code);
+  return toStringValue(v).charAt(0);
+}
+
+function charTest(re: RegExp) {
+  return (a: unknown[]) => {
+    arity('Is', a, 1, 2);
+    const s = a.length === 2 ? strArg(a, 0).charAt(intArg(a, 1)) : charOf(a[0]);
+    return s !== '' && re.test(s);
+  };
+}
+
+defineStatic('System.Char', {
+  properties: { MaxValue: () => new PSChar(65535), MinValue: () => new PSChar(0) },
+  methods: {
+    IsDigit: charTest(/^\p{Nd}$/u),
+    IsNumber: charTest(/^\p{N}$/u),
+    IsLetter: charTest(/^\p{L}$/u),
+    IsLetterOrDigit: charTest(/^[\p{L}\p{Nd}]$/u),
+    IsWhiteSpace: charTest(/^\s$/),
+    IsUpper: charTest(/^\p{Lu}$/u),
+    IsLower: charTest(/^\p{Ll}$/u),
+    IsPunctuation: charTest(/^\p{P}$/u),
+    IsControl: charTest(/^\p{Cc}$/u),
+    ToUpper: (a) => new PSChar(charOf(a[0]).toUpperCase().charCodeAt(0)),
+    ToLower: (a) => new PSChar(charOf(a[0]).toLowerCase().charCodeAt(0)),
+    ToString: (a) => charOf(a[0]),
+    Parse: (a) => convertTo(a[0], 'System.Char'),
+  },
+});
+
+function numericStatics(full: string, min: number, max: number): void {
+  defineStatic(full, {
+    properties: { MaxValue: () => max, MinValue: () => min },
+    methods: {
+      Parse: (a) => {
+        arity('Parse', a, 1, 3);
+        const text = strArg(a, 0);
+        const v = parseNumberString(text);
+        if (v === null || text.trim() === '' || /^\s*0x/i.test(text)) throw methodException('Parse', a.length, 'System.FormatException', BAD_FORMAT.replace('Input string', `The input string '${text}'`));
+        return convertTo(v, full);
+      },
+    },
+  });
+}
+numericStatics('System.Int32', -2147483648, 2147483647);
+numericStatics('System.Int64', -9223372036854775808, 9223372036854775807);
+numericStatics('System.Int16', -32768, 32767);
+numericStatics('System.Byte', 0, 255);
+numericStatics('System.UInt32', 0, 4294967295);
+numericStatics('System.Decimal', -79228162514264337593543950335, 79228162514264337593543950335);
+defineStatic('System.Double', {
+  properties: {
+    MaxValue: () => Number.MAX_VALUE, MinValue: () => -Number.MAX_VALUE, Epsilon: () => 5e-324, NaN: () => NaN,
+    PositiveInfinity: () => Infinity, NegativeInfinity: () => -Infinity,
+  },
+  methods: {
+    Parse: (a) => {
+      const v = parseNumberString(strArg(a, 0));
+      if (v === null) throw methodException('Parse', a.length, 'System.FormatException', `The input string '${strArg(a, 0)}' was not in a correct format.`);
+      return v;
+    },
+    IsNaN: (a) => Number.isNaN(n(a)),
+    IsInfinity: (a) => !Number.isFinite(n(a)) && !Number.isNaN(n(a)),
+    IsPositiveInfinity: (a) => n(a) === Infinity,
+    IsNegativeInfinity: (a) => n(a) === -Infinity,
+  },
+});
+defineStatic('System.Boolean', {
+  properties: { TrueString: () => 'True', FalseString: () => 'False' },
+  methods: {
+    Parse: (a) => {
+      const t = strArg(a, 0).trim().toLowerCase();
+      if (t === 'true' || t === 'false') return t === 'true';
+      throw methodException('Parse', 1, 'System.FormatException', `String '${strArg(a, 0)}' was not recognized as a valid Boolean.`);
+    },
+  },
+});
+
+function toBytes(v: unknown): number[] {
+  if (v instanceof Uint8Array) return Array.from(v);
+  return (toArray(v) ?? []).map((x) => convertTo(x, 'System.Byte') as number);
+}
+
+function convertBase(a: unknown[], full: string): number {
+  if (a.length === 2 && typeof a[0] === 'string') {
+    const base = intArg(a, 1);
+    const text = strArg(a, 0).trim().replace(base === 16 ? /^0x/i : /^$/, '');
+    const valid = { 2: /^[01]+$/, 8: /^[0-7]+$/, 10: /^[+-]?\d+$/, 16: /^[0-9a-f]+$/i }[base as 2 | 8 | 10 | 16];
+    if (!valid || !valid.test(text)) throw methodException('To' + full.slice(7), 2, 'System.FormatException', 'Could not find any recognizable digits.');
+    const big = BigInt(base === 10 ? text : `0${base === 2 ? 'b' : base === 8 ? 'o' : 'x'}${text}`);
+    return Number(full === 'System.Int32' ? BigInt.asIntN(32, big) : BigInt.asIntN(64, big));
+  }
+  return convertTo(a[0], full) as number;
+}
+
+defineStatic('System.Convert', {
+  methods: {
+    ToBase64String: (a) => {
+      const bytes = toBytes(a[0]);
+      return base64Encode(a.length >= 3 ? bytes.slice(intArg(a, 1), intArg(a, 1) + intArg(a, 2)) : bytes);
+    },
+    FromBase64String: (a) => {
+      const r = base64Decode(strArg(a, 0));
+      if (!r) throw methodException('FromBase64String', 1, 'System.FormatException', 'The input is not a valid Base-64 string as it contains a non-base 64 character, more than two padding characters, or an illegal character among the padding characters.');
+      return r;
+    },
+    ToHexString: (a) => toBytes(a[0]).map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(''),
+    FromHexString: (a) => Uint8Array.from((strArg(a, 0).match(/../g) ?? []).map((h) => parseInt(h, 16))),
+    ToInt32: (a) => convertBase(a, 'System.Int32'),
+    ToInt64: (a) => convertBase(a, 'System.Int64'),
+    ToDouble: (a) => convertTo(a[0], 'System.Double'),
+    ToDecimal: (a) => convertTo(a[0], 'System.Decimal'),
+    ToBoolean: (a) => {
+      if (typeof a[0] !== 'string') return toBoolean(a[0]);
+      const t = a[0].trim().toLowerCase();
+      if (t === 'true' || t === 'false') return t === 'true';
+      throw methodException('ToBoolean', 1, 'System.FormatException', `String '${a[0]}' was not recognized as a valid Boolean.`);
+    },
+    ToByte: (a) => convertTo(a[0], 'System.Byte'),
+    ToChar: (a) => convertTo(a[0], 'System.Char'),
+    ToString: (a) => {
+      if (a.length === 2 && typeof a[0] === 'number' && typeof a[1] === 'number') {
+        const v = a[0] < 0 ? BigInt.asUintN(a[1] === 10 ? 64 : 32, BigInt(a[0])) : BigInt(a[0]);
+        return a[1] === 10 ? String(a[0]) : v.toString(a[1]);
+      }
+      return toStringValue(a[0]);
+    },
+  },
+});
+
+defineStatic('System.Environment', {
+  properties: {
+    NewLine: () => '\n',
+    MachineName: () => 'localhost',
+    UserName: (ctx) => ctx?.host.getEnvironmentVariable('USER') ?? '',
+    TickCount: (ctx) => (ctx ? Math.floor(ctx.host.now()) & 0x7fffffff : 0),
+    TickCount64: (ctx) => (ctx ? Math.floor(ctx.host.now()) : 0),
+    ProcessorCount: () => 1,
+    Is64BitProcess: () => true,
+  },
+  methods: {
+    GetEnvironmentVariable: (a, ctx) => ctx.host.getEnvironmentVariable(strArg(a, 0)) ?? null,
+  },
+});
+
+defineStatic('System.Array', {
+  methods: {
+    Reverse: (a) => { const arr = a[0]; if (Array.isArray(arr)) arr.reverse(); return undefined; },
+    Sort: (a) => { const arr = a[0]; if (Array.isArray(arr)) arr.sort((x, y) => compareValues(x, y)); return undefined; },
+    IndexOf: (a) => (toArray(a[0]) ?? []).findIndex((x) => x === a[1] || (x instanceof PSChar && a[1] instanceof PSChar && x.code === a[1].code)),
+    Empty: () => [],
+    Exists: (a, ctx) => (toArray(a[0]) ?? []).some((x) => a[1] && toBoolean(ctx.invokeScriptBlock(a[1] as never, x, [x]))),
+  },
+});
+
+// Enums read as their member names (`[StringComparison]::OrdinalIgnoreCase`), which every consumer here accepts.
+const ENUMS: Record<string, string[]> = {
+  'System.StringComparison': ['CurrentCulture', 'CurrentCultureIgnoreCase', 'InvariantCulture', 'InvariantCultureIgnoreCase', 'Ordinal', 'OrdinalIgnoreCase'],
+  'System.StringSplitOptions': ['None', 'RemoveEmptyEntries', 'TrimEntries'],
+  'System.DayOfWeek': ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  'System.DateTimeKind': ['Unspecified', 'Utc', 'Local'],
+  'System.MidpointRounding': ['ToEven', 'AwayFromZero', 'ToZero', 'ToNegativeInfinity', 'ToPositiveInfinity'],
+  'System.Text.RegularExpressions.RegexOptions': ['None', 'IgnoreCase', 'Multiline', 'ExplicitCapture', 'Compiled', 'Singleline', 'IgnorePatternWhitespace', 'RightToLeft', 'ECMAScript', 'CultureInvariant'],
+  'System.Management.Automation.ActionPreference': ['SilentlyContinue', 'Stop', 'Continue', 'Inquire', 'Ignore', 'Suspend', 'Break'],
+};
+for (const [full, names] of Object.entries(ENUMS)) {
+  defineStatic(full, { properties: Object.fromEntries(names.map((n) => [n, () => n])) });
+}

@@ -1,0 +1,53 @@
+// Static members of types (about_Methods: static methods, `[math]::Round(...)`, `[datetime]::Now`, `::new()`):
+// an explicit table per .NET type, filled at module load (configuration, never per-run state).
+import type { ValueContext } from './context.js';
+import { resolveTypeName } from './type-table.js';
+import { PSTypeValue } from './types.js';
+import { methodNotFound, typeNotFound } from './value-errors.js';
+
+export type StaticGetter = (ctx: ValueContext | null) => unknown;
+/** `fullName` is the type as resolved, e.g. System.Collections.Generic.List[System.String] for List[string]::new(). */
+export type StaticMethod = (args: unknown[], ctx: ValueContext, fullName: string) => unknown;
+
+interface StaticTable { properties: Map<string, StaticGetter>; methods: Map<string, StaticMethod> }
+
+const tables = new Map<string, StaticTable>();
+
+/** Adds static members for a type (its full name). `new` in methods is the constructor (`[T]::new(...)`). */
+export function defineStatic(fullName: string, def: { properties?: Record<string, StaticGetter>; methods?: Record<string, StaticMethod> }): void {
+  const key = fullName.toLowerCase();
+  const t = tables.get(key) ?? { properties: new Map(), methods: new Map() };
+  for (const [n, g] of Object.entries(def.properties ?? {})) t.properties.set(n.toLowerCase(), g);
+  for (const [n, m] of Object.entries(def.methods ?? {})) t.methods.set(n.toLowerCase(), m);
+  tables.set(key, t);
+}
+
+function fullNameOf(type: string | PSTypeValue): string {
+  if (type instanceof PSTypeValue) return type.fullName;
+  const full = resolveTypeName(type);
+  if (full === null) throw typeNotFound(type);
+  return full;
+}
+
+function tableOf(full: string): StaticTable | undefined {
+  const direct = tables.get(full.toLowerCase());
+  if (direct) return direct;
+  // Generic instances share their definition's table: List[string] -> System.Collections.Generic.List.
+  const generic = /^([^[]+)\[.+\]$/.exec(full);
+  return generic && !full.endsWith('[]') ? tables.get(generic[1].toLowerCase()) : undefined;
+}
+
+/** `[type]::Name`: the static property, or $null when the type has none of that name (strict mode off). */
+export function getStaticMember(type: string | PSTypeValue, name: string, ctx: ValueContext | null): unknown {
+  const full = fullNameOf(type);
+  const g = tableOf(full)?.properties.get(name.toLowerCase());
+  return g ? g(ctx) : null;
+}
+
+/** `[type]::Name(args)` and `[type]::new(args)`. */
+export function invokeStaticMethod(type: string | PSTypeValue, name: string, args: unknown[], ctx: ValueContext): unknown {
+  const full = fullNameOf(type);
+  const m = tableOf(full)?.methods.get(name.toLowerCase());
+  if (m) return m(args, ctx, full);
+  throw methodNotFound(full, name);
+}

@@ -1,0 +1,66 @@
+// The host side of the powers an endpoint script may use (SPEC 6: bridged explicitly), for one isolate. The guest
+// waits on each with applySyncPromise: its thread blocks, burning no CPU, while the host's event loop stays free.
+// Everything pending is tracked so that disposing the isolate also ends it: a sleeping or fetching script must not
+// keep timers or sockets alive after its isolate is gone (a limit, close()).
+import type { HttpRequestData, HttpResponseData } from '../engine/host.js';
+
+/** Performs an HTTP request for Invoke-RestMethod / Invoke-WebRequest; never rejects (src/client/http-client.ts). */
+export type HttpClient = (request: HttpRequestData, cancel: AbortSignal) => Promise<HttpResponseData>;
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export class HostBridge {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly requests = new Set<AbortController>();
+
+  constructor(private readonly httpClient: HttpClient | undefined) {}
+
+  get hasHttp(): boolean {
+    return this.httpClient !== undefined;
+  }
+
+  sleep(ms: number): Promise<void> {
+    const wait = Math.min(Math.max(0, Number(ms) || 0), MAX_TIMER_MS);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        resolve();
+      }, wait);
+      this.timers.add(timer);
+    });
+  }
+
+  /** Request and response as JSON text: only strings cross the edge. */
+  async http(requestJson: string): Promise<string> {
+    const abort = new AbortController();
+    this.requests.add(abort);
+    try {
+      const request = parseRequest(requestJson);
+      const response: HttpResponseData = request === null
+        ? { ok: false, error: 'other', message: 'Invalid HTTP request from the script engine.' }
+        : await this.httpClient!(request, abort.signal);
+      return JSON.stringify(response);
+    } catch (e) {
+      return JSON.stringify({ ok: false, error: 'other', message: e instanceof Error ? e.message : String(e) });
+    } finally {
+      this.requests.delete(abort);
+    }
+  }
+
+  clear(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    for (const request of this.requests) request.abort();
+    this.requests.clear();
+  }
+}
+
+/** The guest is our own code, but its JSON is checked anyway before it drives a socket. */
+function parseRequest(json: string): HttpRequestData | null {
+  const r = JSON.parse(String(json)) as Partial<HttpRequestData>;
+  const headersOk = typeof r.headers === 'object' && r.headers !== null
+    && Object.values(r.headers).every((v) => typeof v === 'string');
+  if (typeof r.url !== 'string' || typeof r.method !== 'string' || !headersOk) return null;
+  if (r.body !== null && typeof r.body !== 'string') return null;
+  return { url: r.url, method: r.method, headers: r.headers!, body: r.body ?? null, timeoutMs: Number(r.timeoutMs) || 0 };
+}

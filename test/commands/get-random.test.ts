@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { out, firstError } from './helpers.js';
+
+describe('Get-Random', () => {
+  it('writes an integer below -Maximum', () => {
+    const values = out('1..50 | ForEach-Object { Get-Random -Maximum 5 }') as number[];
+    expect(values.every((v) => Number.isInteger(v) && v >= 0 && v < 5)).toBe(true);
+  });
+  it('writes a double for double bounds', () => {
+    const [v] = out('Get-Random -Minimum 1.5 -Maximum 2.5') as number[];
+    expect(v).toBeGreaterThanOrEqual(1.5);
+    expect(v).toBeLessThan(2.5);
+  });
+  it('picks from the pipeline without repeats', () => {
+    const picked = out("'a','b','c' | Get-Random -Count 3") as string[];
+    expect([...picked].sort()).toEqual(['a', 'b', 'c']);
+  });
+  it('repeats with -SetSeed', () => {
+    expect(out('Get-Random -SetSeed 7 -Maximum 1000')).toEqual(out('Get-Random -SetSeed 7 -Maximum 1000'));
+  });
+  it('refuses Minimum >= Maximum', () => {
+    expect(firstError('Get-Random -Minimum 5 -Maximum 5').id).toBe('MinGreaterThanOrEqualMax,Microsoft.PowerShell.Commands.GetRandomCommand');
+  });
+});
