@@ -101,6 +101,30 @@ Failures without a response:
 | Connection refused | \`HttpRequestException\`: \`No connection could be made because the target machine actively refused it. (HOST:PORT)\`, shown as its inner message | \`WebException\`: \`Unable to connect to the remote server\` |
 | \`-TimeoutSec N\` elapsed | \`TaskCanceledException\`: \`The request was canceled due to the configured HttpClient.Timeout of N seconds elapsing.\` | \`WebException\`: \`The operation has timed out.\` |
 
+## Choices where svc departs from, or settles, PowerShell's behaviour
+
+- The console shows errors in PowerShell 7's concise view for both editions (\`Invoke-RestMethod: <text>\`, with the
+  offending line when it comes from a script file); only the text differs. Windows PowerShell 5.1's own display
+  (\`Invoke-RestMethod : ...\` with \`At line:1 char:1\` and \`CategoryInfo\` lines) is not reproduced.
+- PowerShell 7 removes everything that looks like a tag (\`<...>\`) from any non-JSON error body, which would turn svc's
+  stack trace lines (\`at <ScriptBlock>, <No file>: line 2\`) into \`at , : line 2\`. svc removes tags only from HTML
+  bodies (\`text/html\`, XHTML), so the stack trace reads as the seed describes.
+- Windows PowerShell 5.1 also copies a non-empty error body into ErrorDetails; svc's Desktop edition does not (seed 7.3
+  and SPEC 7: "no body text"), and the body stays unread in the response stream.
+- A timeout under Core is a \`System.Threading.Tasks.TaskCanceledException\` with error id
+  \`System.Threading.Tasks.TaskCanceledException,Microsoft.PowerShell.Commands.InvokeRestMethodCommand\` (category
+  OperationTimeout), as an exception PowerShell 7's cmdlet does not handle itself surfaces. Under Desktop every
+  failure, refused or timed out, has the id \`WebCmdletWebResponseException,...\` as in 5.1.
+- A refused connection shows Windows' wording (\`No connection could be made because the target machine actively
+  refused it.\`) on every platform, so a demo reads the same everywhere.
+- \`-TimeoutSec 0\` (the default) means no time limit, as in PowerShell. In the shell, Ctrl-C abandons a request.
+- An empty body writes nothing to the pipeline. Response headers are one string per name (PowerShell 7 gives a
+  string array per name); \`Set-Cookie\` values are joined by newlines.
+- \`-StatusCodeVariable\` and \`-ResponseHeadersVariable\` are accepted by both cmdlets (PowerShell has them on
+  Invoke-RestMethod only), and are set only when the cmdlet returns a response: on success, or with
+  \`-SkipHttpErrorCheck\`.
+- Inside an endpoint script there is no ClientEdition setting: the Core rules apply.
+
 ## The seed's endpoints, called from both editions
 
 This is the output of \`svc --exit ${example}\` (regenerate with \`node scripts/gen-client-docs.mjs\`; request

@@ -217,3 +217,25 @@ describe('bindArguments: remaining arguments and positional preference', () => {
     expect(bindArguments(rest, [named('force', 0), pos('m')]).params.Force).toBe(false);
   });
 });
+
+describe('bindArguments: mandatory parameters refuse $null and empty strings', () => {
+  const m = defineCommand({
+    name: 'Test-Null',
+    synopsis: '',
+    parameters: [
+      { name: 'Name', type: 'string', position: 0, mandatory: true, help: '' },
+      { name: 'Text', type: 'string', mandatory: false, help: '' },
+      { name: 'Message', type: 'string', mandatory: false, allowEmptyString: true, help: '' },
+    ],
+  });
+  const cls = 'Microsoft.PowerShell.Commands.TestNullCommand';
+  it('reports null and empty', () => {
+    expect(errorOf(() => bindArguments(m, [pos(null)]))).toEqual({ id: `ParameterArgumentValidationErrorNullNotAllowed,${cls}`,
+      message: "Cannot bind argument to parameter 'Name' because it is null.", category: 'InvalidData' });
+    expect(errorOf(() => bindArguments(m, [pos('')]))).toEqual({ id: `ParameterArgumentValidationErrorEmptyStringNotAllowed,${cls}`,
+      message: "Cannot bind argument to parameter 'Name' because it is an empty string.", category: 'InvalidData' });
+  });
+  it('lets optional parameters take them', () => {
+    expect(bindArguments(m, [pos('x'), named('Text', '')]).params.Text).toBe('');
+  });
+});

@@ -55,7 +55,7 @@ export function hasType(value: unknown, type: ParameterType): boolean {
 /** Converts an argument to the parameter type, or throws ConversionFailure. */
 export function convertArgument(value: unknown, type: ParameterType): unknown {
   if (type === 'byte[]') return convertScalar(value, type);
-  if (type.endsWith('[]')) return value === null || value === undefined ? null : convertArray(value, type.slice(0, -2));
+  if (type.endsWith('[]')) return (value === null || value === undefined) && type !== 'object[]' ? null : convertArray(value, type.slice(0, -2));
   switch (type) {
     case 'object': return value;
     case 'switch': case 'bool': return convertBool(value);

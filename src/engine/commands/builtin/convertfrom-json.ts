@@ -12,7 +12,7 @@ export const convertFromJson = defineCommand({
   description: 'Joins the input strings with newlines and parses them as one JSON document. Objects become '
     + 'PSCustomObjects (ordered hashtables with -AsHashtable); an array is written element by element unless -NoEnumerate.',
   parameters: [
-    { name: 'InputObject', type: 'string', position: 0, mandatory: true, valueFromPipeline: true, help: 'The JSON text.' },
+    { name: 'InputObject', type: 'string', position: 0, mandatory: true, allowEmptyString: true, valueFromPipeline: true, help: 'The JSON text.' },
     { name: 'AsHashtable', type: 'switch', help: 'Makes hashtables instead of PSCustomObjects.' },
     { name: 'Depth', type: 'int', defaultValue: 1024, validateRange: [1, 2147483647], help: 'The deepest nesting allowed (default 1024).' },
     { name: 'NoEnumerate', type: 'switch', help: 'Writes a JSON array as one object.' },

@@ -14,7 +14,7 @@ export const getRandom = defineCommand({
   parameters: [
     { name: 'Maximum', type: 'object', position: 0, parameterSets: ['RandomNumberParameterSet'], help: 'The upper bound (exclusive).' },
     { name: 'Minimum', type: 'object', parameterSets: ['RandomNumberParameterSet'], help: 'The lower bound (inclusive, default 0).' },
-    { name: 'InputObject', type: 'object[]', position: 0, mandatory: true, valueFromPipeline: true, parameterSets: ['RandomListItemParameterSet', 'ShuffleParameterSet'],
+    { name: 'InputObject', type: 'object[]', position: 0, mandatory: true, allowNull: true, valueFromPipeline: true, parameterSets: ['RandomListItemParameterSet', 'ShuffleParameterSet'],
       help: 'The collection to pick from.' },
     { name: 'Count', type: 'int', validateRange: [1, 2147483647], help: 'How many numbers or objects to write.' },
     { name: 'Shuffle', type: 'switch', mandatory: true, parameterSets: ['ShuffleParameterSet'], help: 'Writes all input objects in random order.' },

@@ -6,7 +6,7 @@ export const writeDebug = defineCommand({
   synopsis: 'Writes a debug message.',
   description: 'Writes a message to the debug stream. It is hidden unless -Debug is given or $DebugPreference is Continue.',
   parameters: [
-    { name: 'Message', type: 'string', position: 0, mandatory: true, valueFromPipeline: true, aliases: ['Msg'], help: 'The debug text.' },
+    { name: 'Message', type: 'string', position: 0, mandatory: true, allowEmptyString: true, valueFromPipeline: true, aliases: ['Msg'], help: 'The debug text.' },
   ],
   examples: [{ code: "Write-Debug 'x is 3' -Debug", remarks: 'Shows DEBUG: x is 3.' }],
   process(ctx) {

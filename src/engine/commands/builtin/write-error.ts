@@ -24,7 +24,7 @@ export const writeError = defineCommand({
     + 'Continue shows it and goes on, SilentlyContinue records it in $Error only, Ignore drops it, Stop turns it into a terminating error.',
   defaultParameterSet: 'NoException',
   parameters: [
-    { name: 'Message', type: 'string', position: 0, mandatory: true, valueFromPipeline: true, aliases: ['Msg'], parameterSets: ['NoException'],
+    { name: 'Message', type: 'string', position: 0, mandatory: true, allowNull: true, allowEmptyString: true, valueFromPipeline: true, aliases: ['Msg'], parameterSets: ['NoException'],
       help: 'The text of the error.' },
     { name: 'Exception', type: 'object', mandatory: true, parameterSets: ['WithException'], help: 'An exception object to report (its message is the error text).' },
     { name: 'ErrorRecord', type: 'object', mandatory: true, parameterSets: ['ErrorRecord'], help: 'An existing error record to write again.' },

@@ -6,7 +6,7 @@ export const writeVerbose = defineCommand({
   synopsis: 'Writes text to the verbose message stream.',
   description: 'Writes a message to the verbose stream. It is hidden unless -Verbose is given or $VerbosePreference is Continue.',
   parameters: [
-    { name: 'Message', type: 'string', position: 0, mandatory: true, valueFromPipeline: true, aliases: ['Msg'], help: 'The verbose text.' },
+    { name: 'Message', type: 'string', position: 0, mandatory: true, allowEmptyString: true, valueFromPipeline: true, aliases: ['Msg'], help: 'The verbose text.' },
   ],
   examples: [{ code: "Write-Verbose 'Connecting...' -Verbose", remarks: 'Shows VERBOSE: Connecting...' }],
   process(ctx) {

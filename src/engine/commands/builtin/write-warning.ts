@@ -6,7 +6,7 @@ export const writeWarning = defineCommand({
   synopsis: 'Writes a warning message.',
   description: 'Writes a message to the warning stream. The shell shows it in yellow as "WARNING: message".',
   parameters: [
-    { name: 'Message', type: 'string', position: 0, mandatory: true, valueFromPipeline: true, aliases: ['Msg'], help: 'The warning text.' },
+    { name: 'Message', type: 'string', position: 0, mandatory: true, allowEmptyString: true, valueFromPipeline: true, aliases: ['Msg'], help: 'The warning text.' },
   ],
   examples: [{ code: "Write-Warning 'Disk almost full'", remarks: 'Shows WARNING: Disk almost full.' }],
   process(ctx) {

@@ -1,0 +1,55 @@
+// HTTP throughput: autocannon in this process against a server process (bench/http-server.mjs). Every figure is
+// printed with its ratio to a baseline measured in the same run.
+import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+function startServer() {
+  const child = fork(path.join(root, 'bench/http-server.mjs'), [], { execArgv: ['--no-node-snapshot'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const next = () => new Promise((resolve) => child.once('message', resolve));
+  return { child, next, send: async (msg) => { child.send(msg); return next(); } };
+}
+
+async function load(url, connections = 50, duration = DURATION) {
+  const r = await autocannon({ url, connections, duration, pipelining: 1 });
+  const bad = r.non2xx && !url.includes('/error') ? ` (${r.non2xx} non-2xx!)` : '';
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, note: bad };
+}
+
+const line = (name, m) => console.log(`  ${name.padEnd(46)} ${m.rps.toFixed(0).padStart(7)} req/s   p99 ${String(m.p99).padStart(4)} ms${m.note}`);
+const ratio = (name, a, b, target) => console.log(`  ${name.padEnd(46)} ${(a.rps / b.rps).toFixed(2)}   (target >= ${target})`);
+
+export async function run() {
+  const server = startServer();
+  const { plainPort, svcPort } = await server.next();
+  await server.send({ op: 'define', endpoints: [
+    { url: '/user', script: "{ [PSCustomObject]@{ UserName = 'Adam' } }" },
+    { url: '/error', script: "{ Write-Error 'Whoa!' }", errorAction: 'Stop' },
+    { url: '/cpu', script: '{ $s = 0; foreach ($i in 1..20000) { $s += $i }; $s }' },
+  ] });
+  const svc = `http://127.0.0.1:${svcPort}`;
+  // warm-up: every isolate parses each script once
+  await load(`${svc}/user`, 10, 1); await load(`${svc}/error`, 10, 1); await load(`${svc}/cpu`, 4, 1);
+
+  console.log(`HTTP, 50 connections, ${DURATION} s each (autocannon in a separate process from the server)`);
+  const a = await load(`http://127.0.0.1:${plainPort}/user`); line('(a) plain Express route', a);
+  const b = await load(`${svc}/user`); line('(b) svc endpoint [PSCustomObject] (sandboxed)', b);
+  const c = await load(`${svc}/error`); line('(c) svc Stop error path (500)', c);
+  const cpu1 = await load(`${svc}/cpu`, 1); line('CPU-heavy endpoint, 1 connection', cpu1);
+  const cpuN = await load(`${svc}/cpu`, 50); line('CPU-heavy endpoint, 50 connections', cpuN);
+  await server.send({ op: 'defineMany', count: 10000 });
+  await load(`${svc}/user`, 10, 1);
+  const d = await load(`${svc}/user`); line('(d) svc endpoint with 10,000 endpoints defined', d);
+  ratio('b/a svc endpoint vs plain Express', b, a, 0.7);
+  ratio('c/b error path vs success path', c, b, 0.8);
+  ratio('d/b 10,000 endpoints vs 3', d, b, 0.9);
+  ratio('CPU-heavy: 50 connections vs 1', cpuN, cpu1, 1.5);
+  server.child.send({ op: 'exit' });
+  return { a, b, c, d, cpu1, cpuN };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -1,0 +1,27 @@
+// examples/client-errors.svc, the whole of seed 7.3 in one run, as a user runs it: `svc --exit FILE`.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+it('shows each endpoint as PowerShell 7 and Windows PowerShell 5.1 report it', () => {
+  const r = spawnSync(process.execPath, ['--no-node-snapshot', path.join(root, 'bin/svc.js'), '--exit', '--port', '0', 'examples/client-errors.svc'], {
+    cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 30000,
+  });
+  expect(r.status, r.stderr).toBe(0);
+  const [core, desktop] = (r.stdout + r.stderr).split('==== ClientEdition Desktop');
+  expect(desktop).toBeDefined();
+  // Core: the body is the error text, stack trace lines included.
+  expect(core).toMatch(/\| Whoa!\n\s*\| at <ScriptBlock>, <No file>: line 2\n\s*\| at <ScriptBlock>, <No file>: line 1/);
+  expect(core).toContain('| Bad things happened');
+  expect(core).toContain('| Not here');
+  expect(core).toContain('ErrorDetails       : Whoa!');
+  // Desktop: the generic message, and the body read back through a StreamReader.
+  expect(desktop).toContain('| The remote server returned an error: (500) Internal Server Error.');
+  expect(desktop).toContain('| The remote server returned an error: (404) Not Found.');
+  expect(desktop).toContain('Exception type     : System.Net.WebException');
+  expect(desktop).toContain('Body (StreamReader): Whoa!');
+  expect(desktop).not.toContain('| Not here');
+});
