@@ -85,6 +85,10 @@ export function numberValue(image: string): Pick<A.ConstantExpression, 'value' |
   let value = isHex ? parseInt(body.slice(2), 16) : Number(body);
   if (negative) value = -value;
   value *= mult;
+  if (!type && isHex && mult === 1 && Math.abs(value) <= 0xffffffff) {
+    // about_Numeric_Literals: a hex literal that fits 32 bits is an int, so 0xFFFFFFFF is -1.
+    return { value: value | 0, numberType: 'int' };
+  }
   if (!type) {
     if (!isHex && /[.e]/.test(body)) type = 'double';
     else if (Number.isInteger(value) && value >= -2147483648 && value <= 2147483647) type = 'int';

@@ -94,8 +94,16 @@ class Lexer {
       if (!inList && this.last !== null && (this.last === T.NewLine || this.last === T.Semi)) this.mode = this.frameDefault();
       return;
     }
+    if (this.pipeOnNextLine(end)) { this.i = end; this.ws = true; return; }
     this.emit(T.NewLine, end, this.frameDefault());
     this.ws = true;
+  }
+
+  /** PowerShell 7 lets a pipeline continue with `|` at the start of the next line (about_Pipelines). */
+  private pipeOnNextLine(from: number): boolean {
+    let j = from;
+    while (j < this.n && (isSpace(this.src.charCodeAt(j)) || isNewline(this.src.charCodeAt(j)))) j++;
+    return this.src[j] === '|' && this.src[j + 1] !== '|' && this.last !== null && this.last !== T.LCurly;
   }
 
   private lineComment(): void {

@@ -12,13 +12,23 @@ import {
   sendResponse, toResponse, tooLargeResponse, type HttpResponseData,
 } from './to-response.js';
 
+/** One answered request, for the request log. `errors` are the messages of the script's errors, oldest first. */
+export interface RequestDone {
+  method: string;
+  path: string;
+  status: number;
+  startedAt: number;
+  requestId: string | null;
+  errors: string[];
+}
+
 /** What the app needs from the service. */
 export interface AppService {
   match(segments: string[], method: string): RouteMatch<RegisteredEndpoint>;
   maxRequestBodyKB(): number;
   runOptions(endpoint: RegisteredEndpoint): ExecutorOptions;
   execute(key: string, request: EndpointRequest, options: ExecutorOptions): Promise<EndpointResult>;
-  requestDone(method: string, path: string, status: number, startedAt: number, requestId: string | null): void;
+  requestDone(done: RequestDone): void;
 }
 
 export function createApp(service: AppService): Express {
@@ -30,7 +40,7 @@ export function createApp(service: AppService): Express {
   app.use((_error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (!res.headersSent) sendResponse(res, internalErrorResponse());
     else res.destroy();
-    service.requestDone(req.method, rawPath(req), 500, Date.now(), null);
+    service.requestDone({ method: req.method, path: rawPath(req), status: 500, startedAt: Date.now(), requestId: null, errors: [] });
   });
   return app;
 }
@@ -44,9 +54,9 @@ const rawPath = (req: Request): string => {
 async function handle(service: AppService, req: Request, res: Response): Promise<void> {
   const startedAt = Date.now();
   const path = rawPath(req);
-  const finish = (response: HttpResponseData, requestId: string | null = null): void => {
+  const finish = (response: HttpResponseData, requestId: string | null = null, errors: string[] = []): void => {
     sendResponse(res, response);
-    service.requestDone(req.method, path, response.status, startedAt, requestId);
+    service.requestDone({ method: req.method, path, status: response.status, startedAt, requestId, errors });
   };
   const segments = pathSegments(path);
   if (!segments) return drainThen(req, () => finish(badPathResponse()));
@@ -63,13 +73,19 @@ async function handle(service: AppService, req: Request, res: Response): Promise
   }
   const endpoint = match.value;
   const request = toEndpointRequest(req, { path, urlDefinition: endpoint.info.url, routeParameters: match.routeParameters }, body);
-  let response: HttpResponseData;
+  let result: EndpointResult;
   try {
-    response = toResponse(await service.execute(endpoint.key, request, service.runOptions(endpoint)));
+    result = await service.execute(endpoint.key, request, service.runOptions(endpoint));
   } catch (e) {
-    response = executorFailureResponse(e);
+    return finish(executorFailureResponse(e), request.requestId);
   }
-  finish(response, request.requestId);
+  finish(toResponse(result), request.requestId, resultErrors(result));
+}
+
+function resultErrors(result: EndpointResult): string[] {
+  if (result.kind === 'badRequest') return [result.message];
+  if (result.kind === 'limit') return [`${result.limit} limit (${result.value})`];
+  return result.errors.map((e) => e.message);
 }
 
 function routeFailure(match: Exclude<RouteMatch<RegisteredEndpoint>, { kind: 'found' }>, method: string, path: string): HttpResponseData {

@@ -10,6 +10,8 @@ export interface RequestLogEntry {
   status: number;
   durationMs: number;
   requestId: string | null;
+  /** In the log file only: the messages of the script's errors (they never reach an HTTP body under Continue). */
+  errors?: string[];
 }
 
 /** The level a request's line belongs to: 5xx is an Error, 4xx a Warning, the rest Information. */

@@ -3,7 +3,7 @@
 // `callHost`, which also waits for the listener work a call causes (binding on the first endpoint, a port change).
 import type { ServiceHost } from '../engine/host.js';
 import type { EndpointDefinition, EndpointInfo } from '../engine/endpoint/types.js';
-import { createApp } from './app.js';
+import { createApp, type RequestDone } from './app.js';
 import type { EndpointExecutor, ExecutorOptions } from './executor.js';
 import { createDirectExecutor } from './direct-executor.js';
 import { EndpointRegistry, type RegisteredEndpoint } from './endpoint-registry.js';
@@ -63,7 +63,7 @@ export class Service {
       maxRequestBodyKB: () => this.settings.MaxRequestBodyKB,
       runOptions: (endpoint) => this.runOptions(endpoint),
       execute: (key, request, options) => this.executor(key, request, options),
-      requestDone: (method, path, status, startedAt, requestId) => this.logRequest(method, path, status, startedAt, requestId),
+      requestDone: (done) => this.logRequest(done),
     });
   }
 
@@ -165,16 +165,21 @@ export class Service {
     };
   }
 
-  private logRequest(method: string, path: string, status: number, startedAt: number, requestId: string | null): void {
-    const level = entryLevel(status);
+  /** One line per request at its level; at Verbose, the script's errors follow, one indented line each. */
+  private logRequest(done: RequestDone): void {
+    const level = entryLevel(done.status);
     if (!shouldLog(this.settings.LogLevel, level)) return;
     const entry: RequestLogEntry = {
-      time: new Date().toISOString(), method, path, status, durationMs: Math.max(0, Date.now() - startedAt), requestId,
+      time: new Date().toISOString(), method: done.method, path: done.path, status: done.status,
+      durationMs: Math.max(0, Date.now() - done.startedAt), requestId: done.requestId,
     };
     this.onLog(formatEntry(entry), level);
-    if (this.settings.LoggingFilePath) this.logFile.append(this.settings.LoggingFilePath, entry);
+    if (this.settings.LogLevel === 'Verbose') for (const message of done.errors) this.onLog(`  error: ${oneLine(message)}`, 'Verbose');
+    if (this.settings.LoggingFilePath) this.logFile.append(this.settings.LoggingFilePath, { ...entry, errors: done.errors });
   }
 }
+
+const oneLine = (s: string): string => s.replace(/\r?\n/g, ' ');
 
 export function createService(options: ServiceOptions = {}): Service {
   return new Service(options);

@@ -88,8 +88,16 @@ function explicitResponse(response: ExplicitResponseData): HttpResponseData {
   }
   const invalid = headers.find(([name]) => !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name));
   if (invalid) return text(500, `The response was refused: '${invalid[0]}' is not a valid header name.`);
+  // RFC 9110 5.5: field values are visible ASCII, spaces, tabs and obs-text; Node refuses anything else.
+  const unsendable = headers.find(([, value]) => /[^\t\x20-\x7e\x80-\xff]/.test(value));
+  if (unsendable) return text(500, `The response was refused: the value of the header '${unsendable[0]}' contains a character that cannot be sent in a header.`);
+  const status = response.statusCode;
+  if (!Number.isInteger(status) || status < 200 || status > 599) {
+    // A 1xx is never a final response (RFC 9110 15.2): a client would wait for another one.
+    return text(500, `The response was refused: ${status} is not a final HTTP status code (200-599).`);
+  }
   const body = hasBody ? response.body ?? '' : Buffer.from(response.data ?? []);
-  return { status: response.statusCode, headers, body };
+  return { status, headers, body };
 }
 
 const oneLine = (s: string): string => s.replace(/\r/g, '\\r').replace(/\n/g, '\\n');

@@ -2,7 +2,7 @@
 // guest side of the isolate edge, as one self-contained script loaded once into each pooled isolate.
 import { runEndpoint } from '../engine/endpoint/run-endpoint.js';
 import { ScriptCache } from '../engine/endpoint/endpoint-script.js';
-import { installGuest } from './guest/install-guest.js';
+import { installGuest } from './guest/index.js';
 
 // Parsed scripts live as long as the isolate (immutable ASTs keyed by their text: no state leaks between requests).
 // Same capacity as the guest's own text cache, so a script the guest holds is also held parsed.

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { EndpointRequest, EndpointResult } from '../engine/endpoint/types.js';
 import { defaultBundlePath, loadEngineBundle, type EngineBundle } from './engine-bundle.js';
 import { IsolateSlot, type SlotCall } from './isolate-slot.js';
+import { toWireRequest, type WireRequest } from './wire-request.js';
 import type { HttpClient } from './host-bridge.js';
 import { sandboxError, shutdownResult } from './guest/results.js';
 import { SandboxBusyError, type ExecuteOptions, type IsolatePool, type IsolatePoolOptions, type IsolatePoolStats } from './types.js';
@@ -17,7 +18,7 @@ const SCRIPT_HASHES_MAX = 4096;
 
 interface Job {
   key: string;
-  requestJson: string;
+  request: WireRequest;
   options: ExecuteOptions;
   resolve(result: EndpointResult): void;
 }
@@ -56,10 +57,10 @@ class Pool implements IsolatePool {
   execute = (key: string, request: EndpointRequest, options: ExecuteOptions): Promise<EndpointResult> => {
     if (this.closed) return Promise.resolve(shutdownResult(options.errorAction));
     if (this.queue.length >= this.maxQueue) return Promise.reject(new SandboxBusyError(this.queue.length));
-    // Copied now, as JSON: what the caller does to `request` afterwards cannot reach the script.
-    const requestJson = JSON.stringify(request);
+    // Copied now: what the caller does to `request` afterwards cannot reach the script.
+    const wire = toWireRequest(request);
     return new Promise((resolve) => {
-      this.queue.push({ key, requestJson, options, resolve });
+      this.queue.push({ key, request: wire, options, resolve });
       this.dispatch();
     });
   };
@@ -172,7 +173,7 @@ class Pool implements IsolatePool {
       entry = { script, hash: createHash('sha1').update(script).digest('base64') };
       this.hashes.set(job.key, entry);
     }
-    return { key: job.key, hash: entry.hash, script, requestJson: job.requestJson, options: job.options };
+    return { key: job.key, hash: entry.hash, script, request: job.request, options: job.options };
   }
 
   private track(work: Promise<void>): Promise<void> {

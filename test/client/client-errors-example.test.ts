@@ -1,5 +1,7 @@
 // examples/client-errors.svc, the whole of seed 7.3 in one run, as a user runs it: `svc --exit FILE`.
 import { spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
@@ -7,11 +9,17 @@ import { expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 it('shows each endpoint as PowerShell 7 and Windows PowerShell 5.1 report it', () => {
+  // stdout and stderr into one file, so errors stay where they happened (as on a terminal).
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'svc-client-example-')), 'out.txt');
+  const fd = openSync(file, 'w');
   const r = spawnSync(process.execPath, ['--no-node-snapshot', path.join(root, 'bin/svc.js'), '--exit', '--port', '0', 'examples/client-errors.svc'], {
-    cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 30000,
+    cwd: root, env: { ...process.env, NO_COLOR: '1' }, timeout: 30000, stdio: ['ignore', fd, fd],
   });
-  expect(r.status, r.stderr).toBe(0);
-  const [core, desktop] = (r.stdout + r.stderr).split('==== ClientEdition Desktop');
+  closeSync(fd);
+  const transcript = readFileSync(file, 'utf8');
+  rmSync(path.dirname(file), { recursive: true, force: true });
+  expect(r.status, transcript).toBe(0);
+  const [core, desktop] = transcript.split('==== ClientEdition Desktop');
   expect(desktop).toBeDefined();
   // Core: the body is the error text, stack trace lines included.
   expect(core).toMatch(/\| Whoa!\n\s*\| at <ScriptBlock>, <No file>: line 2\n\s*\| at <ScriptBlock>, <No file>: line 1/);

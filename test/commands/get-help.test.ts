@@ -31,6 +31,10 @@ describe('Get-Help', () => {
     expect(text).toContain('New-SvcEndpoint');
     expect(text).toContain('FIX IT');
   });
+  it('describes a script function from its param() block', () => {
+    const [text] = out('function Get-User { param([Parameter(Mandatory)][string]$Name, [int]$Age) }; Get-Help Get-User') as string[];
+    expect(text).toContain('SYNOPSIS\n    Get-User [-Name] <string> [[-Age] <int>] [<CommonParameters>]');
+  });
   it('reports an unknown topic', () => {
     expect(run('Get-Help Nope-Nothing').errors[0].fullyQualifiedErrorId).toBe('HelpNotFound,Microsoft.PowerShell.Commands.GetHelpCommand');
   });

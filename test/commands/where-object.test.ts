@@ -27,6 +27,10 @@ describe('Where-Object', () => {
   it('checks -contains against a collection property', () => {
     expect(out("[pscustomobject]@{ Tags = 'a','b' } | Where-Object Tags -contains 'b' | % { 'yes' }")).toEqual(['yes']);
   });
+  it('tests types with -Is and -IsNot', () => {
+    expect(out("[pscustomobject]@{ V = 1 }, [pscustomobject]@{ V = 'x' } | Where-Object V -Is [int] | % V")).toEqual([1]);
+    expect(out("[pscustomobject]@{ V = 1 }, [pscustomobject]@{ V = 'x' } | Where-Object V -IsNot int | % V")).toEqual(['x']);
+  });
   it('refuses two operators', () => {
     expect(firstError("1 | Where-Object Name -eq 1 -gt 2").id).toBe('AmbiguousParameterSet,Microsoft.PowerShell.Commands.WhereObjectCommand');
   });

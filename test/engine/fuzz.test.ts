@@ -2,7 +2,7 @@
 // through the real parser and interpreter with a host that stops runaway scripts. No JavaScript exception may escape
 // run(), every run ends within its limit, and every failure is an error record or a parse error.
 import { describe, it, expect } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSession, ErrorRecord } from '../../src/engine/index.js';
@@ -61,6 +61,7 @@ const faults: string[] = [];
 const OUTCOMES = new Set(['completed', 'failed', 'parseError', 'exit', 'stopped']);
 
 function runOne(source: string): void {
+  if (process.env.FUZZ_LOG) writeFileSync(process.env.FUZZ_LOG, source);
   const events: StreamEvent[] = [];
   const host = { ...createTestHost({ maxPolls: 20000, maxMs: 300 }), sleep: () => {} };
   const session = createSession({ host, sink: (e) => events.push(e) });

@@ -129,7 +129,7 @@ describe('literals', () => {
     ['42', 42, 'int'], ['2147483647', 2147483647, 'int'], ['2147483648', 2147483648, 'long'], ['10l', 10, 'long'],
     ['1.5', 1.5, 'double'], ['.5', 0.5, 'double'], ['1e3', 1000, 'double'], ['2d', 2, 'decimal'], ['0x1F', 31, 'int'],
     ['1kb', 1024, 'int'], ['1MB', 1048576, 'int'], ['2gb', 2147483648, 'long'], ['1.5kb', 1536, 'double'], ['1tb', 1024 ** 4, 'long'],
-    ['1pb', 1024 ** 5, 'long'], ['-7', -7, 'int'],
+    ['1pb', 1024 ** 5, 'long'], ['-7', -7, 'int'], ['0xFFFFFFFF', -1, 'int'], ['0x100000000', 4294967296, 'long'],
   ];
   it.each(numbers)('%s -> %d %s', (source, value, numberType) => {
     expect(strip(expr(source))).toEqual({ kind: 'ConstantExpression', value, numberType });

@@ -159,6 +159,7 @@ describe('pipelines, invocation and redirection', () => {
       '(| (cmd Get-Thing) (cmd Where-Object <ScriptBlockExpression>) (cmd Select-Object <CommandParameter> 1))');
     expect(sx(only('1..3 | ForEach-Object { $_ }'))).toBe('(| (.. 1 3) (cmd ForEach-Object <ScriptBlockExpression>))');
     expect(sx(only('Get-Thing |\n  Sort-Object'))).toBe('(| (cmd Get-Thing) (cmd Sort-Object))');
+    expect(sx(only('Get-Thing\n  | Sort-Object\n  | Select-Object'))).toBe('(| (cmd Get-Thing) (cmd Sort-Object) (cmd Select-Object))');
   });
   it('& and . invoke script blocks and strings', () => {
     expect(only('& { 1 } 2')).toMatchObject({ elements: [{ kind: 'Command', invocationOperator: '&', elements: [{ kind: 'ScriptBlockExpression' }, { value: 2 }] }] });

@@ -83,6 +83,10 @@ describe('New-SvcApiResponse (SPEC 4.4)', () => {
     expect(r.body).toBe("The response was refused: the value of the header 'X-Bad' contains a CR or LF character.");
     expect(r.headers.get('set-cookie')).toBeNull();
   });
+  it('refuses a status changed afterwards to one that is not a final HTTP status', async () => {
+    svc.define('New-SvcEndpoint -Url /r-999 -Endpoint { $r = New-SvcApiResponse -Body x; $r.StatusCode = 999; $r }');
+    expect(await svc.call('/r-999')).toMatchObject({ status: 500, body: 'The response was refused: 999 is not a final HTTP status code (200-599).' });
+  });
   it('refuses a -StatusCode outside 100-599 when the command runs', () => {
     const r = svc.run('New-SvcApiResponse -StatusCode 600');
     expect(r.output).toEqual([]);

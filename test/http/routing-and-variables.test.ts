@@ -20,6 +20,10 @@ New-SvcEndpoint -Url /vars/:name -Endpoint {
 }
 New-SvcEndpoint -Url /echo -Method Post -Endpoint { $Body }
 New-SvcEndpoint -Url /state -Endpoint { $count = $count + 1; $count }
+New-SvcEndpoint -Url /arrays -Endpoint {
+    param([int[]]$Ids, [string[]]$Tags, [switch]$Flag)
+    [PSCustomObject]@{ Ids = $Ids; Sum = ($Ids | Measure-Object -Sum).Sum; Tags = @($Tags).Count; Flag = [bool]$Flag }
+}
 New-SvcEndpoint -Url /typed/:id -Method Get, Post -Endpoint {
     param([int]$Id, [Parameter(Mandatory)][string]$Name, [int]$Limit = 10, [bool]$Verbose2)
     [PSCustomObject]@{ Id = $Id; IdType = $Id.GetType().Name; Name = $Name; Limit = $Limit; Verbose2 = $Verbose2 }
@@ -62,6 +66,9 @@ describe('routing (SPEC 4.1)', () => {
     expect(r.status).toBe(204);
     expect(r.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });
+  it('answers 400 for a path that is not valid percent-encoding', async () => {
+    expect(await svc.call('/users/%E0%A4%A/posts/1')).toMatchObject({ status: 400, body: 'The request path is not valid percent-encoding.' });
+  });
   it('serves each method of -Method', async () => {
     expect(await svc.call('/items', { method: 'PUT', body: 'x' })).toMatchObject({ status: 200, body: 'PUT x' });
   });
@@ -97,6 +104,10 @@ describe('param() binding (SPEC 4.2)', () => {
   it('binds from route and query with type conversion and defaults', async () => {
     const r = await svc.call('/typed/5?name=Ann');
     expect(JSON.parse(r.body)).toEqual({ Id: 5, IdType: 'Int32', Name: 'Ann', Limit: 10, Verbose2: false });
+  });
+  it('binds arrays from repeated query keys, a single value as an array of one, and a bare switch', async () => {
+    expect(JSON.parse((await svc.call('/arrays?ids=1&ids=2&tags=x&flag')).body)).toEqual({ Ids: [1, 2], Sum: 3, Tags: 1, Flag: true });
+    expect(JSON.parse((await svc.call('/arrays?flag=false')).body)).toMatchObject({ Flag: false });
   });
   it('prefers the route over the query', async () => {
     expect(JSON.parse((await svc.call('/typed/5?id=9&name=Ann')).body).Id).toBe(5);

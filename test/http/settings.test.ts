@@ -67,6 +67,14 @@ describe('Set-SvcSetting', () => {
     expect(svc.logs).toHaveLength(1);
     svc.define('Set-SvcSetting -LogLevel Information');
   });
+  it('adds the script errors, one indented line each, at LogLevel Verbose', async () => {
+    svc.define('New-SvcEndpoint -Url /quiet-error -Endpoint { Write-Error "first"; Write-Error "second" }; Set-SvcSetting -LogLevel Verbose');
+    svc.logs.length = 0;
+    await svc.call('/quiet-error');
+    svc.define('Set-SvcSetting -LogLevel Information');
+    expect(svc.logs.slice(1)).toEqual(['  error: first', '  error: second']);
+    expect(svc.logs[0]).toMatch(/^GET \/quiet-error -> 200 \(\d+ ms\)$/);
+  });
   it('appends JSON lines to LoggingFilePath', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'svc-log-')), 'requests.log');
     svc.define(`Set-SvcSetting -LoggingFilePath '${file}'`);
@@ -75,7 +83,8 @@ describe('Set-SvcSetting', () => {
     await svc.service.flushLog();
     svc.define("Set-SvcSetting -LoggingFilePath ''");
     const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-    expect(lines.map((l) => [l.method, l.path, l.status])).toEqual([['GET', '/ok', 200], ['GET', '/missing', 404]]);
+    expect(lines.map((l) => [l.method, l.path, l.status, l.errors])).toEqual([['GET', '/ok', 200, []], ['GET', '/missing', 404, []]]);
+    expect(Object.keys(lines[0])).toEqual(['time', 'method', 'path', 'status', 'durationMs', 'requestId', 'errors']);
     expect(settings().LoggingFilePath).toBeNull();
   });
   it('rebinds the listener live on a -Port change', async () => {

@@ -48,6 +48,12 @@ describe('toResponse', () => {
     expect(toResponse(response({ headers: [['X-A\r', 'a']] })).body).toContain('the name of the header');
     expect(toResponse(response({ contentType: 'text/plain\r\nX: y' }))).toMatchObject({ status: 500 });
   });
+  it('refuses a header value Node cannot send, and a status that is not a final one', () => {
+    expect(toResponse(response({ headers: [['X-A', 'euro \u20ac']] })).body).toBe(
+      "The response was refused: the value of the header 'X-A' contains a character that cannot be sent in a header.");
+    expect(toResponse(response({ statusCode: 101 })).body).toBe('The response was refused: 101 is not a final HTTP status code (200-599).');
+    expect(toResponse(response({ statusCode: 999 }))).toMatchObject({ status: 500 });
+  });
   it('never puts a JavaScript stack in a body', () => {
     const r = toResponse({ kind: 'terminated', errors: [], errorAction: 'Continue' });
     expect(r.body).toBe('The script ended with an error.');

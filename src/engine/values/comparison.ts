@@ -12,6 +12,22 @@ import { wrappedError } from './value-errors.js';
 
 function lower(s: string): string { return s.toLowerCase(); }
 
+/** Case-insensitive string equality without allocating for ASCII text (the hot path of -eq on strings). */
+export function equalsIgnoreCase(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x > 127 || y > 127) return lower(a) === lower(b);
+    if (x >= 65 && x <= 90) x += 32;
+    if (y >= 65 && y <= 90) y += 32;
+    if (x !== y) return false;
+  }
+  return true;
+}
+
 function charEquals(code: number, other: number, caseSensitive: boolean): boolean {
   if (code === other) return true;
   if (caseSensitive) return false;
@@ -30,7 +46,7 @@ export function equalValues(a: unknown, b: unknown, caseSensitive = false): bool
   if (typeof a === 'string') {
     if (b === null || b === undefined) return false;
     const s = typeof b === 'string' ? b : toStringValue(b);
-    return a === s || (!caseSensitive && a.length === s.length && lower(a) === lower(s));
+    return a === s || (!caseSensitive && equalsIgnoreCase(a, s));
   }
   if (typeof a === 'number') {
     if (typeof b === 'number') return a === b;

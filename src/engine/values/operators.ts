@@ -3,7 +3,9 @@
 import type { BinaryOperator, UnaryOperator } from '../../../grammar/ast.js';
 import { runtimeError } from '../errors/error-record.js';
 import { add, bitwise, bitwiseNot, divide, multiply, range, subtract } from './arithmetic.js';
-import { comparisonOperator, compareForOperator, containsOperator, likeOperator, matchOperator } from './comparison.js';
+import {
+  comparisonOperator, compareForOperator, containsOperator, equalsIgnoreCase, likeOperator, matchOperator,
+} from './comparison.js';
 import type { ValueContext } from './context.js';
 import { convertAs, toBoolean, toNumber } from './conversions.js';
 import { formatOperator, joinOperator, replaceOperator, splitOperator, splitWhitespace } from './string-operators.js';
@@ -44,7 +46,8 @@ export function binaryOperation(op: BinaryOperator, caseSensitive: boolean, left
     if (r !== undefined) return r;
   } else if (typeof left === 'string' && typeof right === 'string') {
     if (op === '+') return left + right;
-    if (op === 'eq' && !caseSensitive && left.length !== right.length) return false;
+    if (op === 'eq') return caseSensitive ? left === right : equalsIgnoreCase(left, right);
+    if (op === 'ne') return caseSensitive ? left !== right : !equalsIgnoreCase(left, right);
   }
   switch (op) {
     case '+': return add(left, right, ctx);

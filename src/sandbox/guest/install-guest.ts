@@ -1,5 +1,5 @@
 // The guest side of the isolate edge: installs the one global function the host calls (GUEST_RUN), after capturing
-// the host's bridge into a closure and deleting it from globalThis. Every call gets a fresh Host and a fresh engine
+// the host's bridges into a closure and deleting them from globalThis. Every call gets a fresh Host and a fresh engine
 // session (inside runEndpoint), so no script state survives from one request to the next; only the script texts are
 // cached here, per endpoint key and script hash, so the host sends a script once per isolate instead of per request.
 import type { EndpointRequest, EndpointResult, EndpointRunOptions } from '../../engine/endpoint/types.js';
@@ -15,12 +15,14 @@ export type RunEndpoint = (request: EndpointRequest, options: EndpointRunOptions
 export function installGuest(runEndpoint: RunEndpoint): void {
   const bridges = captureBridges(globalThis as Record<string, unknown>);
   const scripts = new ScriptCache(256);
-  const run: GuestRun = (key, hash, script, requestJson, optionsJson) => {
+  const run: GuestRun = (key, hash, script, requestJson, optionsJson, data) => {
     const text = script ?? scripts.get(key, hash);
     if (text === undefined) return NEED_SCRIPT;
     if (script !== null) scripts.set(key, hash, script);
     const options = JSON.parse(optionsJson) as GuestCallOptions;
-    const result = runOnce(runEndpoint, bridges, text, JSON.parse(requestJson) as EndpointRequest, options);
+    const request = JSON.parse(requestJson) as EndpointRequest;
+    request.data = data === null ? [] : Array.from(data);
+    const result = runOnce(runEndpoint, bridges, text, request, options);
     return serialise(result, options);
   };
   (globalThis as Record<string, unknown>)[GUEST_RUN] = run;

@@ -23,10 +23,13 @@ export interface GuestCallOptions {
 }
 
 /**
- * The guest function's signature: (key, hash, script | null, requestJson, optionsJson) => resultJson | NEED_SCRIPT.
- * `script` is null when the host believes the guest already caches (key, hash).
+ * The guest function's signature: (key, hash, script | null, requestJson, optionsJson, data) => resultJson | NEED_SCRIPT.
+ * `script` is null when the host believes the guest already caches (key, hash). The request's body bytes (`data`)
+ * travel apart as a copied Uint8Array (null when empty), not as a JSON array of numbers: for a 1 MB body that is a
+ * memcpy instead of ~20 ms of JSON on the host's event loop.
  */
-export type GuestRun = (key: string, hash: string, script: string | null, requestJson: string, optionsJson: string) => string;
+export type GuestRun = (key: string, hash: string, script: string | null, requestJson: string, optionsJson: string,
+  data: Uint8Array | null) => string;
 
 /** Host-side References as the guest sees them (isolated-vm's Reference, reduced to what we use). */
 export interface SleepBridge {

@@ -1,7 +1,7 @@
 // The main-thread side of the test bridge: a synchronous Host.http that posts the request to the HTTP worker and
 // blocks in Atomics.wait until the reply arrives (the shape of src/shell/host-bridge.ts, without the shell).
 import { buildSync } from 'esbuild';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +26,8 @@ function bundleWorker(): string {
 export async function startSyncHttp(): Promise<SyncHttp> {
   const control = new SharedArrayBuffer(4);
   const flag = new Int32Array(control);
-  const worker = new Worker(bundleWorker(), { workerData: { control } });
+  const bundle = bundleWorker();
+  const worker = new Worker(bundle, { workerData: { control } });
   const baseUrl = await new Promise<string>((resolve, reject) => {
     worker.once('message', (m: { baseUrl: string }) => resolve(m.baseUrl));
     worker.once('error', reject);
@@ -47,6 +48,7 @@ export async function startSyncHttp(): Promise<SyncHttp> {
     async close() {
       worker.postMessage({ type: 'close' });
       await new Promise((resolve) => worker.once('exit', resolve));
+      rmSync(path.dirname(bundle), { recursive: true, force: true });
     },
   };
 }

@@ -5,7 +5,7 @@ import type { CommandContext } from '../declaration.js';
 import { ScriptBlockValue } from '../../values/types.js';
 import { parse } from '../../../../grammar/index.js';
 import { findMethod } from '../../values/member-registry.js';
-import { PSObject } from '../../values/types.js';
+import { hasProperty } from '../values-surface.js';
 
 const SCRIPT_SET = 'ScriptBlockSet';
 const MEMBER_SET = 'PropertyAndMethodSet';
@@ -73,13 +73,11 @@ function invokeMember(ctx: CommandContext, input: unknown): unknown[] {
   const name = ctx.params.MemberName as string;
   const args = (ctx.params.ArgumentList as unknown[] | undefined) ?? [];
   const isMethod = ctx.bound.has('ArgumentList') || (!hasProperty(input, name) && findMethod(input, name) !== undefined);
+  // A member the object does not have yields nothing (PowerShell writes no $null for it outside strict mode).
+  if (!isMethod && !hasProperty(input, name)) return [];
   const key = isMethod ? 'methodBlock' : 'propertyBlock';
   ctx.state[key] ??= memberBlock(name, isMethod, args.length);
   return ctx.invokeScriptBlock(ctx.state[key] as ScriptBlockValue, input, args);
-}
-
-function hasProperty(input: unknown, name: string): boolean {
-  return input instanceof PSObject ? input.hasProperty(name) : findMethod(input, name) === undefined;
 }
 
 function memberBlock(name: string, isMethod: boolean, argCount: number): ScriptBlockValue {

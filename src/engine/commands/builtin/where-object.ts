@@ -2,7 +2,9 @@
 // `Where-Object Name -eq 'x'` (about_Where-Object; one parameter set per comparison operator, as PowerShell declares it).
 import { defineCommand } from '../declaration.js';
 import type { CommandContext, ParameterDeclaration } from '../declaration.js';
+import { PSTypeValue } from '../../values/types.js';
 import type { ScriptBlockValue } from '../../values/types.js';
+import { isInstanceOf } from '../../values/index.js';
 import { compareValues, propertyValue, toBool, toText, valuesEqual, wildcardMatch } from '../value-bridge.js';
 
 type Test = (left: unknown, right: unknown) => boolean;
@@ -32,6 +34,13 @@ both('Contains', contains);
 both('NotContains', (cs) => (l, r) => !contains(cs)(l, r));
 both('In', within);
 both('NotIn', (cs) => (l, r) => !within(cs)(l, r));
+// -Is / -IsNot take a type (about_Type_Operators); they have no case-sensitive twin.
+OPERATORS.Is = (l, r) => isInstanceOf(l, typeOf(r));
+OPERATORS.IsNot = (l, r) => !isInstanceOf(l, typeOf(r));
+
+function typeOf(v: unknown): string | PSTypeValue {
+  return v instanceof PSTypeValue ? v : toText(v);
+}
 
 const SET_OF = (op: string) => op + 'Set';
 const OPERATOR_NAMES = Object.keys(OPERATORS);
@@ -39,7 +48,7 @@ const ALL_OPERATOR_SETS = [...OPERATOR_NAMES.map(SET_OF), 'IsTrueSet', 'NotSet']
 
 const operatorParameters: ParameterDeclaration[] = OPERATOR_NAMES.map((op) => ({
   name: op, type: 'switch', mandatory: true, parameterSets: [SET_OF(op)],
-  aliases: op.startsWith('C') && !op.startsWith('Contains') ? [] : ['I' + op],
+  aliases: (op.startsWith('C') && !op.startsWith('Contains')) || op.startsWith('Is') ? [] : ['I' + op],
   help: `Keeps objects whose property ${op.startsWith('C') && op !== 'Contains' ? '(case-sensitively) ' : ''}matches -${op.replace(/^C(?=[A-Z])/, '')} -Value.`,
 }));
 

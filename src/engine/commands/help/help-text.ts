@@ -27,7 +27,9 @@ function wrap(text: string, width = 100): string[] {
 
 export function helpText(decl: CommandDeclaration, view: HelpView, parameterPattern?: string): string {
   if (view === 'parameter') return parameterBlocks(decl, parameterPattern ?? '*', true).join('\n');
-  const parts = [section('NAME', [decl.name]), section('SYNOPSIS', wrap(decl.synopsis))];
+  // A command without help (a script function) shows its syntax as the synopsis, as PowerShell does.
+  const synopsis = decl.synopsis ? wrap(decl.synopsis) : syntaxLines(decl);
+  const parts = [section('NAME', [decl.name]), section('SYNOPSIS', synopsis)];
   if (view === 'examples') return ['', ...parts, section('EXAMPLES', exampleLines(decl))].join('\n');
   parts.push(section('SYNTAX', syntaxLines(decl).flatMap((l) => [l, '']).slice(0, -1)));
   if (decl.description) parts.push(section('DESCRIPTION', wrap(decl.description)));

@@ -14,35 +14,40 @@ export function isJsonContentType(contentType: string | null): boolean {
 
 export function buildRequest(params: Record<string, unknown>): BuiltRequest {
   const method = methodOf(params.Method);
+  const headers = headersOf(params);
+  const bad = Object.entries(headers).find(([n, v]) => /[\r\n]/.test(n) || /[\r\n]/.test(v));
+  if (bad) return { ok: false, id: 'WebCmdletInvalidHeader', message: `The header '${bad[0]}' contains a line break, which HTTP does not allow.` };
+  const givenType = typeof params.ContentType === 'string' ? params.ContentType : headerValue(headers, 'content-type');
+  const { url, body, contentType } = encodeBody(String(params.Uri), method, params.Body ?? null, givenType);
+  setHeader(headers, 'Content-Type', body !== null ? contentType : null);
+  const timeoutSec = typeof params.TimeoutSec === 'number' ? params.TimeoutSec : 0;
+  return { ok: true, request: { url, method, headers, body, timeoutMs: timeoutSec * 1000 } };
+}
+
+function headersOf(params: Record<string, unknown>): Record<string, string> {
   const headers: Record<string, string> = {};
   if (params.Headers instanceof PSHashtable) {
     for (const [name, value] of params.Headers.entries()) headers[toStringValue(name)] = value == null ? '' : toStringValue(value);
   }
   if (typeof params.UserAgent === 'string') headers['User-Agent'] = params.UserAgent;
-  const bad = Object.entries(headers).find(([n, v]) => /[\r\n]/.test(n) || /[\r\n]/.test(v));
-  if (bad) return { ok: false, id: 'WebCmdletInvalidHeader', message: `The header '${bad[0]}' contains a line break, which HTTP does not allow.` };
-  let contentType = typeof params.ContentType === 'string' ? params.ContentType : headerValue(headers, 'content-type');
-  let url = String(params.Uri);
-  let body: string | null = null;
-  const value = params.Body ?? null;
-  if (value !== null) {
-    if (isDictionary(value) && !isJsonContentType(contentType)) {
-      const form = formEncode(value);
-      // A dictionary body on a GET goes into the query string (PowerShell does the same).
-      if (method === 'GET') url += (url.includes('?') ? '&' : '?') + form;
-      else { body = form; contentType ??= FORM; }
-    } else if (isJsonContentType(contentType) && (isDictionary(value) || Array.isArray(value))) {
-      body = toJson(value, { depth: 10, compress: true });
-    } else {
-      body = toStringValue(value);
-    }
-    // about Invoke-RestMethod: "If this parameter is omitted and the request method is POST, the content type is
-    // set to application/x-www-form-urlencoded."
-    if (body !== null && contentType === null && method === 'POST') contentType = FORM;
+  return headers;
+}
+
+/** FillRequestStream: how -Body is sent, which may move it into the query string or set the content type. */
+function encodeBody(url: string, method: string, value: unknown, contentType: string | null): { url: string; body: string | null; contentType: string | null } {
+  if (value === null) return { url, body: null, contentType };
+  if (isDictionary(value) && !isJsonContentType(contentType)) {
+    const form = formEncode(value);
+    // A dictionary body on a GET goes into the query string (PowerShell does the same).
+    if (method === 'GET') return { url: url + (url.includes('?') ? '&' : '?') + form, body: null, contentType };
+    return { url, body: form, contentType: contentType ?? FORM };
   }
-  setHeader(headers, 'Content-Type', body !== null ? contentType : null);
-  const timeoutSec = typeof params.TimeoutSec === 'number' ? params.TimeoutSec : 0;
-  return { ok: true, request: { url, method, headers, body, timeoutMs: timeoutSec * 1000 } };
+  const body = isJsonContentType(contentType) && (isDictionary(value) || Array.isArray(value))
+    ? toJson(value, { depth: 10, compress: true })
+    : toStringValue(value);
+  // about Invoke-RestMethod: "If this parameter is omitted and the request method is POST, the content type is
+  // set to application/x-www-form-urlencoded."
+  return { url, body, contentType: contentType ?? (method === 'POST' ? FORM : null) };
 }
 
 function methodOf(value: unknown): string {

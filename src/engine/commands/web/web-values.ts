@@ -37,7 +37,8 @@ export function contentTypeOf(headers: Record<string, string>): string {
 export class HttpRequestMessage {
   constructor(public readonly method: string, public readonly requestUri: string) {}
   toString(): string {
-    return `Method: ${this.method}, RequestUri: '${this.requestUri}', Version: 1.1, Content: <null>, Headers:\n{\n}`;
+    // .NET's form without its trailing multi-line header block, so it fits CategoryInfo and list views.
+    return `Method: ${this.method}, RequestUri: '${this.requestUri}', Version: 1.1, Content: <null>`;
   }
 }
 
@@ -55,7 +56,7 @@ export class HttpResponseMessage {
   get isSuccessStatusCode(): boolean { return this.received.status >= 200 && this.received.status <= 299; }
   get version(): string { return '1.1'; }
   toString(): string {
-    return `StatusCode: ${this.received.status}, ReasonPhrase: '${this.received.reason}', Version: 1.1, Content: System.Net.Http.HttpConnectionResponseContent, Headers:\n{\n}`;
+    return `StatusCode: ${this.received.status}, ReasonPhrase: '${this.received.reason}', Version: 1.1, Content: System.Net.Http.HttpConnectionResponseContent`;
   }
 }
 
