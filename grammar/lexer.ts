@@ -9,6 +9,7 @@ import { isDigit, isLetter, isNewline, isSpace, isWordChar, scanDoubleQuoted, sc
   scanSingleQuoted, scanTypeName, scanVariable } from './scan.js';
 import { TokenSink, type LexError } from './token-sink.js';
 import { continuesLine, modeAfterKeyword, operandEnd, scanNumberWord, startsExpression, wordStop, type Mode } from './lexer-rules.js';
+
 type FrameKind = 'paren' | 'brace' | 'hash' | 'index' | 'args' | 'attr';
 interface Frame { readonly kind: FrameKind; readonly restore: Mode; readonly open: IToken }
 
@@ -38,7 +39,10 @@ class Lexer {
     return { tokens: this.out.tokens, errors: this.out.errors };
   }
 
-  private closedAttribute = false; // the last token was the `)` of `[Attr(...)`
+  /** The last token was the `)` of `[Attr(...)`: the `]` that follows ends an attribute, not an index. */
+  private closedAttribute = false;
+  /** After `.$name` or `.'quoted'` in argument mode, return to argument mode once the member is lexed. */
+  private pendingRestore: Mode | null = null;
 
   private emit(type: TokenType, end: number, mode?: Mode): IToken {
     this.closedAttribute = false;
@@ -152,8 +156,6 @@ class Lexer {
     if (this.src[j] === '(') this.pushFrame('args', T.InvokeParen, j + 1, 'expr');
     return true;
   }
-  /** After `.$name` or `.'quoted'` in argument mode, return to argument mode once the member is lexed. */
-  private pendingRestore: Mode | null = null;
 
   private pushFrame(kind: FrameKind, type: TokenType, end: number, inner: Mode): void {
     let restore: Mode = this.mode === 'command' ? 'command' : 'expr';

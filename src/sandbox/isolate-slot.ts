@@ -81,8 +81,8 @@ export class IsolateSlot {
   }
 
   /**
-   * One trivial call before the isolate takes real ones: the parser builds its lazy tables on first use (~100 ms)
-   * and the hot paths get compiled, on the isolate's thread, instead of during the first request.
+   * One small call before the isolate takes real ones: the engine's first call costs a few hundred ms (lazy set-up,
+   * JIT), paid here on the isolate's thread instead of by the first request.
    */
   private async warmUp(): Promise<void> {
     const outcome = await this.execute({
@@ -126,13 +126,12 @@ export class IsolateSlot {
       errorAction: options.errorAction, jsonDepth: options.jsonDepth, timeoutMs: options.timeoutMs, deadline,
     };
     const optionsJson = JSON.stringify(guestOptions);
-    // No isolated-vm `timeout` here: the watchdog covers JavaScript that never polls the deadline just as well, and
+    // No isolated-vm `timeout` option: the watchdog covers JavaScript that never polls the deadline just as well, and
     // the option costs a timer per call (~8 us, a sixth of the whole hop).
-    const apply = {};
     const sent = this.known.get(call.key) === call.hash ? null : call.script;
     const args = (script: string | null) => [call.key, call.hash, script, call.request.json, optionsJson, bytesArgument(call.request)];
-    let out = await this.run.apply(undefined, args(sent), apply) as string;
-    if (out === NEED_SCRIPT) out = await this.run.apply(undefined, args(call.script), apply) as string;
+    let out = await this.run.apply(undefined, args(sent)) as string;
+    if (out === NEED_SCRIPT) out = await this.run.apply(undefined, args(call.script)) as string;
     if (this.known.size >= KNOWN_SCRIPTS_MAX) this.known.clear();
     this.known.set(call.key, call.hash);
     return out;
@@ -142,7 +141,7 @@ export class IsolateSlot {
   private failure(e: unknown, watchdogFired: boolean, options: ExecuteOptions): EndpointResult {
     const message = e instanceof Error ? e.message : String(e);
     if (this.closing) return shutdownResult(options.errorAction);
-    if (watchdogFired || /timed out/i.test(message)) return timeoutResult(options.timeoutMs);
+    if (watchdogFired) return timeoutResult(options.timeoutMs);
     if (/memory limit/i.test(message)) return memoryResult(this.memoryLimitMb);
     if (this.isolate.isDisposed) {
       return sandboxError('The script isolate stopped unexpectedly.', options.errorAction, 'ScriptIsolateDied');

@@ -42,6 +42,8 @@ export async function startRepl(parts: ShellParts, opts: ReplOptions): Promise<n
     },
   });
   if (terminal) installReverseSearch(rl);
+  // Lines typed (or piped) before the first prompt must not be lost: listen from the start.
+  const lines = rl[Symbol.asyncIterator]();
 
   const state = { atPrompt: false, buffer: [] as string[] };
   const previous = parts.console.current;
@@ -52,7 +54,7 @@ export async function startRepl(parts: ShellParts, opts: ReplOptions): Promise<n
 
   try {
     if (opts.listen) await parts.service.ensureListening();
-    return await loop(rl, parts, history, state);
+    return await loop(rl, lines, parts, history, state);
   } finally {
     output.off('resize', onResize);
     parts.console.current = previous;
@@ -62,10 +64,10 @@ export async function startRepl(parts: ShellParts, opts: ReplOptions): Promise<n
   }
 }
 
-async function loop(rl: Interface, parts: ShellParts, history: HistoryFile | null, state: { atPrompt: boolean; buffer: string[] }): Promise<number> {
+async function loop(rl: Interface, lines: AsyncIterableIterator<string>, parts: ShellParts, history: HistoryFile | null, state: { atPrompt: boolean; buffer: string[] }): Promise<number> {
   const showPrompt = (p: string) => { rl.setPrompt(p); state.atPrompt = true; rl.prompt(); };
   showPrompt(PROMPT);
-  for await (const line of rl) {
+  for await (const line of lines) {
     state.atPrompt = false;
     state.buffer.push(line);
     history?.add(line);

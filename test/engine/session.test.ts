@@ -110,3 +110,10 @@ describe('session', () => {
     expect(outputs(r)).toEqual(['CallDepthOverflow', 'The script failed due to call depth overflow.']);
   });
 });
+
+describe('runaway scripts', () => {
+  it('stops exponential recursion through interrupt polls on calls', () => {
+    const r = runScript('function f { f; f }\nf', { maxPolls: 5000 });
+    expect(r.result.outcome).toBe('stopped');
+  });
+});

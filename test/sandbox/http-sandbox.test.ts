@@ -7,7 +7,7 @@ import type { EndpointDefinition } from '../../src/engine/endpoint/types.js';
 import { createService } from '../../src/http/index.js';
 import { performHttpRequest } from '../../src/client/http-client.js';
 import { createIsolatePool, type IsolatePool } from '../../src/sandbox/index.js';
-import { p90, settled } from './settle.js';
+import { p90, settled } from './timing.js';
 
 let pool: IsolatePool;
 let server: Server;

@@ -7,7 +7,7 @@ import { performHttpRequest } from '../../src/client/http-client.js';
 import { createIsolatePool, SandboxBusyError, type IsolatePool } from '../../src/sandbox/index.js';
 import { WATCHDOG_GRACE_MS } from '../../src/sandbox/isolate-slot.js';
 import { buildProbeBundle, options, request, timed, writeBrokenBundle } from './probe-bundle.js';
-import { p90, settled } from './settle.js';
+import { CLOCK_SLACK_MS, p90, settled } from './timing.js';
 
 let bundlePath: string;
 let pool: IsolatePool;
@@ -78,7 +78,7 @@ describe('limits', () => {
     const before = pool.stats();
     const { value, ms } = await timed(pool.execute(script, request(), options(script, 300)));
     expect(value).toEqual({ kind: 'limit', limit: 'timeout', value: 0.3 });
-    expect(ms).toBeGreaterThanOrEqual(295);
+    expect(ms).toBeGreaterThanOrEqual(300 - CLOCK_SLACK_MS);
     expect(ms).toBeLessThan(300 + margin);
     expect(pool.stats().recycled).toBe(before.recycled + 1);
     expect(json(await pool.execute('echo', request('after'), options('echo')))).toMatchObject({ body: 'after' });

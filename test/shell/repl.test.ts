@@ -10,7 +10,7 @@ import { startRepl } from '../../dist/src/shell/repl.js';
 import { tempDir } from './helpers.js';
 
 // eslint-disable-next-line no-control-regex
-const strip = (s: string) => s.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
+const strip = (s: string) => s.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '');
 
 interface Harness { type(text: string): void; until(pattern: RegExp, from?: number): Promise<string>; text(): string; done: Promise<number> }
 
@@ -51,8 +51,9 @@ describe('interactive shell', () => {
     const h = repl();
     await h.until(/svc> $/);
     h.type('$x = 20\r');
+    await h.until(/svc> \$x = 20\nsvc> $/);
     h.type('$x + 22\r');
-    await h.until(/^42$/m);
+    await h.until(/^42\nsvc> $/m);
   });
 
   it('continues incomplete input with >> and runs it when complete', async () => {
@@ -93,6 +94,7 @@ describe('interactive shell', () => {
     const h = repl();
     await h.until(/svc> $/);
     h.type('$v = 42\r');
+    await h.until(/svc> \$v = 42\nsvc> $/);
     h.type('while ($true) { }\r');
     await new Promise((r) => setTimeout(r, 300));
     h.type('\u0003');

@@ -52,6 +52,6 @@ export const messages = {
     `Cannot validate argument on parameter '${name}'. The ${value} argument is greater than the maximum allowed range of ${max}. Supply an argument that is less than or equal to ${max} and then try the command again.`,
   nullNotAllowed: (name: string) => `Cannot bind argument to parameter '${name}' because it is null.`,
   emptyStringNotAllowed: (name: string) => `Cannot bind argument to parameter '${name}' because it is an empty string.`,
-  boolOnly: (name: string, typeName: string) =>
-    `Cannot process argument transformation on parameter '${name}'. Cannot convert value "${typeName}" to type "System.Boolean". Boolean parameters accept only Boolean values and numbers, such as $True, $False, 1 or 0.`,
+  boolOnly: (name: string, valueType: string, targetType: string) =>
+    `Cannot process argument transformation on parameter '${name}'. Cannot convert value "${valueType}" to type "${targetType}". Boolean parameters accept only Boolean values and numbers, such as $True, $False, 1 or 0.`,
 };

@@ -160,7 +160,7 @@ function convertOrThrow(target: BindingTarget, p: ParameterDeclaration, value: u
 }
 
 function conversionRecord(target: BindingTarget, p: ParameterDeclaration, value: unknown, e: ConversionFailure): ErrorRecord {
-  if (e.boolOnly) return bindingRecord(target, 'ParameterArgumentTransformationError', messages.boolOnly(p.name, e.reason), 'InvalidData', value);
+  if (e.boolOnly) return bindingRecord(target, 'ParameterArgumentTransformationError', messages.boolOnly(p.name, e.reason, dotNetTypeName(p.type)), 'InvalidData', value);
   if (target.isFunction) return bindingRecord(target, 'ParameterArgumentTransformationError', messages.transformation(p.name, e.reason), 'InvalidData', value);
   return bindingRecord(target, 'CannotConvertArgumentNoMessage', messages.cannotBind(p.name, e.reason), 'InvalidArgument', value);
 }

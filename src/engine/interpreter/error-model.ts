@@ -7,6 +7,7 @@ import { isFlowSignal } from '../errors/signals.js';
 import type { ErrorActionName } from '../endpoint/types.js';
 import type { Frame, SessionState, CallFrame } from './frame.js';
 import { getVariableByName, setVariableByName } from './variables.js';
+import { PSList } from '../values/index.js';
 
 const MAX_ERRORS = 256;
 
@@ -67,10 +68,11 @@ export function errorVariable(f: Frame, spec: string | undefined): unknown[] | n
   if (spec === undefined || spec === '') return null;
   const append = spec.startsWith('+');
   const name = append ? spec.slice(1) : spec;
-  let list: unknown[] = [];
+  // PowerShell keeps -ErrorVariable in an ArrayList.
+  let list: unknown[] = PSList.create('System.Collections.ArrayList', null);
   if (append) {
     const cur = getVariableByName(f, name).value;
-    list = Array.isArray(cur) ? cur : cur === null ? [] : [cur];
+    if (Array.isArray(cur)) list = cur; else if (cur !== null) list.push(cur);
   }
   setVariableByName(f, name, list);
   return list;

@@ -6,7 +6,7 @@ import type { CommandArgument } from '../commands/parameter-binder.js';
 import { bindArguments, bindPipelineInput, NoValue } from '../commands/parameter-binder.js';
 import type { BindingResult } from '../commands/parameter-binder.js';
 import { PSHashtable, ScriptBlockValue } from '../values/types.js';
-import { ReturnSignal } from '../errors/signals.js';
+import { PipelineStoppedSignal, ReturnSignal } from '../errors/signals.js';
 import { TerminatingError } from '../errors/error-record.js';
 import { Frame } from './frame.js';
 import type { CallFrame, Out } from './frame.js';
@@ -128,6 +128,9 @@ function applyCommonParameters(f: Frame, binding: BindingResult | null): void {
 
 function enter(f: Frame, info: FunctionInfo, callFrame: CallFrame): void {
   const s = f.session;
+  // Recursion can run forever without a loop (`function f { f; f }`): calls poll for interrupts too.
+  const reason = s.host.checkInterrupt();
+  if (reason !== null) throw new PipelineStoppedSignal(reason);
   if (s.depth >= MAX_CALL_DEPTH) throw callDepthOverflow();
   s.depth++;
   s.callStack.push(callFrame);

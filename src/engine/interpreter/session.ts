@@ -8,6 +8,7 @@ import type { CommandDeclaration } from '../commands/declaration.js';
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { BreakSignal, ContinueSignal, ExitSignal, PipelineStoppedSignal, ReturnSignal } from '../errors/signals.js';
 import { PSHashtable } from '../values/types.js';
+import { PSList } from '../values/index.js';
 import { Frame } from './frame.js';
 import type { CallFrame, SessionState, Streams } from './frame.js';
 import type { ValueContext } from './values-adapter.js';
@@ -86,7 +87,7 @@ export function createSession(options: SessionOptions): Session {
   const global = new Scope(null);
   initialVariables(global);
   const state: SessionState = {
-    host: options.host, sink: options.sink, global, aliases: new Map(), cmdlets: new Map(), errors: [], lastSuccess: true,
+    host: options.host, sink: options.sink, global, aliases: new Map(), cmdlets: new Map(), errors: PSList.create('System.Collections.ArrayList', null), lastSuccess: true,
     handlerDepth: 0, callStack: [], caught: [], errorVariables: [], depth: 0, streams: sinkStreams(options.sink), scriptFile: options.scriptFile ?? null,
     inEndpoint: options.inEndpoint ?? false, pollCounter: 0,
     makeValueContext: (f: Frame): ValueContext => ({

@@ -63,6 +63,10 @@ export function expandSpec(ctx: CommandContext, spec: PropertySpec, obj: unknown
 /** An option of a calculated property (Sort-Object's Descending...), or undefined. */
 export function specOption(spec: PropertySpec, key: string): unknown {
   if (!spec.options) return undefined;
-  for (const [k, v] of spec.options.entries()) if (toText(k).toLowerCase() === key.toLowerCase()) return v;
+  // Keys may be shortened, as PowerShell allows (@{e='Age'; desc=$true}).
+  for (const [k, v] of spec.options.entries()) {
+    const written = toText(k).toLowerCase();
+    if (written && key.toLowerCase().startsWith(written)) return v;
+  }
   return undefined;
 }

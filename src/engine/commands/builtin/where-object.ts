@@ -39,7 +39,7 @@ OPERATORS.Is = (l, r) => isInstanceOf(l, typeOf(r));
 OPERATORS.IsNot = (l, r) => !isInstanceOf(l, typeOf(r));
 
 function typeOf(v: unknown): string | PSTypeValue {
-  return v instanceof PSTypeValue ? v : toText(v);
+  return v instanceof PSTypeValue ? v : toText(v).replace(/^\[(.+)\]$/, '$1');
 }
 
 const SET_OF = (op: string) => op + 'Set';
