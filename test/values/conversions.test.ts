@@ -55,6 +55,12 @@ describe('toStringValue', () => {
     expect(toStringValue(v)).toBe(expected);
   });
 
+  it('stops at an object that contains itself', () => {
+    const o = PSObject.from([['a', 1]]);
+    o.setProperty('self', o);
+    expect(toStringValue(o)).toMatch(/^@\{a=1; self=@\{a=1; self=.*System.Management.Automation.PSCustomObject\}+$/);
+  });
+
   it('shows a Local DateTime at its wall-clock time', () => {
     // The test host is one hour east of UTC.
     expect(toStringValue(localDateTime(NOW, ctx.host))).toBe('11/22/2026 21:50:00');

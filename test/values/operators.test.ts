@@ -74,6 +74,12 @@ describe('arithmetic operators', () => {
     expect(errorOf(() => op('-', [1], 1)).message).toBe("Method invocation failed because [System.Object[]] does not contain a method named 'op_Subtraction'.");
     expect(errorOf(() => op('*', 3, 'ab')).id).toBe('InvalidCastFromStringToInteger');
   });
+
+  it('refuses results too large to allocate, as .NET does, instead of exhausting memory', () => {
+    expect(errorOf(() => op('*', 'ab', 1e9)).id).toBe('System.OutOfMemoryException');
+    expect(errorOf(() => op('*', [1, 2], 1e8)).message).toBe('Array dimensions exceeded supported range.');
+    expect(errorOf(() => op('..', 1, 2e9)).message).toBe('Array dimensions exceeded supported range.');
+  });
 });
 
 // about_Comparison_Operators

@@ -9,9 +9,24 @@ import { roundHalfEven } from './number-format.js';
 import { toStringValue } from './to-string.js';
 import { typeNameOf } from './type-table.js';
 import { PSChar, PSDateTime, PSHashtable, PSTimeSpan, numberKind } from './types.js';
-import { argumentError, divideByZero, methodNotFound } from './value-errors.js';
+import { argumentError, divideByZero, methodNotFound, wrappedError } from './value-errors.js';
 
 const TICKS_PER_MS = 10000;
+/**
+ * Sizes beyond which a result is refused as .NET refuses it (OutOfMemoryException), before JavaScript tries to
+ * allocate it: in the shell a fatal out-of-memory would take the whole process down, not just the script.
+ */
+const MAX_ELEMENTS = 10_000_000;
+const MAX_STRING = 100_000_000;
+
+function outOfMemory(array: boolean) {
+  return wrappedError(array ? 'Array dimensions exceeded supported range.' : "Exception of type 'System.OutOfMemoryException' was thrown.",
+    'System.OutOfMemoryException', 'NotSpecified', 'System.OutOfMemoryException');
+}
+
+function checkSize(n: number, array: boolean): void {
+  if (n > (array ? MAX_ELEMENTS : MAX_STRING)) throw outOfMemory(array);
+}
 
 function leftNumber(v: unknown): number | null {
   if (typeof v === 'number') return v;
@@ -45,10 +60,16 @@ function mergeHashtables(a: PSHashtable, b: unknown): PSHashtable {
 }
 
 export function add(left: unknown, right: unknown, ctx: ValueContext | null): unknown {
-  if (typeof left === 'string') return left + toStringValue(right);
+  if (typeof left === 'string') {
+    const r = toStringValue(right);
+    checkSize(left.length + r.length, false);
+    return left + r;
+  }
   if (left === null || left === undefined) return Array.isArray(right) ? [...right] : right;
-  if (Array.isArray(left)) return Array.isArray(right) ? [...left, ...right] : [...left, right];
-  if (left instanceof Uint8Array) return Array.isArray(right) ? [...left, ...right] : [...left, right];
+  if (Array.isArray(left) || left instanceof Uint8Array) {
+    checkSize(left.length + (Array.isArray(right) ? right.length : 1), true);
+    return Array.isArray(right) ? [...left, ...right] : [...left, right];
+  }
   if (left instanceof PSHashtable) return mergeHashtables(left, right);
   if (left instanceof PSDateTime) {
     if (right instanceof PSTimeSpan) return addMs(left, right.ms, ctx?.host);
@@ -84,9 +105,14 @@ function repeatCount(right: unknown): number {
 }
 
 export function multiply(left: unknown, right: unknown): unknown {
-  if (typeof left === 'string') return left.repeat(repeatCount(right));
+  if (typeof left === 'string') {
+    const times = repeatCount(right);
+    checkSize(left.length * times, false);
+    return left.repeat(times);
+  }
   if (Array.isArray(left) || left instanceof Uint8Array) {
     const times = repeatCount(right);
+    checkSize(left.length * times, true);
     const out: unknown[] = [];
     for (let i = 0; i < times; i++) for (const x of left) out.push(x);
     return out;
@@ -144,7 +170,6 @@ export function bitwiseNot(v: unknown): number {
   return Number(BigInt.asIntN(64, ~BigInt(a)));
 }
 
-const RANGE_LIMIT = 100_000_000;
 
 /** `1..5`, `5..1`, `'a'..'e'` (PowerShell 7 char ranges): an array. */
 export function range(left: unknown, right: unknown): unknown[] {
@@ -159,7 +184,7 @@ export function range(left: unknown, right: unknown): unknown[] {
   const a = convertTo(left, 'System.Int32') as number;
   const b = convertTo(right, 'System.Int32') as number;
   const count = Math.abs(b - a) + 1;
-  if (count > RANGE_LIMIT) throw runtimeError('Array dimensions exceeded supported range.', 'RangeTooLarge', 'InvalidOperation');
+  checkSize(count, true);
   const out = new Array<number>(count);
   const step = a <= b ? 1 : -1;
   for (let i = 0; i < count; i++) out[i] = a + i * step;

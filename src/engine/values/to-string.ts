@@ -6,7 +6,7 @@ import { ErrorRecord, PSException } from '../errors/error-record.js';
 import { formatDateTime, formatTimeSpan } from './date-time.js';
 import { registeredToString } from './member-registry.js';
 import { formatPSNumber } from './number-format.js';
-import { PSList, PSRegex, PSStringBuilder, RegexGroup } from './runtime-classes.js';
+import { PSRegex, PSStringBuilder, RegexGroup } from './runtime-classes.js';
 import { shortTypeName, typeNameOf } from './type-table.js';
 import {
   PSChar, PSDateTime, PSGuid, PSHashtable, PSObject, PSTimeSpan, PSTypeValue, ScriptBlockValue,
@@ -27,8 +27,9 @@ export function toStringValue(v: unknown, ofs = ' '): string {
 }
 
 /** An element inside a collection or a property value inside @{...}: nested collections show their type name. */
-export function elementString(v: unknown): string {
+export function elementString(v: unknown, depth = 0): string {
   if (Array.isArray(v) || v instanceof Uint8Array) return typeNameOf(v);
+  if (v instanceof PSObject && !registeredToString(v)) return objectString(v, depth + 1);
   return toStringValue(v);
 }
 
@@ -47,11 +48,11 @@ function scalarString(v: unknown): string {
   if (v instanceof RegexGroup) return v.value;
   if (v instanceof PSStringBuilder) return v.text;
   if (typeof v === 'bigint') return v.toString();
-  if (v instanceof PSList) return v.typeName;
   return registeredToString(v) ?? typeNameOf(v);
 }
 
-/** A PSCustomObject's string form: `@{a=1; b=System.Object[]}`. */
-export function objectString(o: PSObject): string {
-  return '@{' + o.properties().map((p) => `${p.name}=${elementString(p.value)}`).join('; ') + '}';
+/** A PSCustomObject's string form: `@{a=1; b=System.Object[]}`; an object that contains itself stops nesting. */
+export function objectString(o: PSObject, depth = 0): string {
+  if (depth > 16) return typeNameOf(o);
+  return '@{' + o.properties().map((p) => `${p.name}=${elementString(p.value, depth)}`).join('; ') + '}';
 }
