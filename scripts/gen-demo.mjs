@@ -77,7 +77,7 @@ export function runDemo({ svc = `${root}bin/svc.js`, env = {}, timeoutMs = 30000
   const closed = new Promise((resolve) => child.on('close', resolve));
   return (async () => {
     for (const step of DEMO_STEPS) {
-      await until(/(svc> |>> )$/);
+      await until(/(svc>|>>)$/);
       child.stdin.write(step + '\r');
       await new Promise((r) => setTimeout(r, 50));
     }

@@ -1,6 +1,6 @@
 // The engine's public surface: sessions that run scripts, plus the types and helpers other stages need.
-import { createSession as createSessionWith } from './interpreter/session.js';
-import type { Session } from './interpreter/session.js';
+import { createSession as createSessionWith } from './interpreter/index.js';
+import type { Session } from './interpreter/index.js';
 import type { Host } from './host.js';
 import type { StreamSink } from './streams.js';
 import { builtinCommands } from './commands/registry.js';
@@ -19,7 +19,8 @@ export function createSession(options: CreateSessionOptions): Session {
   return createSessionWith({ ...options, commands: builtinCommands });
 }
 
-export type { Session, RunOptions, RunResult } from './interpreter/session.js';
+export type { Session, RunOptions, RunResult } from './interpreter/index.js';
+export { INTERNAL_ERROR_ID, MAX_CALL_DEPTH } from './interpreter/index.js';
 export { parse } from '../../grammar/index.js';
 export type * from '../../grammar/ast.js';
 export * from './values/types.js';

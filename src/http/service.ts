@@ -79,7 +79,7 @@ export class Service {
   listen(): Promise<BoundAddress> {
     const bound = this.listener.address;
     if (bound) return Promise.resolve(bound);
-    return this.enqueue(() => this.bindNow());
+    return this.enqueue(() => this.ensureBound());
   }
 
   /** Stops accepting; in-flight requests may finish for up to graceMs. */
@@ -112,7 +112,7 @@ export class Service {
 
   private defineEndpoint(def: EndpointDefinition): { endpoint: EndpointInfo; replaced: boolean } {
     const { endpoint, replaced } = this.registry.define(def);
-    if (this.listenOnFirstEndpoint && !this.listener.address) this.schedule(() => this.bindNow());
+    if (this.listenOnFirstEndpoint && !this.listener.address) this.schedule(() => this.ensureBound());
     return { endpoint, replaced: replaced.length > 0 };
   }
 
@@ -133,6 +133,11 @@ export class Service {
         }
       });
     }
+  }
+
+  /** Binds unless an earlier queued bind already did (several endpoints defined before the first bind ran). */
+  private ensureBound(): Promise<BoundAddress> {
+    return this.listener.address ? Promise.resolve(this.listener.address) : this.bindNow();
   }
 
   private async bindNow(): Promise<BoundAddress> {

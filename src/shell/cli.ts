@@ -7,7 +7,7 @@ import { parseArgs, USAGE, type RunOptions } from './args.js';
 import { EngineClient } from './engine-client.js';
 import { ServiceLink } from './service-link.js';
 import { performRequest } from './http-client.js';
-import { detectColorLevel } from './format/palette.js';
+import { detectColorLevel } from './format/color-level.js';
 import type { HostCall } from './protocol.js';
 
 /** Output goes through one function so that the REPL can print above its prompt. */

@@ -3,7 +3,7 @@
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { CONTROL, CONTROL_SLOTS, type FromWorker, type HostCall, type HostReply, type OutputMode, type RunSummary, type ToWorker } from './protocol.js';
 import type { CompletionResult } from './complete.js';
-import type { ColorLevel } from './format/palette.js';
+import type { ColorLevel } from './format/color-level.js';
 
 export interface EngineClientOptions {
   outputMode: OutputMode;

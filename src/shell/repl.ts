@@ -53,7 +53,9 @@ export async function startRepl(parts: ShellParts, opts: ReplOptions): Promise<n
   output.on('resize', onResize);
 
   try {
-    if (opts.listen) await parts.service.ensureListening();
+    // The prompt does not wait for the listener (loading the service takes a few hundred ms): `Listening on` is
+    // printed above the prompt when it is bound, and host calls that need it wait for it.
+    if (opts.listen) void parts.service.ensureListening();
     return await loop(rl, lines, parts, history, state);
   } finally {
     output.off('resize', onResize);

@@ -16,6 +16,7 @@ export interface ServiceLinkOptions {
 
 export class ServiceLink {
   private service: Promise<Service> | null = null;
+  private binding: Promise<boolean> | null = null;
 
   constructor(private readonly opts: ServiceLinkOptions) {}
 
@@ -37,18 +38,17 @@ export class ServiceLink {
 
   /** http://HOST:PORT once listening, for relative URLs of the client cmdlets. */
   async baseUrl(): Promise<string | null> {
+    if (this.binding) await this.binding;
     return this.service ? (await this.service).address?.url ?? null : null;
   }
 
   /** Binds the listener if not yet bound (the interactive shell). A bind failure is one line, never a stack. */
-  async ensureListening(): Promise<boolean> {
-    try {
-      await (await this.handle()).listen();
-      return true;
-    } catch (e) {
-      this.opts.notice(`svc: ${(e as Error).message}`);
+  ensureListening(): Promise<boolean> {
+    this.binding ??= this.handle().then((s) => s.listen()).then(() => true, (e: Error) => {
+      this.opts.notice(`svc: ${e.message}`);
       return false;
-    }
+    });
+    return this.binding;
   }
 
   /** A ServiceHost method called by the engine worker; waits for the listener work it causes. */

@@ -117,3 +117,41 @@ describe('runaway scripts', () => {
     expect(r.result.outcome).toBe('stopped');
   });
 });
+
+describe('deep recursion', () => {
+  it.each([
+    'function f($n) { $n | ForEach-Object { f ($_ + 1) } }; f 0; "after"',
+    'function f($n) { $x = @(foreach ($i in 1) { switch ($n) { default { f ($n + 1) } } }) }; f 0; "after"',
+    '$sb = { param($n) & $sb ($n + 1) }; & $sb 0; "after"',
+  ])('ends with CallDepthOverflow, not a crash: %s', (source) => {
+    const r = runScript(source);
+    expect(r.result.outcome).toBe('completed');
+    expect(outputs(r)).toEqual(['after']);
+    const errors = r.events.filter((e) => e.stream === 'error');
+    expect(errors.length).toBeGreaterThan(0);
+    for (const e of errors) expect(e.stream === 'error' && e.record.fullyQualifiedErrorId).toBe('CallDepthOverflow');
+  });
+});
+
+describe('error positions', () => {
+  it('reports Write-Error inside a function at the call site, under the function name', () => {
+    const r = runScript('function Get-User {\n  Write-Error "no user"\n}\n\nGet-User');
+    const e = r.events.find((x) => x.stream === 'error');
+    expect(e?.stream === 'error' && e.record.invocationInfo).toMatchObject({ commandName: 'Get-User', scriptLineNumber: 5, line: 'Get-User' });
+    expect(e?.stream === 'error' && e.record.scriptStackTrace).toEqual(['at Get-User, <No file>: line 2', 'at <ScriptBlock>, <No file>: line 5']);
+  });
+
+  it('reports a cmdlet error at the cmdlet, with its name', () => {
+    const r = runScript('\n  Write-Error "top"');
+    const e = r.events.find((x) => x.stream === 'error');
+    expect(e?.stream === 'error' && e.record.invocationInfo).toMatchObject({ commandName: 'Write-Error', scriptLineNumber: 2, offsetInLine: 3, line: '  Write-Error "top"' });
+  });
+
+  it('names an unknown command in its error', () => {
+    const r = runScript('Get-Nothing -Flag');
+    const e = r.events.find((x) => x.stream === 'error');
+    expect(e?.stream === 'error' && e.record.fullyQualifiedErrorId).toBe('CommandNotFoundException');
+    expect(e?.stream === 'error' && e.record.targetObject).toBe('Get-Nothing');
+    expect(e?.stream === 'error' && e.record.invocationInfo?.commandName).toBe('Get-Nothing');
+  });
+});

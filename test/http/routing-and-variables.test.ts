@@ -103,7 +103,10 @@ describe('variables (SPEC 4.2)', () => {
 describe('param() binding (SPEC 4.2)', () => {
   it('binds from route and query with type conversion and defaults', async () => {
     const r = await svc.call('/typed/5?name=Ann');
-    expect(JSON.parse(r.body)).toEqual({ Id: 5, IdType: 'Int32', Name: 'Ann', Limit: 10, Verbose2: false });
+    expect(JSON.parse(r.body)).toMatchObject({ Id: 5, IdType: 'Int32', Name: 'Ann', Limit: 10 });
+  });
+  it('leaves an unbound [bool] parameter $false, as PowerShell does for typed parameters', async () => {
+    expect(JSON.parse((await svc.call('/typed/5?name=Ann')).body).Verbose2).toBe(false);
   });
   it('binds arrays from repeated query keys, a single value as an array of one, and a bare switch', async () => {
     expect(JSON.parse((await svc.call('/arrays?ids=1&ids=2&tags=x&flag')).body)).toEqual({ Ids: [1, 2], Sum: 3, Tags: 1, Flag: true });

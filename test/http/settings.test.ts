@@ -148,8 +148,12 @@ describe('the service listener', () => {
   it('binds on the first endpoint when asked to (files and -c)', async () => {
     const service = createService({ settings: { Port: 0 }, listenOnFirstEndpoint: true });
     expect(service.address).toBeNull();
+    const listening: number[] = [];
+    service.onListening = (a) => listening.push(a.port);
     service.host.defineEndpoint({ url: '/x', methods: ['GET'], script: "{ 'x' }", errorAction: null, timeout: null, description: null, tags: [] });
+    service.host.defineEndpoint({ url: '/y', methods: ['GET'], script: "{ 'y' }", errorAction: null, timeout: null, description: null, tags: [] });
     await service.settled();
+    expect(listening).toEqual([service.address!.port]);
     expect(service.address).not.toBeNull();
     expect(await (await fetch(`${service.address!.url}/x`)).text()).toBe('x');
     await service.close(100);

@@ -96,3 +96,26 @@ describe('serving (SPEC 2)', () => {
     expect(r.stdout).toBe('defined\n');
   });
 });
+
+describe('more of the command line', () => {
+  it('svc -i FILE runs the file, then reads commands at the prompt with its state', async () => {
+    const file = scriptFile('$greeting = "hello"\n');
+    const r = await svc(['-i', file], {}, '"$greeting world"\nexit 3\n');
+    expect(r.code).toBe(3);
+    expect(r.stdout).toContain('hello world');
+  });
+
+  it('a port in use is a one-line error naming the port', async () => {
+    const { createServer } = await import('node:net');
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const r = await svc(['--port', String(port), '-c', 'New-SvcEndpoint -Url /a -Endpoint { 1 }']);
+      expect(r.stderr).toContain(`port ${port} is already in use`);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OutputFormatter } from '../../src/shell/format/output-formatter.js';
 import { formatErrorRecord, formatParseError } from '../../src/shell/format/format-error.js';
-import { createPalette, detectColorLevel } from '../../src/shell/format/palette.js';
+import { createPalette } from '../../src/shell/format/palette.js';
+import { detectColorLevel } from '../../src/shell/format/color-level.js';
 import { toStringValue } from '../../src/engine/values/to-string.js';
 import { PSHashtable, PSObject } from '../../src/engine/values/types.js';
 import { ErrorRecord, PSException, type ErrorRecordData } from '../../src/engine/errors/error-record.js';

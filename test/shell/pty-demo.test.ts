@@ -15,6 +15,6 @@ describe('the issue 5 demo on a terminal', () => {
     expect(screen).toMatch(/GET \/user\/Eve -> 404/);
     expect(screen).toMatch(/Invoke-RestMethod: No user named Eve\nat <ScriptBlock>, <No file>: line 3\nat <ScriptBlock>, <No file>: line 1/);
     expect(screen).toMatch(/GET \/user\/Eve -> 500/);
-    expect(screen).toMatch(/\/user\/:name +GET +Stop/);
+    expect(screen).toMatch(/\/user\/:name +Get +Stop/);
   }, 40000);
 });

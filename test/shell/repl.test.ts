@@ -16,7 +16,7 @@ interface Harness { type(text: string): void; until(pattern: RegExp, from?: numb
 
 const open: Harness[] = [];
 afterEach(async () => {
-  for (const h of open.splice(0)) { h.type('exit\r'); await h.done; }
+  for (const h of open.splice(0)) { h.type('\u0015exit\r'); await h.done; }
 });
 
 function repl(historyPath = join(tempDir(), 'history'), listen = false): Harness {
@@ -83,7 +83,7 @@ describe('interactive shell', () => {
     open.splice(open.indexOf(a), 1);
     const b = repl(path);
     await b.until(/svc> $/);
-    b.type('\u001b[A');
+    b.type('\u001b[A\u001b[A');
     await b.until(/svc> "remembered " \+ 1/);
     const mark = b.text().length;
     b.type('\r');
@@ -98,6 +98,7 @@ describe('interactive shell', () => {
     h.type('while ($true) { }\r');
     await new Promise((r) => setTimeout(r, 300));
     h.type('\u0003');
+    await h.until(/\{ \}\nsvc> $/);
     const mark = h.text().length;
     h.type('$v\r');
     await h.until(/^42$/m, mark);
@@ -126,5 +127,21 @@ describe('interactive shell', () => {
     expect(await (await fetch(`${base}/hello`)).text()).toBe('hi');
     const after = await h.until(/GET \/hello -> 200[^\n]*\n+svc> Get-Sv$/, mark);
     expect(after).toMatch(/GET \/hello -> 200/);
+  });
+});
+
+describe('interactive shell: keys and files', () => {
+  it('Ctrl-R finds an earlier command and Enter runs it', async () => {
+    const h = repl();
+    await h.until(/svc> $/);
+    h.type('"needle " + 7\r');
+    await h.until(/needle 7\nsvc> $/);
+    h.type('"other"\r');
+    await h.until(/other\nsvc> $/);
+    const mark = h.text().length;
+    h.type('\u0012needle');
+    await h.until(/reverse-i-search\)'needle': "needle " \+ 7/, mark);
+    h.type('\r');
+    await h.until(/needle 7\nsvc> $/, mark);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  convertTo, localDateTime, resolveType, toBoolean, toJson, toStringValue, typeNameOf,
+  binaryOperation, convertTo, isInstanceOf, localDateTime, resolveType, setIndex, toBoolean, toJson, toStringValue, typeNameOf,
 } from '../../src/engine/values/index.js';
 import { PSException } from '../../src/engine/errors/error-record.js';
 import {
@@ -134,6 +134,19 @@ describe('convertTo', () => {
     expect(o).toBeInstanceOf(PSObject);
     expect(o.properties().map((p) => p.name)).toEqual(['z', 'a']);
     expect(typeNameOf(o)).toBe('System.Management.Automation.PSCustomObject');
+  });
+
+  it('keeps the element type of typed arrays', () => {
+    const a = convertTo(['1', 2.5], 'int[]', ctx) as unknown[];
+    expect(typeNameOf(a)).toBe('System.Int32[]');
+    expect(a).toEqual([1, 2]);
+    setIndex(a, 0, '7', ctx);
+    expect(a[0]).toBe(7);
+    expect(isInstanceOf(a, 'int[]')).toBe(true);
+    expect(isInstanceOf(a, 'array')).toBe(true);
+    expect(typeNameOf(convertTo('ab', 'char[]'))).toBe('System.Char[]');
+    expect(typeNameOf(binaryOperation('+', false, a, 3, ctx))).toBe('System.Object[]');
+    expect(errorOf(() => setIndex(a, 0, 'x', ctx)).id).toBe('InvalidCastFromStringToInteger');
   });
 
   it('converts [hashtable] and [ordered]', () => {

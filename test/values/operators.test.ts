@@ -5,6 +5,7 @@ import {
 } from '../../src/engine/values/index.js';
 import { PSChar, PSHashtable, PSTimeSpan, PSTypeValue } from '../../src/engine/values/types.js';
 import { errorOf, makeCtx } from './helpers.js';
+import { TerminatingError } from '../../src/engine/errors/error-record.js';
 
 const ctx = makeCtx();
 const op = (o: BinaryOperator, l: unknown, r: unknown, cs = false) => binaryOperation(o, cs, l, r, ctx);
@@ -66,6 +67,11 @@ describe('arithmetic operators', () => {
   it('raises PowerShell errors', () => {
     expect(errorOf(() => op('/', 1, 0))).toMatchObject({ message: 'Attempted to divide by zero.', id: 'RuntimeException', type: 'System.Management.Automation.RuntimeException' });
     expect(errorOf(() => op('%', 1, 0)).message).toBe('Attempted to divide by zero.');
+    try { op('/', 1, 0); } catch (e) {
+      const inner = (e as TerminatingError).record.exception.innerException!;
+      expect(inner.typeName).toBe('System.DivideByZeroException');
+      expect(inner.baseTypeNames).toEqual(['System.ArithmeticException', 'System.SystemException']);
+    }
     expect(errorOf(() => op('+', 1, 'abc'))).toMatchObject({
       message: 'Cannot convert value "abc" to type "System.Int32". Error: "Input string was not in a correct format."',
       id: 'InvalidCastFromStringToInteger', category: 'InvalidArgument',
@@ -175,9 +181,21 @@ const stringOps: [BinaryOperator, unknown, unknown, boolean, unknown][] = [
   ['replace', 'abc', ['b', '[$&]'], false, 'a[b]c'],
   ['replace', ['ab', 'cb'], ['b', 'x'], false, ['ax', 'cx']],
   ['replace', 123, ['2', '-'], false, '1-3'],
+  ['replace', 'image.gif', ['\\.gif$', '.jpg'], false, 'image.jpg'],
+  ['replace', 'PowerPoint', 'Point', false, 'Power'],
+  ['replace', 'book', ['B', 'C'], true, 'book'],
+  ['replace', 'domain.example', ['.*\\.(\\w+)$', "Tld of '$0' is - '$1'"], false, "Tld of 'domain.example' is - 'example'"],
   ['split', 'a,b,c', ',', false, ['a', 'b', 'c']],
   ['split', 'a1b2c', '\\d', false, ['a', 'b', 'c']],
   ['split', 'a,b,c', [',', 2], false, ['a', 'b,c']],
+  ['split', 'a b c d', [' ', -3], false, ['a b', 'c', 'd']],
+  ['split', 'a b c d', [' ', -1], false, ['a b c d']],
+  ['split', 'a1:b1:c1:d', '1(:)', false, ['a', ':', 'b', ':', 'c', ':', 'd']],
+  ['split', 'a: b:c', [': ', 0, 'IgnorePatternWhitespace'], false, ['a', ' b', 'c']],
+  ['split', 'a:b', ['(:)', 0, 'ExplicitCapture'], false, ['a', 'b']],
+  ['split', 'abcBd', ['B', 0, 'IgnoreCase'], true, ['a', 'c', 'd']],
+  ['split', 'abc', ['B', 0, 'SimpleMatch,IgnoreCase'], false, ['a', 'c']],
+  ['split', 'a12a\nb34b', '^b', false, ['a12a\nb34b']],
   ['split', 'a.b', ['.', 0, 'SimpleMatch'], false, ['a', 'b']],
   ['split', 'aXbxc', 'x', false, ['a', 'b', 'c']],
   ['split', 'aXbxc', 'x', true, ['aXb', 'c']],
@@ -202,6 +220,9 @@ describe('string operators', () => {
 
   it('reports a replace with too many arguments', () => {
     expect(errorOf(() => op('replace', 'a', ['a', 'b', 'c'])).id).toBe('BadReplaceArgument');
+    expect(errorOf(() => op('match', 'a', '('))).toMatchObject({ message: 'The regular expression pattern ( is not valid.', id: 'InvalidRegularExpression' });
+    expect(errorOf(() => op('split', 'abc', ['B', 0, 'RegexMatch,SimpleMatch'])).id).toBe('InvalidSplitOptionCombination');
+    expect(show(op('split', 'a12a\nb34b', ['^b', 0, 'Multiline']))).toBe('["a12a\\n","34b"]');
   });
 });
 
@@ -232,6 +253,14 @@ const formats: [string, unknown, string][] = [
   ['{0}', true, 'True'],
   ['{0}', null, ''],
   ['{0:G}', 1e20, '1E+20'],
+  ['{0:0.0;(0.0)}', -5, '(5.0)'],
+  ['{0:0.0;(0.0);zero}', 0, 'zero'],
+  ['{0:#,##0,K}', 1234, '1K'],
+  ['{0:# items}', 5, '5 items'],
+  ['{0:F2}', 1e21, '1000000000000000000000.00'],
+  ['{0:X}', -255, 'FFFFFF01'],
+  ['{0:N0}', 12.5, '13'],
+  ['{0:G4}', 123.456, '123.5'],
 ];
 
 describe('-f', () => {

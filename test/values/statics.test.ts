@@ -3,6 +3,8 @@ import {
   getIndex, getMember, getStaticMember, invokeMethod, invokeStaticMethod, toJson, toStringValue,
 } from '../../src/engine/values/index.js';
 import { PSDateTime, PSGuid, PSTypeValue } from '../../src/engine/values/types.js';
+import { PSException } from '../../src/engine/errors/error-record.js';
+import { binaryOperation } from '../../src/engine/values/index.js';
 import { errorOf, makeCtx } from './helpers.js';
 
 const ctx = makeCtx();
@@ -59,6 +61,9 @@ const methods: [string, string, unknown[], unknown][] = [
   ['datetime', 'new', [2026, 2, 3], '02/03/2026 00:00:00'],
   ['datetime', 'Parse', ['2026-02-03 04:05'], '02/03/2026 04:05:00'],
   ['datetime', 'DaysInMonth', [2024, 2], 29],
+  ['datetime', 'ParseExact', ['22/11/2026 08:50 PM', 'dd/MM/yyyy hh:mm tt', null], '11/22/2026 20:50:00'],
+  ['datetime', 'ParseExact', ['20261122', 'yyyyMMdd', null], '11/22/2026 00:00:00'],
+  ['datetime', 'ParseExact', ['Nov 22 2026', ['yyyy-MM-dd', 'MMM dd yyyy'], null], '11/22/2026 00:00:00'],
   ['datetime', 'IsLeapYear', [2100], false],
   ['System.Uri', 'EscapeDataString', ['a b&c'], 'a%20b%26c'],
 ];
@@ -118,6 +123,9 @@ describe('static methods', () => {
     const e = st('System.Exception', 'new', 'boom');
     expect(getMember(e, 'Message', ctx)).toBe('boom');
     expect((invokeMethod(e, 'GetType', [], ctx) as PSTypeValue).fullName).toBe('System.Exception');
+    const arg = st('System.ArgumentNullException', 'new', 'x') as PSException;
+    expect(arg.baseTypeNames).toEqual(['System.ArgumentException', 'System.SystemException']);
+    expect(binaryOperation('is', false, arg, 'System.ArgumentException', ctx)).toBe(true);
     const sb = st('System.Text.StringBuilder', 'new');
     invokeMethod(invokeMethod(sb, 'Append', ['a'], ctx), 'AppendLine', ['b'], ctx);
     expect(toStringValue(sb)).toBe('ab\n');
@@ -129,6 +137,7 @@ describe('static methods', () => {
     });
     expect(errorOf(() => getStaticMember('NoSuchType', 'X', ctx))).toMatchObject({ message: 'Unable to find type [NoSuchType].', id: 'TypeNotFound' });
     expect(errorOf(() => st('int', 'Parse', 'abc')).id).toBe('FormatException');
+    expect(errorOf(() => st('datetime', 'ParseExact', '2026-11-22', 'dd/MM/yyyy', null)).id).toBe('FormatException');
     expect(errorOf(() => st('math', 'Round', 1, 2, 3, 4)).id).toBe('MethodCountCouldNotFindBest');
     expect(errorOf(() => st('math', 'constructor')).id).toBe('MethodNotFound');
     expect(getStaticMember('math', '__proto__', ctx)).toBeNull();

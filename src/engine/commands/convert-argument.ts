@@ -5,7 +5,7 @@
 import type { ParameterType } from './declaration.js';
 import { PSChar, PSDateTime, PSHashtable, ScriptBlockValue } from '../values/types.js';
 import { convertScalar } from './convert-scalar.js';
-import { typeNameOf } from '../values/index.js';
+import { typeNameOf } from './values-surface.js';
 
 /** The .NET type names PowerShell prints in binding messages. */
 const DOTNET: Record<string, string> = {

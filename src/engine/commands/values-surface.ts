@@ -1,8 +1,12 @@
-// What the commands use of the values module: its public surface (index.ts, which also loads the member tables),
-// plus the wildcard compiler it keeps internal.
+// Everything the commands use of the values module, in one place: its public surface (index.ts, which also loads the
+// member tables) plus a few helpers it keeps internal (wildcards, date parts). A change of that module's surface is
+// absorbed here.
 export {
-  compareValues, equalValues, fromJson, getMember, hasProperty, JsonParseError, propertyNamesOf, toBoolean, toJsonResult,
-  toStringValue, convertTo, formatOperator, localDateTime, formatDateTime,
+  compareValues, convertTo, equalValues, formatDateTime, formatOperator, fromJson, getMember, hasProperty, isInstanceOf,
+  JsonParseError, localDateTime, propertyNamesOf, toBoolean, toJsonResult, toStringValue, typeNameOf,
 } from '../values/index.js';
 export type { JsonResult } from '../values/index.js';
 export { compileWildcard as compileWildcardRegex } from '../values/regex.js';
+export { findMethod } from '../values/member-registry.js';
+export { DAYS, MONTHS, dateParts, fromWall } from '../values/date-time.js';
+export type { DateParts } from '../values/date-time.js';

@@ -22,7 +22,8 @@ class CmdletContext implements CommandContext {
   input: unknown = undefined;
   readonly state: Record<string, unknown> = {};
   errorAction: ErrorActionName = 'Continue';
-  failed = false;
+  /** The processor whose `failed` makes `$?` false after the pipeline. */
+  processor: { failed: boolean } = { failed: false };
   errorList: unknown[] | null = null;
 
   constructor(
@@ -55,14 +56,14 @@ class CmdletContext implements CommandContext {
 
   writeError(record: ErrorRecord): void {
     this.place(record);
-    this.failed = true;
+    this.processor.failed = true;
     if (this.errorList !== null && this.errorAction !== 'Ignore') this.errorList.push(record);
     applyErrorAction(this.f, record, this.errorAction);
   }
 
   throwTerminating(record: ErrorRecord): never {
     this.place(record);
-    this.failed = true;
+    this.processor.failed = true;
     if (this.errorList !== null) this.errorList.push(record);
     throw new TerminatingError(record, false);
   }
@@ -113,8 +114,8 @@ class CmdletContext implements CommandContext {
 export function cmdletProcessor(f: Frame, decl: CommandDeclaration, invokedAs: string, args: readonly CommandArgument[], extent: A.Extent, expectingInput: boolean, out: Out): Processor {
   const ctx = new CmdletContext(f, decl, invokedAs, expectingInput, out, extent);
   let direct: { name: string; bound: ReadonlySet<string>; params: Record<string, unknown> } | null | undefined;
-  return {
-    get failed() { return ctx.failed; },
+  const processor: Processor = {
+    failed: false,
     begin() {
       let binding: BindingResult;
       try {
@@ -156,6 +157,8 @@ export function cmdletProcessor(f: Frame, decl: CommandDeclaration, invokedAs: s
       if (decl.end) decl.end(ctx);
     },
   };
+  ctx.processor = processor;
+  return processor;
 }
 
 /**

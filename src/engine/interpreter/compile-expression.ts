@@ -3,6 +3,7 @@
 // paths for plain numbers that make loops cheap.
 import type * as A from '../../../grammar/ast.js';
 import { PSHashtable, PSTypeValue, ScriptBlockValue } from '../values/types.js';
+import { runtimeError } from '../errors/error-record.js';
 import type { Expr } from './compile-types.js';
 import { memo } from './compile-types.js';
 import * as V from './values-adapter.js';
@@ -151,8 +152,6 @@ function compileHashtable(node: A.HashtableExpression, ordered: boolean): Expr {
     return h;
   };
 }
-
-import { runtimeError } from '../errors/error-record.js';
 
 function nullKeyError(): Error {
   return runtimeError('A null key is not allowed in a hash literal.', 'InvalidNullKey', 'InvalidOperation');

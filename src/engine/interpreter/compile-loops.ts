@@ -76,8 +76,9 @@ export function compileForEach(node: A.ForEach): Stmt {
     }
     const value = orNull(collection(f));
     if (value === null) return;
-    const items = Array.isArray(value) ? value : V.enumerate(value);
-    for (const item of items as Iterable<unknown>) if (run(f, out, item) === BREAK) break;
+    // about_Foreach: a scalar is a collection of one.
+    const items = Array.isArray(value) ? value : V.enumerate(value) ?? [value];
+    for (const item of items) if (run(f, out, item) === BREAK) break;
   };
 }
 

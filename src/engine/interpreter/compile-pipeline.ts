@@ -65,7 +65,7 @@ function compileCommandElement(node: A.Command): ElementFactory {
       throw e;
     }
     if (resolved.kind === 'function') {
-      return functionProcessor(f, { info: resolved.info, args: argv, extent, expectingInput, dotSource: op === '.' }, out);
+      return functionProcessor(f, { info: resolved.info, args: argv, extent, expectingInput, dotSource: op === '.', invokedAs: name }, out);
     }
     return cmdletProcessor(f, resolved.decl, name, argv, extent, expectingInput, out);
   };

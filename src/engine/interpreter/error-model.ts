@@ -96,7 +96,8 @@ export function lineText(block: ScriptBlock, extent: Extent): string {
   const start = text.lastIndexOf('\n', offset - 1) + 1;
   let end = text.indexOf('\n', offset);
   if (end < 0) end = text.length;
-  return text.slice(start, end).replace(/\r$/, '');
+  const line = text.slice(start, end);
+  return line.endsWith('\r') ? line.slice(0, -1) : line;
 }
 
 /** Fills InvocationInfo and ScriptStackTrace of a record raised here, if nothing has yet. */
@@ -131,7 +132,8 @@ export function toTerminatingError(f: Frame, e: unknown): TerminatingError | nul
   if (e instanceof TerminatingError) { annotate(f, e.record); return e; }
   if (isSignal(e)) return null;
   let te: TerminatingError;
-  if (e instanceof RangeError && /call stack/i.test(e.message)) te = callDepthOverflow();
+  // No regular expression here: compiling one with the JavaScript stack exhausted is a fatal V8 error.
+  if (e instanceof RangeError && e.message.includes('call stack')) te = callDepthOverflow();
   else {
     const message = e instanceof Error ? e.message : String(e);
     // An engine fault (a JavaScript error from our own code): shown as an error, never a crash; the id lets tests find it.

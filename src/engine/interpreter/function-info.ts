@@ -27,4 +27,5 @@ export interface FunctionInfo {
   /** Whether the body mentions $args / $PSBoundParameters: when not, a call skips making them (a hot-path saving). */
   readonly usesArgs: boolean;
   readonly usesBoundParameters: boolean;
+  readonly usesMyInvocation: boolean;
 }

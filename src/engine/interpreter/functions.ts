@@ -90,6 +90,7 @@ export function buildFunctionInfo(name: string, isFilter: boolean, body: A.Scrip
   return {
     name, isFilter, body, parameters: params, advanced, declaration, extras, simple, file,
     usesArgs: /args/i.test(body.text), usesBoundParameters: /psboundparameters/i.test(body.text),
+    usesMyInvocation: /myinvocation/i.test(body.text),
   };
 }
 

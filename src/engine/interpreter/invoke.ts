@@ -5,7 +5,7 @@ import type * as A from '../../../grammar/ast.js';
 import type { CommandArgument } from '../commands/parameter-binder.js';
 import { bindArguments, bindPipelineInput, NoValue } from '../commands/parameter-binder.js';
 import type { BindingResult } from '../commands/parameter-binder.js';
-import { PSHashtable, ScriptBlockValue } from '../values/types.js';
+import { PSHashtable, PSObject, ScriptBlockValue } from '../values/types.js';
 import { PipelineStoppedSignal, ReturnSignal } from '../errors/signals.js';
 import { TerminatingError } from '../errors/error-record.js';
 import { Frame } from './frame.js';
@@ -18,7 +18,7 @@ import { memo } from './compile-types.js';
 import type { Stmt } from './compile-types.js';
 import { compileStatementBlock } from './compile-statement.js';
 import { compileExpression, orNull } from './compile-expression.js';
-import { annotate, callDepthOverflow, errorVariable } from './error-model.js';
+import { annotate, callDepthOverflow, errorVariable, lineText } from './error-model.js';
 import { PSCmdletValue } from './ps-cmdlet.js';
 import * as V from './values-adapter.js';
 
@@ -163,13 +163,15 @@ export interface InvokeOptions {
   extent: A.Extent;
   expectingInput: boolean;
   dotSource: boolean;
+  /** The name the command was called by (an alias shows here), for $MyInvocation.InvocationName. */
+  invokedAs?: string;
   /** The file of a script block value, when it differs from the function's. */
   file?: string | null;
   /** `$_` for the blocks (ForEach-Object style), or undefined to leave it alone. */
   dollarUnder?: unknown;
 }
 
-function createInvocation(f: Frame, o: InvokeOptions, out: Out): Invocation {
+function createInvocation(f: Frame, o: InvokeOptions, out: Out, processor: Processor): Invocation {
   const info = o.info;
   const blocks = compileBlocks(info);
   const scope = o.dotSource ? f.scope : new Scope(f.scope);
@@ -187,7 +189,7 @@ function createInvocation(f: Frame, o: InvokeOptions, out: Out): Invocation {
   inv.binding = b.binding;
   applyCommonParameters(frame, b.binding);
   if (info.advanced && b.binding !== null) {
-    inv.cmdlet = new PSCmdletValue(frame, b.binding.parameterSet, out);
+    inv.cmdlet = new PSCmdletValue(frame, b.binding.parameterSet, out, processor);
     scope.vars.set('pscmdlet', new Variable('PSCmdlet', inv.cmdlet));
     inv.errorList = errorVariable(f, b.binding.common.errorVariable);
   }
@@ -195,7 +197,32 @@ function createInvocation(f: Frame, o: InvokeOptions, out: Out): Invocation {
   if (o.dotSource && b.remaining.length === 0 && info.declaration.parameters.length === 0) return inv;
   if (info.usesArgs || b.remaining.length > 0) scope.vars.set('args', new Variable('args', b.remaining));
   if (info.usesBoundParameters) scope.vars.set('psboundparameters', new Variable('PSBoundParameters', boundTable(b.params, b.bound)));
+  if (info.usesMyInvocation) scope.vars.set('myinvocation', new Variable('MyInvocation', myInvocation(f, o, boundTable(b.params, b.bound), b.remaining)));
   return inv;
+}
+
+/** $MyInvocation (about_Automatic_Variables): the call as data; made only for bodies that mention it. */
+function myInvocation(caller: Frame, o: InvokeOptions, bound: PSHashtable, unbound: unknown[]): PSObject {
+  const name = o.invokedAs ?? o.info.name;
+  return PSObject.from([
+    ['MyCommand', PSObject.from([['Name', o.info.name], ['CommandType', o.info.name === '<ScriptBlock>' ? 'Script' : o.info.isFilter ? 'Filter' : 'Function']])],
+    ['InvocationName', name],
+    ['BoundParameters', bound],
+    ['UnboundArguments', unbound],
+    ['ScriptName', caller.call.file ?? ''],
+    ['ScriptLineNumber', o.extent.startLine],
+    ['OffsetInLine', o.extent.startColumn],
+    ['Line', lineText(caller.call.block, o.extent)],
+    ['PSScriptRoot', scriptRoot(caller.call.file)],
+    ['PSCommandPath', caller.call.file ?? ''],
+    ['ExpectingInput', o.expectingInput],
+  ], ['System.Management.Automation.InvocationInfo', 'System.Object']);
+}
+
+function scriptRoot(file: string | null): string {
+  if (file === null) return '';
+  const slash = Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\'));
+  return slash < 0 ? '.' : file.slice(0, slash);
 }
 
 function boundTable(params: Record<string, unknown>, bound: ReadonlySet<string>): PSHashtable {
@@ -209,10 +236,10 @@ export function functionProcessor(f: Frame, o: InvokeOptions, out: Out): Process
   let inv: Invocation | null = null;
   const collected: unknown[] = [];
   const info = o.info;
-  return {
-    get failed() { return inv !== null && inv.cmdlet !== null && inv.cmdlet.failed; },
+  const processor: Processor = {
+    failed: false,
     begin() {
-      inv = createInvocation(f, o, out);
+      inv = createInvocation(f, o, out, processor);
       if (inv.blocks.begin !== null) runBlock(inv, info, inv.blocks.begin, out);
     },
     process(input, hasInput) {
@@ -233,6 +260,7 @@ export function functionProcessor(f: Frame, o: InvokeOptions, out: Out): Process
       runBlock(i, info, i.blocks.end, out);
     },
   };
+  return processor;
 }
 
 /** ValueFromPipeline / ByPropertyName parameters take each input object (about_Pipelines). */

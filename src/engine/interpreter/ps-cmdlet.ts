@@ -17,9 +17,13 @@ export class CommandTerminatingError extends TerminatingError {
 }
 
 export class PSCmdletValue {
-  /** Set by WriteError / ThrowTerminatingError: `$?` is false after the call (about_Automatic_Variables). */
-  failed = false;
-  constructor(readonly frame: Frame, readonly parameterSetName: string, readonly out: Out) {}
+  constructor(
+    readonly frame: Frame,
+    readonly parameterSetName: string,
+    readonly out: Out,
+    /** WriteError / ThrowTerminatingError mark it failed: `$?` is false after the call (about_Automatic_Variables). */
+    private readonly processor: { failed: boolean },
+  ) {}
 
   private place(record: ErrorRecord): void {
     const call = this.frame.call;
@@ -29,13 +33,13 @@ export class PSCmdletValue {
 
   writeError(record: ErrorRecord): void {
     this.place(record);
-    this.failed = true;
+    this.processor.failed = true;
     applyErrorAction(this.frame, record, errorActionPreference(this.frame));
   }
 
   throwTerminating(record: ErrorRecord): never {
     this.place(record);
-    this.failed = true;
+    this.processor.failed = true;
     throw new CommandTerminatingError(record, this.frame.call.callerFrame);
   }
 }

@@ -72,15 +72,17 @@ export function withRedirections(factory: ElementFactory, redirections: readonly
       session.streams = streams;
       try { fn(); } finally { session.streams = saved; }
     };
-    return {
-      get failed() { return inner.failed; },
+    const outerProcessor: Processor = {
+      failed: false,
       begin: () => run(() => inner.begin()),
       process: (input, hasInput) => run(() => inner.process(input, hasInput)),
       end: () => {
         run(() => inner.end());
+        outerProcessor.failed = inner.failed;
         plan.files.forEach((file, i) => writeFile(f, file.target(f), buffers[i], file.append));
       },
     };
+    return outerProcessor;
   };
 }
 

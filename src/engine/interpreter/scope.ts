@@ -2,6 +2,7 @@
 // once and every lookup uses that key. A scope is a map plus its parent; PowerShell's scoping is dynamic, so a
 // function's scope is a child of its caller's scope.
 import { convertTo } from './values-adapter.js';
+import { runtimeError } from '../errors/error-record.js';
 import type { Frame } from './frame.js';
 
 export class Variable {
@@ -45,8 +46,6 @@ export function assignVariable(v: Variable, value: unknown, f: Frame | null): vo
   }
   v.value = v.typeName === null ? value : convertTo(value, v.typeName, f === null ? undefined : f.valueContext);
 }
-
-import { runtimeError } from '../errors/error-record.js';
 
 export function readOnlyError(name: string): Error {
   return runtimeError(`Cannot overwrite variable ${name} because it is read-only or constant.`, 'VariableNotWritable', 'WriteError',

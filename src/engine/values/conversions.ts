@@ -5,7 +5,7 @@ import { PSException } from '../errors/error-record.js';
 import type { ValueContext } from './context.js';
 import { EPOCH_OFFSET_MS, TICKS_PER_MS, parseDateTime, parseTimeSpan } from './date-time.js';
 import { roundHalfEven } from './number-format.js';
-import { PSList, PSRegex } from './runtime-classes.js';
+import { PSList, PSRegex, PSTypedArray } from './runtime-classes.js';
 import { toStringValue } from './to-string.js';
 import { isInstanceOfResolved, resolveTypeName, typeNameOf } from './type-table.js';
 import {
@@ -118,7 +118,7 @@ function toChar(v: unknown): PSChar {
 /** [array] / [object[]]: $null stays $null, a scalar becomes a one-element array. */
 export function toArray(v: unknown): unknown[] | null {
   if (v === null || v === undefined) return null;
-  if (Array.isArray(v)) return v instanceof PSList ? [...v] : v;
+  if (Array.isArray(v)) return v instanceof PSList || v instanceof PSTypedArray ? [...v] : v;
   if (v instanceof Uint8Array) return Array.from(v);
   return [v];
 }
@@ -187,11 +187,14 @@ function toGuid(v: unknown): PSGuid {
 }
 
 function toTypedArray(v: unknown, elementType: string, ctx: ValueContext | null | undefined): unknown {
+  // [char[]]'abc' is the string's characters (a string is IEnumerable<char>).
+  if (typeof v === 'string' && elementType === 'System.Char') return PSTypedArray.create(elementType, Array.from(v, (c) => new PSChar(c.charCodeAt(0))));
+  if (v instanceof PSTypedArray && v.elementType === elementType) return v;
   const arr = toArray(v);
   if (arr === null) return null;
   if (elementType === 'System.Byte') return Uint8Array.from(arr.map((x) => toIntegral(x, 'System.Byte')));
   if (elementType === 'System.Object') return arr;
-  return arr.map((x) => convertResolved(x, elementType, ctx));
+  return PSTypedArray.create(elementType, arr.map((x) => convertResolved(x, elementType, ctx)));
 }
 
 /** A cast: `[type]$v`. `type` is a name as written (`int`, `System.Int32`, `string[]`) or a type object. */

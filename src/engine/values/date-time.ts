@@ -259,3 +259,46 @@ export function parseTimeSpan(text: string): number | null {
   const ms = (((+(m[2] ?? 0) * 24 + h) * 60 + mi) * 60 + s) * 1000 + (m[6] ? Number(m[6].padEnd(7, '0')) / TICKS_PER_MS : 0);
   return m[1] ? -ms : ms;
 }
+
+const EXACT_TOKENS: [RegExp, string, string][] = [
+  [/^yyyy/, '(\\d{4})', 'y'], [/^yy/, '(\\d{2})', 'y2'], [/^MMMM/, '([A-Za-z]+)', 'Mn'], [/^MMM/, '([A-Za-z]{3})', 'Mn'],
+  [/^MM/, '(\\d{2})', 'M'], [/^M/, '(\\d{1,2})', 'M'], [/^dddd/, '[A-Za-z]+', ''], [/^ddd/, '[A-Za-z]{3}', ''],
+  [/^dd/, '(\\d{2})', 'd'], [/^d/, '(\\d{1,2})', 'd'], [/^HH/, '(\\d{2})', 'H'], [/^H/, '(\\d{1,2})', 'H'],
+  [/^hh/, '(\\d{2})', 'h'], [/^h/, '(\\d{1,2})', 'h'], [/^mm/, '(\\d{2})', 'm'], [/^m/, '(\\d{1,2})', 'm'],
+  [/^ss/, '(\\d{2})', 's'], [/^s/, '(\\d{1,2})', 's'], [/^f{1,7}/, '(\\d+)', 'f'], [/^F{1,7}/, '(\\d*)', 'f'],
+  [/^tt?/, '(AM|PM|A|P)', 't'], [/^(zzz|K)/, '(Z|[+-]\\d{2}:?\\d{2})?', 'z'],
+];
+
+/** DateTime.ParseExact with a custom or standard format (invariant culture); null when the text does not fit. */
+export function parseExactDateTime(text: string, format: string, host: Host | null | undefined): PSDateTime | null {
+  const f = format.length === 1 ? (CULTURE_FREE[format] ?? INVARIANT[format] ?? format) : format;
+  let src = '';
+  const roles: string[] = [];
+  for (let i = 0; i < f.length;) {
+    const rest = f.slice(i);
+    if (rest[0] === "'" || rest[0] === '"') {
+      const end = f.indexOf(rest[0], i + 1);
+      src += f.slice(i + 1, end < 0 ? f.length : end).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      i = end < 0 ? f.length : end + 1;
+      continue;
+    }
+    if (rest[0] === '\\') { src += '\\' + (f[i + 1] ?? ''); i += 2; continue; }
+    const tok = EXACT_TOKENS.find(([re]) => re.test(rest));
+    if (!tok) { src += rest[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&'); i++; continue; }
+    const m = tok[0].exec(rest)!;
+    src += tok[1];
+    if (tok[2]) roles.push(tok[2]);
+    i += m[0].length;
+  }
+  const m = new RegExp(`^${src}$`, 'i').exec(text.trim());
+  if (!m) return null;
+  const p: Record<string, string> = {};
+  roles.forEach((r, k) => { if (m[k + 1] !== undefined) p[r] = m[k + 1]; });
+  const year = p.y ? +p.y : p.y2 ? 2000 + +p.y2 : 1;
+  const month = p.Mn ? MONTH_INDEX.get(p.Mn.toLowerCase()) ?? 0 : p.M ? +p.M : 1;
+  let hour = p.H ? +p.H : p.h ? +p.h % 12 : 0;
+  if (p.t && /^p/i.test(p.t)) hour += 12;
+  const normalized = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(p.d ? +p.d : 1).padStart(2, '0')}T` +
+    `${String(hour).padStart(2, '0')}:${(p.m ?? '0').padStart(2, '0')}:${(p.s ?? '0').padStart(2, '0')}${p.f ? '.' + p.f : ''}${p.z ?? ''}`;
+  return parseDateTime(normalized, host);
+}

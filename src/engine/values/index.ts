@@ -11,7 +11,7 @@ import './members-common.js';
 
 export type { ValueContext } from './context.js';
 export { toBoolean, toNumber, convertTo, convertAs, toArray, toCustomObject, parseNumberString, parseGuid } from './conversions.js';
-export { toStringValue, elementString } from './to-string.js';
+export { toStringValue, elementString, scriptBlockText } from './to-string.js';
 export { typeNameOf, resolveType, resolveTypeName, typeChainOf } from './type-table.js';
 export { binaryOperation, unaryOperation } from './operators.js';
 export { compareValues, equalValues } from './comparison.js';
@@ -28,7 +28,7 @@ export { newGuid, defineExceptionConstructor } from './static-objects.js';
 export { dotnetToString, PSObjectView, PSPropertyInfo } from './members-common.js';
 export { DictionaryEntry } from './members-collections.js';
 export { CategoryInfoValue, InvocationInfoValue, positionMessage } from './members-errors.js';
-export { PSList, PSRegex, PSStringBuilder, RegexGroup, RegexMatch } from './runtime-classes.js';
+export { PSList, PSRegex, PSStringBuilder, PSTypedArray, RegexGroup, RegexMatch } from './runtime-classes.js';
 export { isInstanceOf } from './is-instance.js';
 
 import { PSHashtable } from './types.js';

@@ -3,7 +3,7 @@
 import { runtimeError } from '../errors/error-record.js';
 import type { ValueContext } from './context.js';
 import { convertTo } from './conversions.js';
-import { PSList } from './runtime-classes.js';
+import { PSList, PSTypedArray } from './runtime-classes.js';
 import { typeNameOf } from './type-table.js';
 import { PSHashtable } from './types.js';
 import { nullArrayIndex, wrappedError } from './value-errors.js';
@@ -62,6 +62,7 @@ export function setIndex(target: unknown, index: unknown, value: unknown, _ctx: 
     if (i < 0 || i >= target.length) throw outOfBounds();
     if (target instanceof Uint8Array) target[i] = convertTo(value, 'System.Byte') as number;
     else if (target instanceof PSList && target.elementType && target.elementType !== 'System.Object') target[i] = convertTo(value, target.elementType);
+    else if (target instanceof PSTypedArray) target[i] = convertTo(value, target.elementType);
     else target[i] = value;
     return;
   }

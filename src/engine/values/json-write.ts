@@ -5,7 +5,7 @@ import { formatDateTime } from './date-time.js';
 import { getMember } from './member-access.js';
 import { propertyNamesOf } from './member-registry.js';
 import { formatRoundTrip } from './number-format.js';
-import { toStringValue } from './to-string.js';
+import { scriptBlockText, toStringValue } from './to-string.js';
 import {
   PSChar, PSDateTime, PSGuid, PSHashtable, PSObject, PSTimeSpan, PSTypeValue, ScriptBlockValue, numberKind,
 } from './types.js';
@@ -45,7 +45,7 @@ function scalarJson(v: unknown): string | null {
   if (v instanceof PSDateTime) return jsonQuote(jsonDate(v));
   if (v instanceof PSGuid) return jsonQuote(v.value);
   if (v instanceof PSTypeValue) return jsonQuote(v.fullName);
-  if (v instanceof ScriptBlockValue) return jsonQuote(v.text);
+  if (v instanceof ScriptBlockValue) return jsonQuote(scriptBlockText(v));
   return null;
 }
 

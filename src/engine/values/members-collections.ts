@@ -3,7 +3,7 @@
 import { convertTo } from './conversions.js';
 import { defineBuiltinMembers } from './member-registry.js';
 import { argOutOfRange, arity, dotnetEquals, intArg } from './member-helpers.js';
-import { PSList } from './runtime-classes.js';
+import { PSList, PSTypedArray } from './runtime-classes.js';
 import { toStringValue } from './to-string.js';
 import { PSHashtable } from './types.js';
 import { methodException } from './value-errors.js';
@@ -97,7 +97,8 @@ defineBuiltinMembers(isArrayLike, {
       return a[i];
     },
     SetValue: (a: unknown[], args) => { a[intArg(args, 1)] = args[0]; return undefined; },
-    Clone: (a: unknown[]) => (a instanceof Uint8Array ? a.slice() : a instanceof PSList ? PSList.create(a.typeName, a.elementType, a) : [...a]),
+    Clone: (a: unknown[]) => (a instanceof Uint8Array ? a.slice() : a instanceof PSList ? PSList.create(a.typeName, a.elementType, a)
+      : a instanceof PSTypedArray ? PSTypedArray.create(a.elementType, a) : [...a]),
     Add: (a: unknown[], args) => fixedSize('Add', args.length),
     Remove: (a: unknown[], args) => fixedSize('Remove', args.length),
     Clear: (a: unknown[]) => { for (let i = 0; i < a.length; i++) (a as unknown[])[i] = a instanceof Uint8Array ? 0 : null; return undefined; },

@@ -5,7 +5,7 @@ import { arity, intArg, strArg } from './member-helpers.js';
 import { allMatches, compileRegex, execAt, toMatchObject } from './regex.js';
 import { formatOperator, replaceOperator, splitOperator } from './string-operators.js';
 import { PSRegex, PSStringBuilder, RegexGroup, RegexMatch } from './runtime-classes.js';
-import { toStringValue } from './to-string.js';
+import { scriptBlockText, toStringValue } from './to-string.js';
 import { resolveTypeName } from './type-table.js';
 import { PSHashtable, PSTypeValue, ScriptBlockValue } from './types.js';
 
@@ -19,7 +19,7 @@ defineBuiltinMembers(ScriptBlockValue, {
     Invoke: (sb: ScriptBlockValue, args, ctx) => ctx.invokeScriptBlock(sb, null, args),
     InvokeReturnAsIs: (sb: ScriptBlockValue, args, ctx) => { const r = ctx.invokeScriptBlock(sb, null, args); return r.length === 1 ? r[0] : r; },
     GetNewClosure: (sb: ScriptBlockValue) => sb,
-    ToString: (sb: ScriptBlockValue) => sb.text,
+    ToString: (sb: ScriptBlockValue) => scriptBlockText(sb),
   },
 });
 

@@ -71,10 +71,12 @@ function group(int: string): string {
   return int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/** |n| in fixed-point with `decimals` digits; JavaScript's toFixed switches to exponents from 1e21, .NET does not. */
 function fixed(n: number, decimals: number): string {
   const d = Math.min(Math.max(decimals, 0), 100);
-  const s = Math.abs(n).toFixed(d);
-  return s;
+  const a = Math.abs(n);
+  if (a < 1e21 || !Number.isFinite(a)) return a.toFixed(d);
+  return BigInt(a).toString() + (d ? '.' + '0'.repeat(d) : '');
 }
 
 /** Standard numeric format strings: C D E F G N P R X (about .NET "Standard numeric format strings"). */
@@ -174,7 +176,7 @@ function customFormat(n: number, format: string): string {
   const firstZero = intTokens.indexOf('0');
   const minInt = firstZero < 0 ? 0 : intTokens.slice(firstZero).filter(isPh).length;
   const v = Math.abs(n * scale);
-  const [intRaw, fracRaw = ''] = v.toFixed(Math.min(maxFrac, 100)).split('.');
+  const [intRaw, fracRaw = ''] = fixed(v, maxFrac).split('.');
   let frac = fracRaw;
   while (frac.length > minFracPh && frac.endsWith('0')) frac = frac.slice(0, -1);
   let intDigits = intRaw === '0' ? '' : intRaw;

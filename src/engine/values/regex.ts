@@ -27,9 +27,9 @@ function remember<T extends CompiledRegex>(key: string, make: () => T): T {
   return value;
 }
 
-function invalidPattern(pattern: string, reason: string) {
-  return runtimeError(`Invalid regular expression pattern: ${pattern}. ${reason}`.trim(), 'InvalidRegularExpression', 'InvalidArgument',
-    'System.ArgumentException', pattern);
+function invalidPattern(pattern: string) {
+  return runtimeError(`The regular expression pattern ${pattern} is not valid.`, 'InvalidRegularExpression', 'InvalidOperation',
+    'System.Management.Automation.RuntimeException', pattern);
 }
 
 function stripExtended(p: string): string {
@@ -51,6 +51,7 @@ function stripExtended(p: string): string {
 function translate(pattern: string, multiline: boolean): { source: string; flags: string; groups: (string | null)[] } {
   let p = pattern;
   let flags = '';
+  let explicitCapture = false;
   const opts = /^\(\?([imnsx]+)\)/.exec(p);
   if (opts) {
     p = p.slice(opts[0].length);
@@ -58,6 +59,7 @@ function translate(pattern: string, multiline: boolean): { source: string; flags
     if (opts[1].includes('m')) { flags += 'm'; multiline = true; }
     if (opts[1].includes('s')) flags += 's';
     if (opts[1].includes('x')) p = stripExtended(p);
+    explicitCapture = opts[1].includes('n');
   }
   let out = '';
   let inClass = false;
@@ -79,7 +81,11 @@ function translate(pattern: string, multiline: boolean): { source: string; flags
     if (c === '(') {
       const named = /^\(\?(?:<([A-Za-z_]\w*)>|'([A-Za-z_]\w*)')/.exec(p.slice(i));
       if (named) { const name = named[1] ?? named[2]; groups.push(name); out += `(?<${name}>`; i += named[0].length - 1; continue; }
-      if (p[i + 1] !== '?') groups.push(null);
+      if (p[i + 1] !== '?') {
+        // RegexOptions.ExplicitCapture: only named groups capture.
+        if (explicitCapture) { out += '(?:'; continue; }
+        groups.push(null);
+      }
     }
     out += c;
   }
@@ -96,7 +102,7 @@ export function compileRegex(pattern: string, ignoreCase: boolean, multiline = f
     if (multiline && !flags.includes('m')) flags += 'm';
     if (singleline && !flags.includes('s')) flags += 's';
     let re: RegExp;
-    try { re = new RegExp(t.source, flags); } catch (e) { throw invalidPattern(pattern, (e as Error).message.replace(/^Invalid regular expression: /, '')); }
+    try { re = new RegExp(t.source, flags); } catch { throw invalidPattern(pattern); }
     // .NET numbers unnamed groups first (1..k), then named groups (k+1..).
     const unnamed = t.groups.filter((g) => g === null).length;
     const keys: (string | number)[] = [0];

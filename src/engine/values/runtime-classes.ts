@@ -47,3 +47,18 @@ export class PSStringBuilder {
   parts: string[] = [];
   get text(): string { return this.parts.join(''); }
 }
+
+/**
+ * A typed array such as [int[]] or [string[]]: fixed-size like any array, but it keeps its element type, so
+ * GetType() says System.Int32[] and assigning an element converts it (about_Arrays: strongly typed arrays).
+ */
+export class PSTypedArray extends Array<unknown> {
+  static override get [Symbol.species](): ArrayConstructor { return Array; }
+  elementType = 'System.Object';
+  static create(elementType: string, items: unknown[]): PSTypedArray {
+    const a = new PSTypedArray();
+    a.elementType = elementType;
+    for (const x of items) a.push(x);
+    return a;
+  }
+}

@@ -4,7 +4,9 @@
 import { PSException } from '../errors/error-record.js';
 import type { ValueContext } from './context.js';
 import { convertTo, parseGuid, toArray } from './conversions.js';
-import { EPOCH_OFFSET_MS, TICKS_PER_MS, fromWall, localDateTime, parseDateTime, parseTimeSpan, wallMs } from './date-time.js';
+import {
+  EPOCH_OFFSET_MS, TICKS_PER_MS, fromWall, localDateTime, parseDateTime, parseExactDateTime, parseTimeSpan, wallMs,
+} from './date-time.js';
 import { defineBuiltinMembers } from './member-registry.js';
 import { arity, intArg, numArg, strArg } from './member-helpers.js';
 import { allMatches, compileRegex, dotnetEscape, execAt, toMatchObject } from './regex.js';
@@ -13,6 +15,7 @@ import { defineStatic } from './static-members.js';
 import { replaceOperator, splitOperator } from './string-operators.js';
 import { asciiDecode, asciiEncode, utf16Decode, utf16Encode, utf8Decode, utf8Encode } from './text-encoding.js';
 import { toStringValue } from './to-string.js';
+import { exceptionBasesOf } from './type-table.js';
 import { PSDateTime, PSGuid, PSHashtable, PSTimeSpan } from './types.js';
 import { methodException } from './value-errors.js';
 
@@ -51,7 +54,12 @@ defineStatic('System.DateTime', {
   },
   methods: {
     Parse: (a, ctx) => { arity('Parse', a, 1, 3); return dateArg(a, ctx, 'Parse'); },
-    ParseExact: (a, ctx) => { arity('ParseExact', a, 2, 4); return dateArg(a, ctx, 'ParseExact'); },
+    ParseExact: (a, ctx) => {
+      arity('ParseExact', a, 2, 4);
+      const formats = toArray(a[1]) ?? [];
+      for (const f of formats) { const d = parseExactDateTime(strArg(a, 0), toStringValue(f), ctx.host); if (d) return d; }
+      throw methodException('ParseExact', a.length, 'System.FormatException', `String '${strArg(a, 0)}' was not recognized as a valid DateTime.`);
+    },
     DaysInMonth: (a) => new Date(Date.UTC(intArg(a, 0), intArg(a, 1), 0)).getUTCDate(),
     IsLeapYear: (a) => { const y = intArg(a, 0); return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0; },
     SpecifyKind: (a, ctx) => {
@@ -215,31 +223,24 @@ defineStatic('System.Collections.Generic.List', {
 defineStatic('System.Collections.Hashtable', { methods: { new: () => new PSHashtable(false) } });
 defineStatic('System.Collections.Specialized.OrderedDictionary', { methods: { new: () => new PSHashtable(true) } });
 
-const EXCEPTION_BASES: Record<string, string[]> = {
-  'System.Exception': [],
-  'System.SystemException': [],
-  'System.Management.Automation.RuntimeException': ['System.SystemException'],
-};
-
-/** `[System.Exception]::new('msg'[, inner])` for every exception type svc knows. */
-export function defineExceptionConstructor(full: string, bases: string[]): void {
+/** `[System.Exception]::new('msg'[, inner])` for an exception type; its bases come from the type table. */
+export function defineExceptionConstructor(full: string): void {
   defineStatic(full, {
     methods: {
       new: (a) => {
         const message = a.length ? strArg(a, 0) : `Exception of type '${full}' was thrown.`;
         const inner = a.length > 1 && a[1] instanceof PSException ? a[1] : null;
-        return new PSException(full, message, inner, bases);
+        return new PSException(full, message, inner, exceptionBasesOf(full));
       },
     },
   });
 }
 
-for (const [full, bases] of Object.entries(EXCEPTION_BASES)) defineExceptionConstructor(full, bases);
-for (const full of ['System.ArgumentException', 'System.InvalidOperationException', 'System.NotImplementedException',
-  'System.NotSupportedException', 'System.FormatException', 'System.TimeoutException', 'System.UnauthorizedAccessException',
-  'System.IO.IOException', 'System.Collections.Generic.KeyNotFoundException', 'System.InvalidCastException']) {
-  defineExceptionConstructor(full, ['System.SystemException']);
+for (const full of ['System.Exception', 'System.SystemException', 'System.Management.Automation.RuntimeException',
+  'System.ArgumentException', 'System.ArgumentNullException', 'System.ArgumentOutOfRangeException',
+  'System.InvalidOperationException', 'System.NotImplementedException', 'System.NotSupportedException',
+  'System.FormatException', 'System.TimeoutException', 'System.UnauthorizedAccessException', 'System.IO.IOException',
+  'System.IO.FileNotFoundException', 'System.Collections.Generic.KeyNotFoundException', 'System.InvalidCastException',
+  'System.DivideByZeroException', 'System.OverflowException', 'System.Management.Automation.ItemNotFoundException']) {
+  defineExceptionConstructor(full);
 }
-defineExceptionConstructor('System.ArgumentNullException', ['System.ArgumentException', 'System.SystemException']);
-defineExceptionConstructor('System.ArgumentOutOfRangeException', ['System.ArgumentException', 'System.SystemException']);
-defineExceptionConstructor('System.IO.FileNotFoundException', ['System.IO.IOException', 'System.SystemException']);

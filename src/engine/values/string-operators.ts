@@ -8,6 +8,7 @@ import { formatNumber } from './number-format.js';
 import {
   allMatches, applyReplacement, compileRegex, compileReplacement, escapeRegex, toMatchObject,
 } from './regex.js';
+import { toBoolean } from './conversions.js';
 import { elementString, toStringValue } from './to-string.js';
 import { PSChar, PSDateTime, PSTimeSpan, ScriptBlockValue } from './types.js';
 import { wrappedError } from './value-errors.js';
@@ -54,19 +55,37 @@ function replaceOne(input: string, c: ReturnType<typeof compileRegex>, replaceme
 
 // ---- -split ----
 
-interface SplitOptions { simple: boolean; ignoreCase: boolean; multiline: boolean; singleline: boolean }
+interface SplitOptions { simple: boolean; ignoreCase: boolean; multiline: boolean; singleline: boolean; prefix: string }
+
+const SPLIT_OPTIONS = ['simplematch', 'regexmatch', 'ignorecase', 'cultureinvariant', 'ignorepatternwhitespace', 'multiline',
+  'singleline', 'explicitcapture', 'none'];
 
 function splitOptions(text: unknown, caseSensitive: boolean): SplitOptions {
   const names = toStringValue(text).split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
   for (const n of names) {
-    if (!['simplematch', 'regexmatch', 'ignorecase', 'cultureinvariant', 'ignorepatternwhitespace', 'multiline', 'singleline', 'explicitcapture', 'none'].includes(n)) {
+    if (!SPLIT_OPTIONS.includes(n)) {
       throw runtimeError(`Cannot convert value "${toStringValue(text)}" to type "System.Management.Automation.SplitOptions".`, 'InvalidArgument', 'InvalidArgument');
     }
   }
+  const simple = names.includes('simplematch');
+  if (simple && names.some((n) => n !== 'simplematch' && n !== 'ignorecase')) {
+    throw runtimeError('Cannot use the specified options with SimpleMatch; only IgnoreCase can be combined with it.', 'InvalidSplitOptionCombination', 'InvalidOperation');
+  }
+  const inline = (names.includes('ignorepatternwhitespace') ? 'x' : '') + (names.includes('explicitcapture') ? 'n' : '');
   return {
-    simple: names.includes('simplematch'), ignoreCase: !caseSensitive || names.includes('ignorecase'),
-    multiline: names.includes('multiline'), singleline: names.includes('singleline'),
+    simple, ignoreCase: !caseSensitive || names.includes('ignorecase'),
+    multiline: names.includes('multiline'), singleline: names.includes('singleline'), prefix: inline ? `(?${inline})` : '',
   };
+}
+
+/**
+ * Which split points to use (about_Split): all for 0, the first max-1 for a positive maximum, the last |max|-1 for a
+ * negative one (counting from the end of the string).
+ */
+function pickPoints<T>(points: T[], max: number): T[] {
+  if (max > 0) return points.slice(0, max - 1);
+  if (max < 0) return points.slice(Math.max(0, points.length - (-max - 1)));
+  return points;
 }
 
 export function splitOperator(left: unknown, right: unknown, caseSensitive: boolean, ctx: ValueContext | null): string[] {
@@ -79,7 +98,7 @@ export function splitOperator(left: unknown, right: unknown, caseSensitive: bool
     return out;
   }
   const opts = splitOptions(args.length > 2 ? args[2] : '', caseSensitive);
-  const pattern = opts.simple ? escapeRegex(toStringValue(delimiter)) : toStringValue(delimiter);
+  const pattern = opts.simple ? escapeRegex(toStringValue(delimiter)) : opts.prefix + toStringValue(delimiter);
   const c = compileRegex(pattern, opts.ignoreCase, opts.multiline, opts.singleline);
   for (const s of items(left)) out.push(...regexSplit(toStringValue(s), c, max));
   return out;
@@ -88,9 +107,7 @@ export function splitOperator(left: unknown, right: unknown, caseSensitive: bool
 function regexSplit(input: string, c: ReturnType<typeof compileRegex>, max: number): string[] {
   const out: string[] = [];
   let prev = 0;
-  if (max === 1) return [input];
-  for (const m of allMatches(c, input)) {
-    if (max > 0 && out.length >= max - 1) break;
+  for (const m of pickPoints(allMatches(c, input), max)) {
     out.push(input.slice(prev, m.index));
     for (let g = 1; g < m.length; g++) if (m[g] !== undefined) out.push(m[g]);
     prev = m.index + m[0].length;
@@ -101,16 +118,14 @@ function regexSplit(input: string, c: ReturnType<typeof compileRegex>, max: numb
 
 function splitByScript(input: string, sb: ScriptBlockValue, max: number, ctx: ValueContext | null): string[] {
   if (!ctx) return [input];
+  const points: number[] = [];
+  for (let i = 0; i < input.length; i++) {
+    if (max > 0 && points.length >= max - 1) break;
+    if (toBoolean(ctx.invokeScriptBlock(sb, new PSChar(input.charCodeAt(i)), []))) points.push(i);
+  }
   const out: string[] = [];
   let prev = 0;
-  for (let i = 0; i < input.length; i++) {
-    if (max > 0 && out.length >= max - 1) break;
-    const r = ctx.invokeScriptBlock(sb, new PSChar(input.charCodeAt(i)), []);
-    if (r.length && r.some((x) => x === true || (x !== false && x !== null && x !== 0 && x !== ''))) {
-      out.push(input.slice(prev, i));
-      prev = i + 1;
-    }
-  }
+  for (const i of pickPoints(points, max)) { out.push(input.slice(prev, i)); prev = i + 1; }
   out.push(input.slice(prev));
   return out;
 }

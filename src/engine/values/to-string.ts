@@ -38,7 +38,7 @@ function scalarString(v: unknown): string {
   if (v instanceof PSDateTime) return formatDateTime(v, 'G', true);
   if (v instanceof PSHashtable) return typeNameOf(v);
   if (v instanceof PSObject) return registeredToString(v) ?? objectString(v);
-  if (v instanceof ScriptBlockValue) return v.text;
+  if (v instanceof ScriptBlockValue) return scriptBlockText(v);
   if (v instanceof PSTimeSpan) return formatTimeSpan(v.ms);
   if (v instanceof PSGuid) return v.value;
   if (v instanceof PSTypeValue) return shortTypeName(v.fullName);
@@ -55,4 +55,10 @@ function scalarString(v: unknown): string {
 export function objectString(o: PSObject, depth = 0): string {
   if (depth > 16) return typeNameOf(o);
   return '@{' + o.properties().map((p) => `${p.name}=${elementString(p.value, depth)}`).join('; ') + '}';
+}
+
+/** ScriptBlock.ToString(): the text inside the braces of a `{ ... }` literal (the AST's text includes them). */
+export function scriptBlockText(sb: ScriptBlockValue): string {
+  const t = sb.text;
+  return t.length >= 2 && t.startsWith('{') && t.endsWith('}') ? t.slice(1, -1) : t;
 }

@@ -2,7 +2,7 @@
 // `[System.Int32]` to one full name, naming a value's type for GetType() and messages, and the type chain -is tests.
 import { ErrorRecord, PSException } from '../errors/error-record.js';
 import { registeredTypeName } from './member-registry.js';
-import { PSList } from './runtime-classes.js';
+import { PSList, PSTypedArray } from './runtime-classes.js';
 import {
   PSChar, PSDateTime, PSGuid, PSHashtable, PSObject, PSTimeSpan, PSTypeValue, ScriptBlockValue, numberKind,
 } from './types.js';
@@ -31,6 +31,7 @@ const TYPES: TypeInfo[] = [
   { fullName: 'System.Text.RegularExpressions.RegexOptions', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
   { fullName: 'System.Management.Automation.ActionPreference', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
   { fullName: 'System.Net.WebUtility', aliases: [], bases: [] },
+  { fullName: 'System.Globalization.CultureInfo', aliases: ['cultureinfo'], bases: [] },
   { fullName: 'System.Int32', aliases: ['int', 'int32'], bases: NUM },
   { fullName: 'System.Int64', aliases: ['long', 'int64'], bases: NUM },
   { fullName: 'System.Int16', aliases: ['short', 'int16'], bases: NUM },
@@ -162,6 +163,7 @@ export function typeNameOf(v: unknown): string {
     default: break;
   }
   if (v instanceof PSList) return v.typeName;
+  if (v instanceof PSTypedArray) return v.elementType + '[]';
   if (Array.isArray(v)) return 'System.Object[]';
   if (v instanceof Uint8Array) return 'System.Byte[]';
   if (v instanceof PSHashtable) return v.ordered ? 'System.Collections.Specialized.OrderedDictionary' : 'System.Collections.Hashtable';
@@ -210,4 +212,14 @@ export function isInstanceOfResolved(v: unknown, fullName: string): boolean {
 export function shortTypeName(fullName: string): string {
   const t = info(fullName);
   return t && t.aliases.length ? t.aliases[0] : fullName;
+}
+
+/** An exception type's base types from the table, most derived first, for PSException.baseTypeNames. */
+export function exceptionBasesOf(fullName: string): string[] {
+  const out = new Set<string>();
+  chainOf(fullName, out);
+  out.delete(fullName);
+  out.delete('System.Exception');
+  out.delete('System.Object');
+  return [...out];
 }

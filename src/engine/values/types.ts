@@ -2,7 +2,7 @@
 //   $null -> null          bool -> boolean          int/long/double/decimal -> number (see numberKind)
 //   string -> string       object[] -> Array        byte[] -> Uint8Array
 // and the classes below for everything else. Values never expose JavaScript prototypes to scripts:
-// member access goes through the explicit member table in members.ts.
+// member access goes through the explicit member table (member-registry.ts, member-access.ts).
 
 /** Key normalisation for PowerShell's case-insensitive hashtables: strings fold case; 1 and '1' stay distinct. */
 export function hashKey(key: unknown): unknown {

@@ -1,6 +1,7 @@
 // PowerShell's runtime error shapes for value operations (about_Type_Conversion, about_Methods): one function per
 // kind of failure, so messages and FullyQualifiedErrorIds stay identical wherever they are raised.
 import { ErrorRecord, PSException, TerminatingError, runtimeError, type ErrorCategory } from '../errors/error-record.js';
+import { exceptionBasesOf } from './type-table.js';
 
 const RUNTIME = 'System.Management.Automation.RuntimeException';
 
@@ -9,9 +10,8 @@ export function wrappedError(
   message: string, errorId: string, category: ErrorCategory, innerType: string, innerMessage = message,
   outerType = RUNTIME, targetObject: unknown = null,
 ): TerminatingError {
-  const inner = new PSException(innerType, innerMessage, null, ['System.SystemException']);
-  const outerBase = outerType === RUNTIME ? ['System.SystemException'] : [RUNTIME, 'System.SystemException'];
-  const ex = new PSException(outerType, message, inner, outerBase);
+  const inner = new PSException(innerType, innerMessage, null, exceptionBasesOf(innerType));
+  const ex = new PSException(outerType, message, inner, exceptionBasesOf(outerType));
   return new TerminatingError(new ErrorRecord(ex, errorId, category, targetObject));
 }
 

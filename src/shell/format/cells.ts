@@ -1,6 +1,7 @@
 // How one value reads inside a table cell or after `Name : ` in a list (PowerShell's format-time ToString rules:
 // about_Format.ps1xml): arrays as {1, 2, 3}, custom objects as @{a=1; b=2}, hashtables by their type name.
-import { PSHashtable, PSObject, ScriptBlockValue } from '../../engine/values/types.js';
+import { PSDateTime, PSHashtable, PSObject, ScriptBlockValue } from '../../engine/values/types.js';
+import { formatDateTime } from '../../engine/values/date-time.js';
 import { ErrorRecord } from '../../engine/errors/error-record.js';
 
 export type ToText = (value: unknown) => string;
@@ -21,6 +22,8 @@ export function cellText(value: unknown, toText: ToText, depth = 0): string {
   if (value instanceof PSHashtable) return value.ordered ? 'System.Collections.Specialized.OrderedDictionary' : 'System.Collections.Hashtable';
   if (value instanceof ScriptBlockValue) return scriptBlockText(value);
   if (value instanceof ErrorRecord) return value.toString();
+  // The console shows dates in the current culture (svc: en-US), unlike "$date", which is invariant.
+  if (value instanceof PSDateTime) return formatDateTime(value, 'G', false);
   if (value instanceof PSObject && isCustomObject(value)) {
     if (depth > 0) return '';
     return '@{' + value.properties().map((p) => `${p.name}=${cellText(p.value, toText, depth + 1)}`).join('; ') + '}';

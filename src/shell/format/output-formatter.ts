@@ -2,7 +2,8 @@
 // up to 4 properties as a table, 5 or more as a list, hashtables as a Name/Value table, arrays item by item.
 // Consecutive objects of the same type share one table, as in PowerShell; rows are held briefly (as PowerShell's
 // table view waits ~300 ms) so that column widths fit them, then streamed with the widths fixed.
-import { PSHashtable, PSObject, ScriptBlockValue } from '../../engine/values/types.js';
+import { PSDateTime, PSHashtable, PSObject, ScriptBlockValue } from '../../engine/values/types.js';
+import { formatDateTime } from '../../engine/values/date-time.js';
 import { ErrorRecord } from '../../engine/errors/error-record.js';
 import { cellText, isNumeric, scriptBlockText, type ToText } from './cells.js';
 import { columnWidths, listLines, tableLines, type TableColumn } from './layout.js';
@@ -25,7 +26,7 @@ interface OpenTable {
   since: number;
 }
 
-type Item = { kind: 'text'; text: string } | { kind: 'list'; pairs: [string, string][] } | { kind: 'row'; key: string; props: string[]; columns: TableColumn[]; cells: unknown[][] };
+type Item = { kind: 'text'; text: string } | { kind: 'list'; pairs: [string, string][] } | { kind: 'row'; key: string; props: string[]; columns: TableColumn[]; cells: unknown[][]; leftAligned?: boolean };
 
 export class OutputFormatter {
   private table: OpenTable | null = null;
@@ -69,7 +70,7 @@ export class OutputFormatter {
     if (t.rows.length === 0) t.since = Date.now();
     for (const cells of item.cells) {
       cells.forEach((v, i) => {
-        if (v === null || v === undefined || v === '') return;
+        if (v === null || v === undefined || v === '' || item.leftAligned) return;
         if (isNumeric(v)) t.numeric[i] = !t.mixed[i];
         else { t.mixed[i] = true; t.numeric[i] = false; }
       });
@@ -96,10 +97,12 @@ export class OutputFormatter {
     if (value instanceof PSHashtable) {
       if (value.count === 0) return [];
       const columns = [{ header: 'Name', minWidth: 30 }, { header: 'Value' }];
-      return [{ kind: 'row', key: 'hashtable', props: [], columns, cells: value.entries() }];
+      return [{ kind: 'row', key: 'hashtable', props: [], columns, cells: value.entries(), leftAligned: true }];
     }
     if (value instanceof ErrorRecord) return [{ kind: 'text', text: formatErrorRecord(value.toData(), this.palette) }];
     if (value instanceof ScriptBlockValue) return [{ kind: 'text', text: scriptBlockText(value) + '\n' }];
+    // DateTime's default console view is its long form: Thursday, January 2, 2020 3:04:05 AM.
+    if (value instanceof PSDateTime) return [{ kind: 'text', text: '\n' + formatDateTime(value, 'F', false) + '\n\n' }];
     if (value instanceof PSObject) return this.objectItems(value);
     return [{ kind: 'text', text: this.toText(value) + '\n' }];
   }

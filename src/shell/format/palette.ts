@@ -11,16 +11,9 @@ export interface Palette {
   prompt(text: string): string;
 }
 
-export type ColorLevel = 0 | 1 | 2 | 3;
+import type { ColorLevel } from './color-level.js';
 
-/** Decides the colour level from the environment and whether the stream is a TTY. */
-export function detectColorLevel(env: NodeJS.ProcessEnv, isTTY: boolean): ColorLevel {
-  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return 0;
-  const force = env.FORCE_COLOR;
-  if (force !== undefined) return force === '0' || force === 'false' ? 0 : force === '2' ? 2 : force === '3' ? 3 : 1;
-  if (!isTTY || env.TERM === 'dumb') return 0;
-  return env.COLORTERM === 'truecolor' ? 3 : 2;
-}
+export type { ColorLevel };
 
 const CONSOLE_COLORS: Record<string, string> = {
   black: 'black', darkblue: 'blue', darkgreen: 'green', darkcyan: 'cyan', darkred: 'red', darkmagenta: 'magenta',

@@ -40,7 +40,7 @@ export const getCommand = defineCommand({
       }
     }
     for (const c of selected) {
-      if (ctx.params.Syntax === true) { for (const line of syntaxFor(all, c)) ctx.writeOutput(line, false); continue; }
+      if (ctx.params.Syntax === true) { for (const line of syntaxFor(c)) ctx.writeOutput(line, false); continue; }
       ctx.writeOutput(commandObject(c), false);
     }
   },
@@ -65,7 +65,7 @@ function commandObject(c: CommandInfo): PSObject {
   return PSObject.from([['CommandType', c.commandType], ['Name', name], ['Version', ''], ['Source', source]], [typeName, 'System.Management.Automation.CommandInfo', 'System.Object']);
 }
 
-function syntaxFor(all: CommandInfo[], c: CommandInfo): string[] {
+function syntaxFor(c: CommandInfo): string[] {
   if (c.commandType === 'Alias') return [`${c.name} (alias) -> ${c.definition}`];
   return c.declaration ? syntaxLines(c.declaration) : [c.name];
 }

@@ -3,8 +3,8 @@
 import { defineCommand } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
 import { PSDateTime } from '../../values/types.js';
-import { DAYS, MONTHS, dateParts, formatDateTime, fromWall, localDateTime } from '../../values/date-time.js';
-import type { DateParts } from '../../values/date-time.js';
+import { DAYS, MONTHS, dateParts, formatDateTime, fromWall, localDateTime } from '../values-surface.js';
+import type { DateParts } from '../values-surface.js';
 
 const PARTS = ['Year', 'Month', 'Day', 'Hour', 'Minute', 'Second', 'Millisecond'] as const;
 

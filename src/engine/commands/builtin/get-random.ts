@@ -3,6 +3,7 @@
 import { defineCommand } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
 import { cmdletError } from './cmdlet-errors.js';
+import { pollInterrupt } from './interrupt.js';
 import { toText } from '../value-bridge.js';
 
 export const getRandom = defineCommand({
@@ -39,6 +40,7 @@ export const getRandom = defineCommand({
     if (ctx.state.fromList === true) { pick(ctx, next); return; }
     const count = (ctx.params.Count as number | undefined) ?? 1;
     for (let i = 0; i < count; i++) {
+      pollInterrupt(ctx);
       const n = randomNumber(ctx, next);
       if (n === null) return;
       ctx.writeOutput(n, false);
@@ -50,6 +52,7 @@ function pick(ctx: CommandContext, next: () => number): void {
   const items = [...(ctx.state.items as unknown[])];
   const count = ctx.params.Shuffle === true ? items.length : Math.min((ctx.params.Count as number | undefined) ?? 1, items.length);
   for (let i = 0; i < count; i++) {
+    pollInterrupt(ctx);
     const j = i + Math.floor(next() * (items.length - i));
     [items[i], items[j]] = [items[j], items[i]];
     ctx.writeOutput(items[i], false);

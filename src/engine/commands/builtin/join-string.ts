@@ -1,7 +1,7 @@
 // Join-String: joins the pipeline objects (or one property / script block of each) into one string.
 import { defineCommand } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
-import { formatOperator } from '../../values/string-operators.js';
+import { formatOperator } from '../values-surface.js';
 import { toText } from '../value-bridge.js';
 import { evaluateSpec, parsePropertySpecs } from './property-spec.js';
 

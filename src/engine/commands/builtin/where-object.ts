@@ -4,7 +4,7 @@ import { defineCommand } from '../declaration.js';
 import type { CommandContext, ParameterDeclaration } from '../declaration.js';
 import { PSTypeValue } from '../../values/types.js';
 import type { ScriptBlockValue } from '../../values/types.js';
-import { isInstanceOf } from '../../values/index.js';
+import { isInstanceOf } from '../values-surface.js';
 import { compareValues, propertyValue, toBool, toText, valuesEqual, wildcardMatch } from '../value-bridge.js';
 
 type Test = (left: unknown, right: unknown) => boolean;
@@ -49,7 +49,7 @@ const ALL_OPERATOR_SETS = [...OPERATOR_NAMES.map(SET_OF), 'IsTrueSet', 'NotSet']
 const operatorParameters: ParameterDeclaration[] = OPERATOR_NAMES.map((op) => ({
   name: op, type: 'switch', mandatory: true, parameterSets: [SET_OF(op)],
   aliases: (op.startsWith('C') && !op.startsWith('Contains')) || op.startsWith('Is') ? [] : ['I' + op],
-  help: `Keeps objects whose property ${op.startsWith('C') && op !== 'Contains' ? '(case-sensitively) ' : ''}matches -${op.replace(/^C(?=[A-Z])/, '')} -Value.`,
+  help: `Keeps objects for which \`$_.<Property> -${op.toLowerCase()} <Value>\` is true.`,
 }));
 
 export const whereObject = defineCommand({

@@ -11,7 +11,7 @@ export function syntaxLines(decl: CommandDeclaration): string[] {
   const common = decl.supportsCommonParameters === false ? '' : ' [<CommonParameters>]';
   return sets.map((set) => {
     const params = orderForSyntax(decl.parameters.filter((p) => set === ALL_SETS || inSet(p, set)));
-    const parts = params.map((p) => parameterSyntax(p, set));
+    const parts = params.map(parameterSyntax);
     return `${decl.name}${parts.length ? ' ' + parts.join(' ') : ''}${common}`;
   });
 }
@@ -29,7 +29,7 @@ export function valueSyntax(p: ParameterDeclaration): string {
   return `<${syntaxTypeName(p.type)}>`;
 }
 
-function parameterSyntax(p: ParameterDeclaration, _set: string): string {
+function parameterSyntax(p: ParameterDeclaration): string {
   if (p.type === 'switch') return p.mandatory ? `-${p.name}` : `[-${p.name}]`;
   const name = p.position !== undefined ? `[-${p.name}]` : `-${p.name}`;
   const text = `${name} ${valueSyntax(p)}`;
