@@ -71,15 +71,19 @@ export function runDemo({ svc = `${root}bin/svc.js`, env = {}, timeoutMs = 30000
   child.stderr.on('data', (d) => { raw += d.toString(); check(); });
   const until = (pattern) => new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`demo timed out waiting for ${pattern}; screen:\n${screenText(raw)}`)), timeoutMs);
-    waiting = { test: (s) => pattern.test(s), resolve: () => { clearTimeout(timer); resolve(); } };
+    waiting = { test: (s) => (typeof pattern === 'function' ? pattern(s) : pattern.test(s)), resolve: () => { clearTimeout(timer); resolve(); } };
     check();
   });
   const closed = new Promise((resolve) => child.on('close', resolve));
   return (async () => {
+    await until(/Listening on/);
+    const count = (text) => screenText(raw).split(text).length - 1;
     for (const step of DEMO_STEPS) {
       await until(/(svc>|>>)$/);
+      const seen = count(step);
       child.stdin.write(step + '\r');
-      await new Promise((r) => setTimeout(r, 50));
+      // Wait for the echo, so that the prompt awaited next is the new one.
+      await until((screen) => screen.split(step).length - 1 > seen);
     }
     await Promise.race([closed, new Promise((r) => setTimeout(r, 5000))]);
     child.kill();

@@ -70,27 +70,57 @@ async function runShell(o: RunOptions): Promise<number> {
   // The prompt shows while the worker still loads the engine (what is typed meanwhile waits for it); a file or -c
   // waits for it here.
   if (source !== null) await started;
-  // Ctrl-C (a SIGINT for the process group, or one passed on by bin/svc.js) stops the running command; a repeat is
-  // harmless. Readline handles Ctrl-C itself at a terminal prompt.
-  process.on('SIGINT', () => parts.engine.interrupt());
+  const signals = watchSignals(parts);
   let code = 0;
   if (source !== null) {
     const summary = await parts.engine.run(source, { file, args: o.fileArgs });
-    code = summary.outcome === 'stopped' ? 130 : summary.exitCode;
-    if (!o.interactive) return finishScript(o, parts, code, summary.outcome === 'completed');
+    code = signals.terminated ? 143 : summary.outcome === 'stopped' ? 130 : summary.exitCode;
+    if (!o.interactive || signals.terminated) return finishScript(o, parts, code, summary.outcome === 'completed' && !signals.terminated, signals);
   }
   const { startRepl } = await import('./repl.js');
+  signals.inRepl = true;
   return startRepl(parts, { listen: true });
 }
 
+interface SignalWatch {
+  terminated: boolean;
+  /** Resolves on the first SIGINT/SIGTERM received while serving. */
+  served: Promise<void>;
+  serving(): void;
+  inRepl: boolean;
+}
+
+/**
+ * Ctrl-C (a SIGINT for the process group, or one passed on by bin/svc.js) stops the running command; a repeat is
+ * harmless; readline handles Ctrl-C itself at a terminal prompt. SIGTERM stops the running command and exits.
+ * While serving, either signal ends the service. Handlers are installed before anything runs, so a signal never
+ * finds the default action (which would kill svc without closing the listener).
+ */
+function watchSignals(parts: ShellParts): SignalWatch {
+  let serving = false;
+  let endServing = () => {};
+  const watch: SignalWatch = {
+    terminated: false,
+    served: new Promise<void>((resolve) => { endServing = resolve; }),
+    serving: () => { serving = true; },
+    inRepl: false,
+  };
+  process.on('SIGINT', () => (serving ? endServing() : parts.engine.interrupt()));
+  process.on('SIGTERM', () => {
+    watch.terminated = true;
+    if (serving) endServing();
+    else if (parts.engine.busy) parts.engine.interrupt();
+    else if (watch.inRepl) void parts.service.close().then(() => process.exit(143));
+  });
+  return watch;
+}
+
 /** SPEC 2: a file or -c that defined endpoints keeps serving until SIGINT/SIGTERM, unless --exit. */
-async function finishScript(o: RunOptions, parts: ShellParts, code: number, completed: boolean): Promise<number> {
+async function finishScript(o: RunOptions, parts: ShellParts, code: number, completed: boolean, signals: SignalWatch): Promise<number> {
   await parts.engine.terminate();
-  if (completed && !o.exit && (await parts.service.hasEndpoints())) {
-    await new Promise<void>((done) => {
-      process.on('SIGINT', () => done());
-      process.on('SIGTERM', () => done());
-    });
+  if (completed && !o.exit && !signals.terminated && (await parts.service.hasEndpoints())) {
+    signals.serving();
+    await signals.served;
   }
   await parts.service.close();
   return code;

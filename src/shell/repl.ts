@@ -45,7 +45,9 @@ export async function startRepl(parts: ShellParts, opts: ReplOptions): Promise<n
   // Lines typed (or piped) before the first prompt must not be lost: listen from the start.
   const lines = rl[Symbol.asyncIterator]();
 
-  const state = { atPrompt: false, buffer: [] as string[] };
+  // Piped input (not a terminal) runs quietly, like `python < file`: no prompts mixed into the output.
+  const prompts = terminal ? { main: PROMPT, more: CONTINUATION } : { main: '', more: '' };
+  const state = { atPrompt: false, buffer: [] as string[], prompts };
   const previous = parts.console.current;
   parts.console.current = promptConsole(rl, output, errorOutput, terminal, state);
   rl.on('SIGINT', () => onCtrlC(rl, parts, output, state));
@@ -66,33 +68,35 @@ export async function startRepl(parts: ShellParts, opts: ReplOptions): Promise<n
   }
 }
 
-async function loop(rl: Interface, lines: AsyncIterableIterator<string>, parts: ShellParts, history: HistoryFile | null, state: { atPrompt: boolean; buffer: string[] }): Promise<number> {
+interface PromptState { atPrompt: boolean; buffer: string[]; prompts: { main: string; more: string } }
+
+async function loop(rl: Interface, lines: AsyncIterableIterator<string>, parts: ShellParts, history: HistoryFile | null, state: PromptState): Promise<number> {
   const showPrompt = (p: string) => { rl.setPrompt(p); state.atPrompt = true; rl.prompt(); };
-  showPrompt(PROMPT);
+  showPrompt(state.prompts.main);
   for await (const line of lines) {
     state.atPrompt = false;
     state.buffer.push(line);
     history?.add(line);
     const source = state.buffer.join('\n');
-    if (source.trim() === '') { state.buffer = []; showPrompt(PROMPT); continue; }
+    if (source.trim() === '') { state.buffer = []; showPrompt(state.prompts.main); continue; }
     const summary = await parts.engine.run(source, { interactive: true });
-    if (summary.outcome === 'incomplete') { showPrompt(CONTINUATION); continue; }
+    if (summary.outcome === 'incomplete') { showPrompt(state.prompts.more); continue; }
     state.buffer = [];
     if (summary.outcome === 'exit') return summary.exitCode;
-    showPrompt(PROMPT);
+    showPrompt(state.prompts.main);
   }
   return 0;
 }
 
 /** Ctrl-C: stops the running command, or abandons the line (and any continuation lines) at the prompt. */
-function onCtrlC(rl: Interface, parts: ShellParts, output: NodeJS.WritableStream, state: { atPrompt: boolean; buffer: string[] }): void {
+function onCtrlC(rl: Interface, parts: ShellParts, output: NodeJS.WritableStream, state: PromptState): void {
   if (parts.engine.busy) { parts.engine.interrupt(); return; }
   const r = rl as unknown as ReadlineInternals;
   r.line = '';
   r.cursor = 0;
   state.buffer = [];
   output.write('\n');
-  rl.setPrompt(PROMPT);
+  rl.setPrompt(state.prompts.main);
   rl.prompt();
 }
 

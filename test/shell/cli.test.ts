@@ -85,7 +85,9 @@ describe('serving (SPEC 2)', () => {
     const file = scriptFile('New-SvcEndpoint -Url /user/:name -Endpoint { @{ Name = $Name } }\n"defined"\n');
     const child = startSvc([file]);
     const done = finished(child);
+    const defined = waitFor(child.stdout, /defined\n/);
     const listening = await waitFor(child.stderr, /Listening on (http:\/\/\S+)\n/);
+    await defined;
     const base = /Listening on (http:\/\/\S+)/.exec(listening)![1];
     const res = await fetch(`${base}/user/ann`);
     expect(res.status).toBe(200);

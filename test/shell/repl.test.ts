@@ -104,6 +104,18 @@ describe('interactive shell', () => {
     await h.until(/^42$/m, mark);
   });
 
+  it('Ctrl-C wakes a Start-Sleep at once', async () => {
+    const h = repl();
+    await h.until(/svc> $/);
+    h.type('Start-Sleep -Seconds 60; "not reached"\r');
+    await new Promise((r) => setTimeout(r, 200));
+    const started = Date.now();
+    h.type('\u0003');
+    await h.until(/60; "not reached"\nsvc> $/);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(h.text()).not.toMatch(/^not reached$/m);
+  });
+
   it('Ctrl-C at the prompt abandons the line', async () => {
     const h = repl();
     await h.until(/svc> $/);

@@ -44,6 +44,9 @@ describe('getIndex', () => {
 
   it('raises "Cannot index into a null array."', () => {
     expect(errorOf(() => getIndex(null, 0, ctx))).toMatchObject({ message: 'Cannot index into a null array.', id: 'NullArray' });
+    expect(errorOf(() => getIndex(PSObject.from([['a', 1]]), 'a', ctx))).toMatchObject({
+      message: 'Unable to index into an object of type System.Management.Automation.PSCustomObject.', id: 'CannotIndex' });
+    expect(errorOf(() => getIndex([1], 'x', ctx)).id).toBe('InvalidCastFromStringToInteger');
   });
 });
 

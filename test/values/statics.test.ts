@@ -126,6 +126,9 @@ describe('static methods', () => {
     const arg = st('System.ArgumentNullException', 'new', 'x') as PSException;
     expect(arg.baseTypeNames).toEqual(['System.ArgumentException', 'System.SystemException']);
     expect(binaryOperation('is', false, arg, 'System.ArgumentException', ctx)).toBe(true);
+    const dict = st('System.Collections.Generic.Dictionary[string,int]', 'new');
+    invokeMethod(dict, 'Add', ['a', 1], ctx);
+    expect(invokeMethod(dict, 'ContainsKey', ['a'], ctx)).toBe(true);
     const sb = st('System.Text.StringBuilder', 'new');
     invokeMethod(invokeMethod(sb, 'Append', ['a'], ctx), 'AppendLine', ['b'], ctx);
     expect(toStringValue(sb)).toBe('ab\n');

@@ -23,7 +23,10 @@
 //     { ok: false, error } is a non-terminating error for that input (InputObjectNotBound, validation, missing
 //     mandatory): write it and go on with the next input, as PowerShell does.
 //
-// Binding errors are ParameterBindingException records, category InvalidArgument, id `<Id>,<CommandClass>`.
+// Checks: unknown/ambiguous names, duplicates, missing arguments, parameter sets (AmbiguousParameterSet), conversion
+// (values module rules; [bool]/[switch] take only booleans and numbers), [ValidateSet]/[ValidateRange], and a
+// mandatory parameter refusing $null/'' unless allowNull/allowEmptyString. Binding errors are
+// ParameterBindingException records, category InvalidArgument (InvalidData for validation), id `<Id>,<CommandClass>`.
 import type { CommandDeclaration, ParameterDeclaration } from './declaration.js';
 import type { Extent } from '../../../grammar/ast.js';
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';

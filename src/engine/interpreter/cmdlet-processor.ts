@@ -61,6 +61,12 @@ class CmdletContext implements CommandContext {
     applyErrorAction(this.f, record, this.errorAction);
   }
 
+  /** Marks an error thrown from inside the cmdlet as the cmdlet's. */
+  claim(record: ErrorRecord): void {
+    this.place(record);
+    this.processor.failed = true;
+  }
+
   throwTerminating(record: ErrorRecord): never {
     this.place(record);
     this.processor.failed = true;
@@ -129,7 +135,7 @@ export function cmdletProcessor(f: Frame, decl: CommandDeclaration, invokedAs: s
       ctx.bound = binding.bound;
       ctx.errorAction = binding.common.errorAction ?? errorActionPreference(f);
       ctx.errorList = errorVariable(f, binding.common.errorVariable);
-      if (decl.begin) decl.begin(ctx);
+      if (decl.begin) guarded(ctx, decl.begin);
     },
     process(input, hasInput) {
       const binding = ctx.binding!;
@@ -141,7 +147,7 @@ export function cmdletProcessor(f: Frame, decl: CommandDeclaration, invokedAs: s
           ctx.params = direct.params;
           ctx.bound = direct.bound;
           ctx.input = input;
-          if (decl.process) decl.process(ctx);
+          if (decl.process) guarded(ctx, decl.process);
           return;
         }
         const r = bindPipelineInput(decl, binding, input);
@@ -150,15 +156,28 @@ export function cmdletProcessor(f: Frame, decl: CommandDeclaration, invokedAs: s
         ctx.bound = r.bound;
         ctx.input = input;
       }
-      if (decl.process) decl.process(ctx);
+      if (decl.process) guarded(ctx, decl.process);
     },
     end() {
       ctx.input = undefined;
-      if (decl.end) decl.end(ctx);
+      if (decl.end) guarded(ctx, decl.end);
     },
   };
   ctx.processor = processor;
   return processor;
+}
+
+/**
+ * Calls a cmdlet's begin/process/end. A terminating error thrown from inside it (a values-module error, say,
+ * rather than one passed to throwTerminating) is still the cmdlet's: it gets the cmdlet's name and position.
+ */
+function guarded(ctx: CmdletContext, step: (ctx: CommandContext) => void): void {
+  try {
+    step(ctx);
+  } catch (e) {
+    if (e instanceof TerminatingError && e.record.invocationInfo === null) ctx.claim(e.record);
+    throw e;
+  }
 }
 
 /**

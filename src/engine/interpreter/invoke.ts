@@ -107,10 +107,20 @@ function setParameters(inv: Invocation, info: FunctionInfo, params: Record<strin
     let value: unknown;
     if (bound.has(d.name)) value = params[d.name];
     else if (inv.blocks.defaults[i] != null) value = orNull(inv.blocks.defaults[i]!(f));
-    else value = d.type === 'switch' ? false : null;
+    else value = d.type === 'switch' ? false : unboundValue(f, extra.typeName);
     const typeName = extra.typeName;
     if (typeName !== null && d.type === 'object' && typeName.toLowerCase() !== 'object') value = V.convertTo(value, typeName, f.valueContext);
     f.scope.vars.set(d.name.toLowerCase(), new Variable(d.name, value, typeName !== null && d.type !== 'switch' ? typeName : null));
+  }
+}
+
+/** An unbound typed parameter holds $null converted to its type: 0 for [int], '' for [string], $false for [bool]. */
+function unboundValue(f: Frame, typeName: string | null): unknown {
+  if (typeName === null) return null;
+  try {
+    return V.convertTo(null, typeName, f.valueContext);
+  } catch {
+    return null;
   }
 }
 

@@ -233,6 +233,8 @@ function convertResolved(v: unknown, full: string, ctx: ValueContext | null | un
   if (full.endsWith('[]')) return toTypedArray(v, full.slice(0, -2), ctx);
   const list = /^System\.Collections\.Generic\.List\[(.+)\]$/.exec(full);
   if (list) return PSList.create(full, list[1], (toArray(v) ?? []).map((x) => convertResolved(x, list[1], ctx)));
+  // Dictionary[K,V] is served by a hashtable (keys compare case-insensitively, unlike .NET's default comparer).
+  if (/^System\.Collections\.Generic\.Dictionary\[/.test(full)) return toHashtable(v, false, full);
   if (v !== null && v !== undefined && isInstanceOfResolved(v, full)) return v;
   if (typeof v === 'string' && /Exception$/.test(full)) return new PSException(full, v, null, []);
   if (v === null || v === undefined) return null;

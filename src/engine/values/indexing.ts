@@ -2,7 +2,7 @@
 // an array of indexes slices, a hashtable indexes by key (or by several keys), and indexing $null is an error.
 import { runtimeError } from '../errors/error-record.js';
 import type { ValueContext } from './context.js';
-import { convertTo } from './conversions.js';
+import { convertTo, parseNumberString } from './conversions.js';
 import { PSList, PSTypedArray } from './runtime-classes.js';
 import { typeNameOf } from './type-table.js';
 import { PSHashtable } from './types.js';
@@ -26,8 +26,9 @@ function indexOne(target: unknown, index: unknown): unknown {
     return i >= 0 && i < target.length ? new PSChar(target.charCodeAt(i)) : undefined;
   }
   // A scalar is a collection of one: $x[0] and $x[-1] are $x itself (about_Arrays).
-  const i = toIndex(index);
-  return i === 0 || i === -1 ? target : undefined;
+  const n = typeof index === 'number' ? index : typeof index === 'string' ? parseNumberString(index) : null;
+  if (n === null) throw cannotIndex(target);
+  return n === 0 || n === -1 ? target : undefined;
 }
 
 export function getIndex(target: unknown, index: unknown, _ctx: ValueContext | null): unknown {
@@ -66,7 +67,11 @@ export function setIndex(target: unknown, index: unknown, value: unknown, _ctx: 
     else target[i] = value;
     return;
   }
-  throw runtimeError(`Unable to index into an object of type ${typeNameOf(target)}.`, 'CannotIndex', 'InvalidOperation');
+  throw cannotIndex(target);
+}
+
+function cannotIndex(target: unknown) {
+  return runtimeError(`Unable to index into an object of type ${typeNameOf(target)}.`, 'CannotIndex', 'InvalidOperation');
 }
 
 /** What a pipeline unrolls (about_Pipelines): arrays, lists and byte arrays; never strings, hashtables or objects. */

@@ -122,6 +122,9 @@ defineBuiltinMembers(PSHashtable, {
   },
   methods: {
     ContainsKey: (h: PSHashtable, args) => { arity('ContainsKey', args, 1); return h.has(args[0]); },
+    Item: (h: PSHashtable, args) => { arity('Item', args, 1); return h.get(args[0]); },
+    get_Item: (h: PSHashtable, args) => { arity('get_Item', args, 1); return h.get(args[0]); },
+    set_Item: (h: PSHashtable, args) => { arity('set_Item', args, 2); h.set(args[0], args[1]); return undefined; },
     Contains: (h: PSHashtable, args) => { arity('Contains', args, 1); return h.has(args[0]); },
     ContainsValue: (h: PSHashtable, args) => { arity('ContainsValue', args, 1); return indexOfEquals(h.values(), args[0]) >= 0; },
     Add: (h: PSHashtable, args) => {

@@ -23,6 +23,12 @@ export class RegexMatch extends RegexGroup {
   }
 }
 
+/** Array subclasses keep their .NET type in non-enumerable fields, so they still look like plain arrays to code
+ * that compares or copies elements. */
+function hidden(target: object, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: false, writable: false, configurable: false });
+}
+
 /**
  * System.Collections.ArrayList and System.Collections.Generic.List[T]: a JavaScript array subclass, so the
  * interpreter enumerates and indexes it like any array, while the member table gives it Add/Remove/Insert.
@@ -30,13 +36,13 @@ export class RegexMatch extends RegexGroup {
  */
 export class PSList extends Array<unknown> {
   static override get [Symbol.species](): ArrayConstructor { return Array; }
-  typeName = 'System.Collections.ArrayList';
+  declare typeName: string;
   /** The element type of a List[T] (a .NET full name), null for ArrayList. */
-  elementType: string | null = null;
+  declare elementType: string | null;
   static create(typeName: string, elementType: string | null, items: Iterable<unknown> = []): PSList {
     const l = new PSList();
-    l.typeName = typeName;
-    l.elementType = elementType;
+    hidden(l, 'typeName', typeName);
+    hidden(l, 'elementType', elementType);
     for (const x of items) l.push(x);
     return l;
   }
@@ -54,10 +60,10 @@ export class PSStringBuilder {
  */
 export class PSTypedArray extends Array<unknown> {
   static override get [Symbol.species](): ArrayConstructor { return Array; }
-  elementType = 'System.Object';
+  declare elementType: string;
   static create(elementType: string, items: unknown[]): PSTypedArray {
     const a = new PSTypedArray();
-    a.elementType = elementType;
+    hidden(a, 'elementType', elementType);
     for (const x of items) a.push(x);
     return a;
   }

@@ -221,6 +221,8 @@ defineStatic('System.Collections.Generic.List', {
 });
 
 defineStatic('System.Collections.Hashtable', { methods: { new: () => new PSHashtable(false) } });
+// Dictionary[K,V] is a hashtable in svc (docs/values.md): same members, case-insensitive keys.
+defineStatic('System.Collections.Generic.Dictionary', { methods: { new: () => new PSHashtable(false) } });
 defineStatic('System.Collections.Specialized.OrderedDictionary', { methods: { new: () => new PSHashtable(true) } });
 
 /** `[System.Exception]::new('msg'[, inner])` for an exception type; its bases come from the type table. */

@@ -58,6 +58,7 @@ const TYPES: TypeInfo[] = [
   { fullName: 'System.Collections.ICollection', aliases: [], bases: [] },
   { fullName: 'System.Collections.ArrayList', aliases: ['arraylist'], bases: LIST },
   { fullName: 'System.Collections.Generic.List', aliases: ['list'], bases: LIST },
+  { fullName: 'System.Collections.Generic.Dictionary', aliases: [], bases: DICT },
   { fullName: 'System.Management.Automation.PSCustomObject', aliases: ['pscustomobject'], bases: [] },
   { fullName: 'System.Management.Automation.PSObject', aliases: ['psobject'], bases: [] },
   { fullName: 'System.DateTime', aliases: ['datetime'], bases: ['System.ValueType', 'System.IComparable', 'System.IFormattable'] },
@@ -162,7 +163,7 @@ export function typeNameOf(v: unknown): string {
     case 'bigint': return 'System.Numerics.BigInteger';
     default: break;
   }
-  if (v instanceof PSList) return v.typeName;
+  if (v instanceof PSList) return v.typeName ?? 'System.Collections.ArrayList';
   if (v instanceof PSTypedArray) return v.elementType + '[]';
   if (Array.isArray(v)) return 'System.Object[]';
   if (v instanceof Uint8Array) return 'System.Byte[]';
