@@ -4,6 +4,7 @@ import { MessageChannel, Worker } from 'node:worker_threads';
 import { CONTROL, CONTROL_SLOTS, type FromWorker, type HostCall, type HostReply, type OutputMode, type RunSummary, type ToWorker } from './protocol.js';
 import type { CompletionResult } from './complete.js';
 import type { ColorLevel } from './format/color-level.js';
+import { workerEntry } from './worker-entry.js';
 
 export interface EngineClientOptions {
   outputMode: OutputMode;
@@ -25,7 +26,7 @@ export class EngineClient {
   readonly ready: Promise<void>;
 
   constructor(private readonly opts: EngineClientOptions) {
-    this.worker = new Worker(new URL('./engine-worker.js', import.meta.url), {
+    this.worker = new Worker(workerEntry(), {
       workerData: { control: this.control.buffer, colorLevel: opts.colorLevel, columns: opts.columns, outputMode: opts.outputMode, scriptFile: opts.scriptFile, replies: this.channel.port2 },
       transferList: [this.channel.port2],
     });

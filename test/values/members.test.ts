@@ -69,6 +69,7 @@ describe('string members', () => {
     });
     expect(errorOf(() => call('abc', 'Substring', 1, 2, 3)).id).toBe('MethodCountCouldNotFindBest');
     expect(errorOf(() => call(null, 'Foo')).message).toBe('You cannot call a method on a null-valued expression.');
+    expect(errorOf(() => call('x', 'PadLeft', 2e9)).id).toBe('ArgumentOutOfRangeException');
   });
 });
 

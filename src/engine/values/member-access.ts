@@ -8,7 +8,7 @@ import type { ValueContext } from './context.js';
 import { findMethod, findProperty, findSetter } from './member-registry.js';
 import { typeNameOf } from './type-table.js';
 import { PSHashtable, PSObject } from './types.js';
-import { methodNotFound, nullMethodCall } from './value-errors.js';
+import { methodException, methodNotFound, nullMethodCall } from './value-errors.js';
 
 function extraMember(e: PSException, name: string): { found: boolean; value: unknown } {
   const key = name.toLowerCase();
@@ -82,7 +82,7 @@ export function setMember(target: unknown, name: string, value: unknown, ctx: Va
 export function invokeMethod(target: unknown, name: string, args: unknown[], ctx: ValueContext): unknown {
   if (target === null || target === undefined) throw nullMethodCall();
   const m = findMethod(target, name);
-  if (m) return m.fn(target, args, ctx);
+  if (m) return guardRange(name, args.length, () => m.fn(target, args, ctx));
   if (Array.isArray(target) && target.length > 0 && target.every((el) => el !== null && el !== undefined && findMethod(el, name))) {
     // Member-access enumeration of methods: ('a','b').ToUpper() calls ToUpper on each element.
     const out: unknown[] = [];
@@ -93,4 +93,17 @@ export function invokeMethod(target: unknown, name: string, args: unknown[], ctx
     return out.length === 1 ? out[0] : out;
   }
   throw methodNotFound(typeNameOf(target), name);
+}
+
+/**
+ * JavaScript's RangeError (a string or array too long to allocate, a precision out of range) surfaces as the .NET
+ * exception a method would raise, wrapped as PowerShell wraps it, never as an engine crash.
+ */
+export function guardRange<T>(name: string, argCount: number, run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof RangeError) throw methodException(name, argCount, 'System.ArgumentOutOfRangeException', 'Specified argument was out of the range of valid values.');
+    throw e;
+  }
 }

@@ -1,6 +1,7 @@
 // Static members of types (about_Methods: static methods, `[math]::Round(...)`, `[datetime]::Now`, `::new()`):
 // an explicit table per .NET type, filled at module load (configuration, never per-run state).
 import type { ValueContext } from './context.js';
+import { guardRange } from './member-access.js';
 import { resolveTypeName } from './type-table.js';
 import { PSTypeValue } from './types.js';
 import { methodNotFound, typeNotFound } from './value-errors.js';
@@ -48,6 +49,6 @@ export function getStaticMember(type: string | PSTypeValue, name: string, ctx: V
 export function invokeStaticMethod(type: string | PSTypeValue, name: string, args: unknown[], ctx: ValueContext): unknown {
   const full = fullNameOf(type);
   const m = tableOf(full)?.methods.get(name.toLowerCase());
-  if (m) return m(args, ctx, full);
+  if (m) return guardRange(name, args.length, () => m(args, ctx, full));
   throw methodNotFound(full, name);
 }
