@@ -19,10 +19,14 @@ export class EngineClient {
   private readonly control = new Int32Array(new SharedArrayBuffer(CONTROL_SLOTS * 4));
   private readonly channel = new MessageChannel();
   private readonly worker: Worker;
-  private readonly pending = new Map<number, (value: unknown) => void>();
+  /** Requests in flight, with what they resolve to if the worker dies. */
+  private readonly pending = new Map<number, { resolve: (value: unknown) => void; fallback: unknown }>();
   private nextId = 1;
   private running = 0;
   private started = false;
+  /** The worker died (out of memory, a crash): the session's state is gone. */
+  dead = false;
+  private terminating = false;
   readonly ready: Promise<void>;
 
   constructor(private readonly opts: EngineClientOptions) {
@@ -38,13 +42,14 @@ export class EngineClient {
       this.worker.on('exit', (code) => reject(new Error(`the engine worker exited (${code})`)));
     });
     this.worker.on('error', (e) => { if (this.started) this.failAll(e); });
-    this.worker.on('exit', (code) => { if (this.pending.size > 0) this.failAll(new Error(`the engine worker exited (${code})`)); });
+    this.worker.on('exit', (code) => { if (this.started && !this.terminating) this.failAll(new Error(`the engine worker exited (${code})`)); });
   }
 
   /** True while a submission runs (Ctrl-C then stops it rather than clearing the prompt line). */
   get busy(): boolean { return this.running > 0; }
 
   run(source: string, opts: { file?: string | null; args?: string[]; interactive?: boolean } = {}): Promise<RunSummary> {
+    if (this.dead) return Promise.resolve({ outcome: 'failed', exitCode: 1 });
     const id = this.nextId++;
     Atomics.store(this.control, CONTROL.interrupt, 0);
     this.running++;
@@ -56,6 +61,7 @@ export class EngineClient {
   }
 
   complete(line: string, cursor: number, endpoints: string[]): Promise<CompletionResult> {
+    if (this.dead) return Promise.resolve({ items: [], start: cursor });
     return this.request({ type: 'complete', id: this.nextId++, line, cursor, endpoints }) as Promise<CompletionResult>;
   }
 
@@ -71,13 +77,15 @@ export class EngineClient {
   }
 
   async terminate(): Promise<void> {
+    this.terminating = true;
     this.channel.port1.close();
     await this.worker.terminate();
   }
 
   private request(m: ToWorker & { id: number }): Promise<unknown> {
+    const fallback = m.type === 'run' ? { outcome: 'failed', exitCode: 1 } : { items: [], start: 0 };
     return new Promise((resolve) => {
-      this.pending.set(m.id, resolve);
+      this.pending.set(m.id, { resolve, fallback });
       this.worker.postMessage(m);
     });
   }
@@ -93,9 +101,9 @@ export class EngineClient {
   }
 
   private settle(id: number, value: unknown): void {
-    const resolve = this.pending.get(id);
+    const entry = this.pending.get(id);
     this.pending.delete(id);
-    resolve?.(value);
+    entry?.resolve(value);
   }
 
   private async answer(id: number, call: HostCall): Promise<void> {
@@ -111,7 +119,9 @@ export class EngineClient {
   }
 
   private failAll(e: Error): void {
+    if (this.dead) return;
+    this.dead = true;
     this.opts.write(2, `svc: the engine stopped: ${e.message}\n`);
-    for (const [id] of this.pending) this.settle(id, { outcome: 'failed', exitCode: 1 });
+    for (const [id, entry] of this.pending) this.settle(id, entry.fallback);
   }
 }

@@ -83,6 +83,7 @@ async function loop(rl: Interface, lines: AsyncIterableIterator<string>, parts: 
     if (summary.outcome === 'incomplete') { showPrompt(state.prompts.more); continue; }
     state.buffer = [];
     if (summary.outcome === 'exit') return summary.exitCode;
+    if (parts.engine.dead) return 1;
     showPrompt(state.prompts.main);
   }
   return 0;

@@ -155,3 +155,12 @@ describe('error positions', () => {
     expect(e?.stream === 'error' && e.record.invocationInfo?.commandName).toBe('Get-Nothing');
   });
 });
+
+describe('a failing sink', () => {
+  it('never lets a JavaScript exception escape run()', () => {
+    const s = createSession({ host: createTestHost(), sink: () => { throw new Error('sink broke'); } });
+    const result = s.run('"x"');
+    expect(result.outcome).toBe('failed');
+    expect(result.error?.fullyQualifiedErrorId).toBe('InternalEngineError');
+  });
+});

@@ -6,7 +6,6 @@ import type { Stmt } from './compile-types.js';
 import type { Frame, Out } from './frame.js';
 import type { Processor } from './processor.js';
 import { ScriptBlockValue } from '../values/types.js';
-import { TerminatingError } from '../errors/error-record.js';
 import * as V from './values-adapter.js';
 import { compileExpression, orNull } from './compile-expression.js';
 import { compileArguments } from './command-arguments.js';
@@ -111,4 +110,3 @@ export function compilePipeline(node: A.Pipeline): Stmt {
   };
 }
 
-export { TerminatingError };

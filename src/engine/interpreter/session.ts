@@ -169,6 +169,11 @@ function endOfRun(state: SessionState, f: Frame, e: unknown): RunResult {
   const record = te?.record ?? toTerminatingError(f, new Error(String(e)))!.record;
   addToErrorList(state, record);
   state.lastSuccess = false;
-  state.sink({ stream: 'error', record, terminating: true });
+  try {
+    state.sink({ stream: 'error', record, terminating: true });
+  } catch {
+    // A sink that fails (or stops the run) while taking the final error must not turn it into a crash: the result
+    // still carries the record.
+  }
   return { outcome: 'failed', exitCode: 1, parseErrors: [], error: record };
 }
