@@ -3,7 +3,7 @@
 import { EmbeddedActionsParser, type IOrAlt, type IToken, type ParserMethod } from 'chevrotain';
 import type * as A from './ast.js';
 import * as B from './build.js';
-import { codedMessages } from './parse-errors.js';
+import { codedMessages, pipelineChainMessage } from './parse-errors.js';
 import { contentOf, stringNode } from './strings.js';
 import * as T from './tokens.js';
 import type { BodyParts } from './parser.js';
@@ -11,7 +11,14 @@ import type { BodyParts } from './parser.js';
 /** An expandable string whose parts are filled once the parse is over (they may need a nested parse). */
 export interface PendingString { readonly node: A.ExpandableStringExpression; readonly token: IToken; readonly kind: 'DQ' | 'DQHere' | 'Bare' }
 /** An error found by an action rather than by the grammar (e.g. a `try` without `catch`). */
-export interface SemanticError { readonly id: string; readonly message: string; readonly at: A.Extent; readonly incomplete: boolean }
+export interface SemanticError {
+  readonly id: string;
+  readonly message: string;
+  readonly at: A.Extent;
+  readonly incomplete: boolean;
+  /** Report at the start of `at` (an offending token) rather than at its end (where something is missing). */
+  readonly atStart?: boolean;
+}
 
 export abstract class ExpressionParser extends EmbeddedActionsParser {
   source = '';
@@ -69,6 +76,13 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
     this.MANY(() => {
       this.CONSUME(T.Pipe);
       elements.push(this.SUBRULE(this.command));
+    });
+    // `a && b`, `a || b` (about_Pipeline_Chain_Operators): parsed so that one clear error is reported, and
+    // left out of the AST, which has no node for them. The chained pipeline is parsed and dropped.
+    this.MANY2(() => {
+      const op = this.CONSUME(T.ChainOp);
+      this.SUBRULE(this.pipeline);
+      this.ACTION(() => this.pipelineChainNotSupported(op));
     });
     return this.ACTION(() => ({ kind: 'Pipeline', elements, extent: B.span(first, elements[elements.length - 1]) }));
   });
@@ -376,6 +390,11 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
     const node = stringNode(this.source, t, contentOf(t, kind), kind !== 'SQ' && kind !== 'SQHere');
     if (node.kind === 'ExpandableStringExpression') this.pending.push({ node, token: t, kind: kind as PendingString['kind'] });
     return node;
+  }
+
+  private pipelineChainNotSupported(op: IToken): void {
+    this.semanticErrors.push({ id: 'PipelineChainNotSupported', message: pipelineChainMessage(op.image), at: B.span(op),
+      incomplete: false, atStart: true });
   }
 
   protected missingCatchOrFinally(body: A.StatementBlock | undefined): void {

@@ -81,7 +81,8 @@ function runParser(ctx: Context, from: number, to: number, whole: boolean): unkn
       if (!(lexIncomplete && err.incompleteInput)) ctx.errors.push(err);
     }
     for (const s of semantic) {
-      ctx.errors.push(makeError(loc, s.id, s.message, s.at.endOffset, s.at.endOffset, s.incomplete && whole));
+      const start = s.atStart ? s.at.startOffset : s.at.endOffset;
+      ctx.errors.push(makeError(loc, s.id, s.message, start, s.at.endOffset, s.incomplete && whole));
     }
   }
   for (const s of pending) expand(ctx, s);

@@ -12,7 +12,7 @@ export const operandEnd: ReadonlySet<TokenType> = new Set([T.Variable, T.Number,
 /** Tokens after which a line break does not end the statement. */
 export const continuesLine: ReadonlySet<TokenType> = new Set([T.Pipe, T.AdditiveOp, T.OtherBinaryOp, T.SplitJoinOp, T.Assign,
   T.CompoundAssign, T.Comma, T.NotOp, T.Question, T.Colon, T.LParen, T.DollarLParen, T.AtLParen, T.InvokeParen,
-  T.IndexOpen, T.AttributeOpen, T.Dot, T.ColonColon, T.NewLine, T.Semi]);
+  T.IndexOpen, T.AttributeOpen, T.Dot, T.ColonColon, T.NewLine, T.Semi, T.ChainOp]);
 /** Characters that end a generic (bare word / command name) token in argument mode. */
 export const wordStop = new Set([' ', '\t', '\n', '\r', ';', '|', '(', ')', '{', '}', ',', "'", '"', '&', '>', '\u00a0', '\f', '\v']);
 

@@ -160,6 +160,8 @@ class Lexer {
   private pushFrame(kind: FrameKind, type: TokenType, end: number, inner: Mode): void {
     let restore: Mode = this.mode === 'command' ? 'command' : 'expr';
     if (this.pendingRestore) { restore = this.pendingRestore; this.pendingRestore = null; }
+    // A statement may follow `param(...)` on the same line (about_Functions_Advanced_Parameters).
+    if (this.last === T.Param) restore = 'start';
     const open = this.emit(type, end, inner);
     this.frames.push({ kind, restore, open });
   }
@@ -186,8 +188,11 @@ class Lexer {
     switch (c) {
       case ';': this.emit(T.Semi, i + 1, this.frameDefault()); return true;
       case '|':
-        if (src[i + 1] === '|') { this.emit(T.Unknown, i + 2); return true; }
+        if (src[i + 1] === '|') { this.emit(T.ChainOp, i + 2, 'pipeStart'); return true; }
         this.emit(T.Pipe, i + 1, 'pipeStart'); return true;
+      case '&':
+        if (src[i + 1] !== '&') return false;
+        this.emit(T.ChainOp, i + 2, 'pipeStart'); return true;
       case ')': this.close(T.RParen, ['paren', 'args', 'attr']); return true;
       case '}': this.close(T.RCurly, ['brace', 'hash']); return true;
       case '{': this.pushFrame('brace', T.LCurly, i + 1, 'start'); return true;
@@ -306,7 +311,7 @@ class Lexer {
       case '?':
         if (c1 === '?') { this.emit(src[i + 2] === '=' ? T.CompoundAssign : T.OtherBinaryOp, src[i + 2] === '=' ? i + 3 : i + 2, src[i + 2] === '=' ? 'start' : undefined); return; }
         this.emit(T.Question, i + 1); return;
-      case '&': this.emit(src[i + 1] === '&' ? T.Unknown : T.InvokeOp, src[i + 1] === '&' ? i + 2 : i + 1, 'command'); return;
+      case '&': this.emit(T.InvokeOp, i + 1, 'command'); return;
     }
     if (isLetter(src.charCodeAt(i))) {
       let j = i;
@@ -394,12 +399,21 @@ class Lexer {
     this.emit(T.FunctionName, end);
   }
 
-  /** End of a bare word / command name (about_Parsing, argument mode): `$var` inside it is kept for expansion. */
+  /**
+   * End of a bare word / command name (about_Parsing, argument mode): `$var` inside it is kept for expansion,
+   * and a quoted string inside it is part of it (`a'b'c` is the one argument `abc`).
+   */
   private genericWord(i: number): number {
     const { src } = this;
     let j = i;
     while (j < this.n) {
       const ch = src[j];
+      if ((ch === "'" || ch === '"') && j > i) {
+        const e = ch === "'" ? scanSingleQuoted(src, j) : scanDoubleQuoted(src, j);
+        if (e < 0 || e > this.n) break; // unterminated: the quote starts a string token that reports it
+        j = e;
+        continue;
+      }
       if (wordStop.has(ch)) break;
       if (ch === '`') {
         if (isNewline(src.charCodeAt(j + 1)) || j + 1 >= this.n) break;

@@ -42,7 +42,7 @@ export function fromLexError(loc: Locator, e: LexError): ParseError {
   return makeError(loc, e.id, e.message, e.start, e.end, e.incomplete);
 }
 
-interface Coded { k: string; expected?: string; rule?: string; prev?: string; prevImage?: string }
+interface Coded { k: string; expected?: string; rule?: string; prev?: string; prevImage?: string; prevAt?: number }
 
 const operatorTokens = new Set(['AdditiveOp', 'OtherBinaryOp', 'SplitJoinOp', 'NotOp', 'PrefixIncDec', 'Question', 'Colon']);
 
@@ -96,6 +96,12 @@ function expressionNeeded(c: Coded): [string, string] | null {
   return null;
 }
 
+/** svc has no pipeline chains (about_Pipeline_Chain_Operators): the message names the `$?` test to write instead. */
+export function pipelineChainMessage(op: string): string {
+  const instead = op === '&&' ? 'if ($?) { ... }' : 'if (-not $?) { ... }';
+  return `The '${op}' operator is not supported in svc; use '${instead}'.`;
+}
+
 /** `end` is where the parsed text ends; an error there is incomplete input only when that is the end of the script. */
 export function fromException(loc: Locator, e: IRecognitionException, end: number, whole: boolean): ParseError {
   let c: Coded;
@@ -109,6 +115,11 @@ export function fromException(loc: Locator, e: IRecognitionException, end: numbe
   const start = atEnd ? end : tok.startOffset;
   const stop = atEnd ? end : (tok.endOffset ?? tok.startOffset) + 1;
   const found = atEnd ? 'end of input' : tok.image;
+  if (c.prev === 'ChainOp') {
+    // `a &&` at the end: report the operator itself; more input would not make it valid.
+    const at = c.prevAt ?? start;
+    return makeError(loc, 'PipelineChainNotSupported', pipelineChainMessage(c.prevImage ?? '&&'), at, at + 2, false);
+  }
   let idMsg: [string, string] | null = null;
   if (c.k === 'mismatch') idMsg = missing(c.expected ?? '', c.rule ?? '', c.prevImage ?? '') ?? expressionNeeded(c);
   else if (c.k === 'noViable' || c.k === 'earlyExit') idMsg = expressionNeeded(c);
@@ -120,10 +131,10 @@ export function fromException(loc: Locator, e: IRecognitionException, end: numbe
 /** Chevrotain error messages as JSON codes, turned into PowerShell's ids and messages by parse-errors.ts. */
 export const codedMessages: IParserErrorMessageProvider = {
   buildMismatchTokenMessage: (o: { expected: { name: string }; previous: IToken; ruleName: string }) =>
-    JSON.stringify({ k: 'mismatch', expected: o.expected.name, rule: o.ruleName, prev: o.previous?.tokenType?.name, prevImage: o.previous?.image }),
+    JSON.stringify({ k: 'mismatch', expected: o.expected.name, rule: o.ruleName, prev: o.previous?.tokenType?.name, prevImage: o.previous?.image, prevAt: o.previous?.startOffset }),
   buildNotAllInputParsedMessage: (o: { ruleName: string }) => JSON.stringify({ k: 'notAll', rule: o.ruleName }),
   buildNoViableAltMessage: (o: { previous: IToken; ruleName: string }) =>
-    JSON.stringify({ k: 'noViable', rule: o.ruleName, prev: o.previous?.tokenType?.name, prevImage: o.previous?.image }),
+    JSON.stringify({ k: 'noViable', rule: o.ruleName, prev: o.previous?.tokenType?.name, prevImage: o.previous?.image, prevAt: o.previous?.startOffset }),
   buildEarlyExitMessage: (o: { previous: IToken; ruleName: string }) =>
-    JSON.stringify({ k: 'earlyExit', rule: o.ruleName, prev: o.previous?.tokenType?.name, prevImage: o.previous?.image }),
+    JSON.stringify({ k: 'earlyExit', rule: o.ruleName, prev: o.previous?.tokenType?.name, prevImage: o.previous?.image, prevAt: o.previous?.startOffset }),
 };

@@ -158,6 +158,11 @@ export function scanDoubleQuoted(src: string, i: number): number {
   return -1;
 }
 
+/** A `#` starts a comment after a separator; inside a word (`a#b`) it is part of the word (about_Comments). */
+function commentMayStart(prev: number): boolean {
+  return isSpace(prev) || isNewline(prev) || prev === 40 || prev === 59 || prev === 123 || prev === 125;
+}
+
 /** End (after `)`) of the parenthesised text opening at `i`, skipping nested strings and comments. -1 if unclosed. */
 export function scanBalancedParen(src: string, i: number): number {
   const n = src.length;
@@ -172,7 +177,7 @@ export function scanBalancedParen(src: string, i: number): number {
     } else if (c === 96) { j += 2; continue; }
     else if (c === 39) { const e = scanSingleQuoted(src, j); if (e < 0) return -1; j = e; continue; }
     else if (c === 34) { const e = scanDoubleQuoted(src, j); if (e < 0) return -1; j = e; continue; }
-    else if (c === 35 && src.charCodeAt(j - 1) !== 60) { while (j < n && !isNewline(src.charCodeAt(j))) j++; continue; }
+    else if (c === 35 && commentMayStart(src.charCodeAt(j - 1))) { while (j < n && !isNewline(src.charCodeAt(j))) j++; continue; }
     j++;
   }
   return -1;

@@ -3,7 +3,7 @@
 import type { IToken } from 'chevrotain';
 import type * as A from './ast.js';
 import { span } from './build.js';
-import { isWordChar, scanBalancedParen, scanVariable, variableParts } from './scan.js';
+import { isWordChar, scanBalancedParen, scanDoubleQuoted, scanSingleQuoted, scanVariable, variableParts } from './scan.js';
 
 const escapes: Record<string, string> = { '0': '\0', a: '\x07', b: '\b', e: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
 
@@ -63,6 +63,7 @@ function expansionAt(s: string, i: number, end: number): number {
 }
 
 export function hasExpansion(src: string, c: StringSpan): boolean {
+  if (c.type === 'BareWord' && hasQuote(src, c)) return bareRuns(src, c).some((r) => r.type !== 'SingleQuoted' && hasExpansion(src, r));
   for (let i = src.indexOf('$', c.start); i >= 0 && i < c.end; i = src.indexOf('$', i + 1)) {
     if (src[i - 1] === '`' && i - 1 >= c.start) continue;
     if (expansionAt(src, i, c.end) > 0) return true;
@@ -96,6 +97,7 @@ export type Locate = (from: number, to: number) => A.Extent;
 
 /** The parts of an expandable string: literal text and VariableExpression / SubExpression nodes. */
 export function expandParts(src: string, c: StringSpan, parseSub: SubParser, locate: Locate): (string | A.Expression)[] {
+  if (c.type === 'BareWord' && hasQuote(src, c)) return expandBareParts(src, c, parseSub, locate);
   const parts: (string | A.Expression)[] = [];
   let lit = c.start;
   let i = c.start;
@@ -126,7 +128,56 @@ export function stringNode(src: string, tok: IToken, c: StringSpan, expandable: 
     return { kind: 'StringConstantExpression', value: singleQuotedValue(src, c), stringConstantType: c.type, extent };
   }
   if (!expandable || !hasExpansion(src, c)) {
-    return { kind: 'StringConstantExpression', value: unescape(src, c.start, c.end, c.type), stringConstantType: c.type, extent };
+    const value = c.type === 'BareWord' && hasQuote(src, c) ? bareValue(src, c) : unescape(src, c.start, c.end, c.type);
+    return { kind: 'StringConstantExpression', value, stringConstantType: c.type, extent };
   }
   return { kind: 'ExpandableStringExpression', parts: [], stringConstantType: c.type, extent };
+}
+
+// Bare words with quoted parts (about_Parsing, argument mode): `a'b'c` is `abc`, `a"$x"c` expands `$x`.
+
+function hasQuote(src: string, c: StringSpan): boolean {
+  for (let i = c.start; i < c.end; i++) {
+    const ch = src.charCodeAt(i);
+    if (ch === 39 || ch === 34) return true;
+  }
+  return false;
+}
+
+/** The runs of a bare word: unquoted text, and the contents of its 'single' and "double" quoted parts. */
+function bareRuns(src: string, c: StringSpan): StringSpan[] {
+  const runs: StringSpan[] = [];
+  let lit = c.start;
+  let i = c.start;
+  while (i < c.end) {
+    const ch = src.charCodeAt(i);
+    if (ch === 96) { i += 2; continue; }
+    if (ch === 36) { const e = scanVariable(src, i); i = e > i ? e : i + 1; continue; }
+    if (ch !== 39 && ch !== 34) { i++; continue; }
+    const e = Math.min(c.end, ch === 39 ? scanSingleQuoted(src, i) : scanDoubleQuoted(src, i));
+    if (i > lit) runs.push({ start: lit, end: i, type: 'BareWord' });
+    runs.push({ start: i + 1, end: Math.max(i + 1, e - 1), type: ch === 39 ? 'SingleQuoted' : 'DoubleQuoted' });
+    i = lit = Math.max(e, i + 1);
+  }
+  if (lit < c.end) runs.push({ start: lit, end: c.end, type: 'BareWord' });
+  return runs;
+}
+
+function bareValue(src: string, c: StringSpan): string {
+  let out = '';
+  for (const r of bareRuns(src, c)) out += r.type === 'SingleQuoted' ? singleQuotedValue(src, r) : unescape(src, r.start, r.end, r.type);
+  return out;
+}
+
+function expandBareParts(src: string, c: StringSpan, parseSub: SubParser, locate: Locate): (string | A.Expression)[] {
+  const parts: (string | A.Expression)[] = [];
+  for (const r of bareRuns(src, c)) {
+    const runParts = r.type === 'SingleQuoted' ? [singleQuotedValue(src, r)] : expandParts(src, r, parseSub, locate);
+    for (const p of runParts) {
+      const last = parts.length - 1;
+      if (typeof p === 'string' && typeof parts[last] === 'string') parts[last] += p;
+      else parts.push(p);
+    }
+  }
+  return parts;
 }

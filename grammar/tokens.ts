@@ -61,6 +61,7 @@ export const Question = tok('Question');
 export const Colon = tok('Colon');
 export const InvokeOp = tok('InvokeOp'); // `&` or `.` before a command
 export const Label = tok('Label');
+export const ChainOp = tok('ChainOp'); // `&&` / `||` (about_Pipeline_Chain_Operators): parsed, reported as unsupported
 
 // Operators (images are normalised by the builder).
 export const AdditiveOp = tok('AdditiveOp', [BinaryOp]);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { out, run } from './helpers.js';
+import { createSession } from '../../src/engine/index.js';
+import { createTestHost } from '../engine/helpers.js';
 
 describe('ConvertFrom-Json', () => {
   it('makes objects', () => {
@@ -19,5 +21,16 @@ describe('ConvertFrom-Json', () => {
     const r = run("'{bad' | ConvertFrom-Json");
     expect(r.errors[0].fullyQualifiedErrorId).toBe('System.ArgumentException,Microsoft.PowerShell.Commands.ConvertFromJsonCommand');
     expect(r.errors[0].message).toMatch(/^Conversion from JSON failed with error: /);
+  });
+});
+
+describe('ConvertFrom-Json dates in the host time zone', () => {
+  it('gives a date-time with an offset the local time of the host', () => {
+    const values: unknown[] = [];
+    // A host two hours east of UTC (getTimezoneOffset's sign: minutes to add to local time to get UTC).
+    const host = { ...createTestHost(), timezoneOffset: () => -120 };
+    const session = createSession({ host, sink: (e) => { if (e.stream === 'output') values.push(e.value); } });
+    session.run(`$d = '"2024-01-01T10:00:00+00:00"' | ConvertFrom-Json; $d.Hour; $d.Kind; (Get-Date -Date '2024-01-01T10:00:00+00:00').Hour`);
+    expect(values.map(String)).toEqual(['12', 'Local', '12']);
   });
 });

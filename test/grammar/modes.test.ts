@@ -1,7 +1,7 @@
 // Expression mode vs command (argument) mode, as in about_Parsing: the same text tokenises differently
 // at the start of a statement, after a command name, and inside an expression.
 import { describe, expect, it } from 'vitest';
-import type { Command, Pipeline } from '../../grammar/index.js';
+import { parse, type Command, type Pipeline } from '../../grammar/index.js';
 import { only, strip, sx } from './helpers.js';
 
 /** The elements of the single command a script consists of, as compact S-expressions. */
@@ -33,6 +33,15 @@ describe('command mode', () => {
     ['Invoke-Thing @params -Verbose', ['Invoke-Thing', '$params', '-Verbose']],
     ['Write-Output [int]', ['Write-Output', '[int]']],
     ['Write-Output -', ['Write-Output', '-']],
+    // about_Parsing: quotes inside a bare word belong to it; `.` and `[` do not end it.
+    ["Write-Output a'b'c", ['Write-Output', 'abc']],
+    ["Write-Output a'it''s'z", ['Write-Output', "ait'sz"]],
+    ['Write-Output a"b c"d', ['Write-Output', 'ab cd']],
+    ["Write-Output a'$x'", ['Write-Output', 'a$x']],
+    ["Write-Output 'a'b", ['Write-Output', "'a'", 'b']],
+    ['Write-Output foo.bar[0]', ['Write-Output', 'foo.bar[0]']],
+    ['Write-Output foo[1].baz', ['Write-Output', 'foo[1].baz']],
+    ["Get-Thing -Name:a'b c'", ['Get-Thing', '-Name:ab c']],
   ];
   it.each(table)('%j', (source, elements) => {
     expect(commandElements(source)).toEqual(elements);
@@ -44,6 +53,18 @@ describe('command mode', () => {
       kind: 'ExpandableStringExpression', stringConstantType: 'BareWord',
       parts: ['pre', { kind: 'VariableExpression', name: 'name', scope: null, splatted: false }, '.txt'],
     });
+  });
+
+  it('a bare word with a double-quoted part expands it, a single-quoted part stays literal', () => {
+    const c = (only('Write-Output pre"$a-$($b)"\'$c\'post') as Pipeline).elements[0] as Command;
+    const e = c.elements[1];
+    if (e.kind !== 'ExpandableStringExpression') throw new Error(e.kind);
+    expect(e.stringConstantType).toBe('BareWord');
+    expect(e.parts.map((p) => (typeof p === 'string' ? p : sx(p)))).toEqual(['pre', '$a', '-', '<SubExpression>', '$cpost']);
+  });
+
+  it('an unterminated quote inside a bare word is reported', () => {
+    expect(parse("Write-Output a'b").errors[0]).toMatchObject({ id: 'TerminatorExpectedAtEndOfString', column: 15, incompleteInput: true });
   });
 
   it('bare words are BareWord string constants and splats are marked', () => {

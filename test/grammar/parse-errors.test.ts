@@ -40,6 +40,15 @@ const table: [source: string, id: string, line: number, column: number, incomple
   ['$a[0 + ]', 'MissingExpressionAfterOperator', 1, 8, false],
   ['[Parameter(Mandatory) $x', 'EndSquareBracketExpectedAtEndOfAttribute', 1, 23, false],
   ['switch ($x) 1', 'MissingCurlyBraceInSwitchStatement', 1, 13, false],
+  // about_Pipeline_Chain_Operators: svc has no `&&`/`||`; one clear error at the operator, never "incomplete".
+  ['Get-Thing && Write-Output ok', 'PipelineChainNotSupported', 1, 11, false],
+  ['Get-Thing || Write-Output failed', 'PipelineChainNotSupported', 1, 11, false],
+  ['$x = a && b', 'PipelineChainNotSupported', 1, 8, false],
+  ['a&&b', 'PipelineChainNotSupported', 1, 2, false],
+  ['if ($x) {\n  a || b\n}', 'PipelineChainNotSupported', 2, 5, false],
+  ['"$(a && b)"', 'PipelineChainNotSupported', 1, 6, false],
+  ['Get-Thing &&', 'PipelineChainNotSupported', 1, 11, false],
+  ['Get-Thing ||\n', 'PipelineChainNotSupported', 1, 11, false],
 ];
 
 describe('parse errors', () => {
@@ -70,6 +79,12 @@ describe('parse errors', () => {
     for (const s of ['}', ')', '1 2', 'if $x {}', '@{ a }', '$x = )']) {
       expect(parse(s).errors.some((e) => !e.incompleteInput), s).toBe(true);
     }
+  });
+
+  it('names the $? test to write instead of a pipeline chain', () => {
+    expect(parse('a && b').errors.map((e) => e.message)).toEqual(["The '&&' operator is not supported in svc; use 'if ($?) { ... }'."]);
+    expect(parse('a || b').errors.map((e) => e.message)).toEqual(["The '||' operator is not supported in svc; use 'if (-not $?) { ... }'."]);
+    expect(parse('a && b || c').errors.map((e) => [e.id, e.column])).toEqual([['PipelineChainNotSupported', 3], ['PipelineChainNotSupported', 8]]);
   });
 
   it('reports several errors', () => {

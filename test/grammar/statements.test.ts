@@ -192,3 +192,48 @@ describe('pipelines, invocation and redirection', () => {
     expect(sb.scriptBlock.endBlock?.statements[0].extent).toMatchObject({ startLine: 2, startColumn: 5 });
   });
 });
+
+describe('a statement on the same line as param(...)', () => {
+  // PowerShell accepts a statement or a named block right after the `)` of a param block.
+  const table: [source: string, params: string[], statementKinds: string[]][] = [
+    ['{ param($x) if ($x) { 1 } }', ['x'], ['If']],
+    ['{ param($a) $a + 1 }', ['a'], ['Pipeline']],
+    ['{ param([int]$n) foreach ($i in 1..$n) { $i } }', ['n'], ['ForEach']],
+    ['{ param($a, $b) Write-Output $a $b; $b }', ['a', 'b'], ['Pipeline', 'Pipeline']],
+    ['{ param($x) $y = $x }', ['x'], ['Assignment']],
+    ['{ param($x) try { $x } catch { } }', ['x'], ['Try']],
+    ['{ param() return 1 }', [], ['Return']],
+  ];
+  it.each(table)('%j', (source, params, kinds) => {
+    const e = only(source);
+    if (e.kind !== 'Pipeline' || e.elements[0].kind !== 'CommandExpression') throw new Error(e.kind);
+    const sb = e.elements[0].expression;
+    if (sb.kind !== 'ScriptBlockExpression') throw new Error(sb.kind);
+    expect(sb.scriptBlock.paramBlock?.parameters.map((p) => p.name)).toEqual(params);
+    expect(sb.scriptBlock.endBlock?.statements.map((s) => s.kind)).toEqual(kinds);
+  });
+
+  it('after [CmdletBinding()] param() in a function', () => {
+    const f = only('function f { [CmdletBinding()] param() Write-Error x }') as FunctionDefinition;
+    expect(f.body.paramBlock?.attributes.map((a) => a.typeName.name)).toEqual(['CmdletBinding']);
+    expect(sx(f.body.endBlock?.statements[0])).toBe('(cmd Write-Error x)');
+  });
+
+  it('named blocks on the same line', () => {
+    const f = only('function f { param($x) begin { 1 } process { 2 } end { 3 } }') as FunctionDefinition;
+    expect([f.body.beginBlock, f.body.processBlock, f.body.endBlock].map((b) => sx(b?.statements[0]))).toEqual(['1', '2', '3']);
+    const g = only('function g {param($x)process{$x}}') as FunctionDefinition;
+    expect(g.body).toMatchObject({ paramBlock: { parameters: [{ name: 'x' }] }, processBlock: { statements: [{}] }, beginBlock: null });
+  });
+
+  it('at script level', () => {
+    const r = parse('param($Name) Write-Output "hi $Name"');
+    expect(r.errors).toEqual([]);
+    expect(r.ast.paramBlock?.parameters.map((p) => p.name)).toEqual(['Name']);
+    expect(r.ast.endBlock?.statements.map((s) => s.kind)).toEqual(['Pipeline']);
+  });
+
+  it('a keyword after param(...) inside a command argument stays an argument', () => {
+    expect(sx(only('Write-Output param if'))).toBe('(cmd Write-Output param if)');
+  });
+});

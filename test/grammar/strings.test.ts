@@ -58,6 +58,15 @@ describe('double-quoted strings', () => {
     expect(e.parts[2]).toMatchObject({ body: { statements: [{ elements: [{ expression: { kind: 'ExpandableStringExpression' } }] }] } });
   });
 
+  it('a comment inside a subexpression, and `#` inside a word', () => {
+    const e = expr('"a $( 1 # one ) "\n) b"');
+    if (e.kind !== 'ExpandableStringExpression') throw new Error(e.kind);
+    expect(e.parts.map((p) => (typeof p === 'string' ? p : p.kind))).toEqual(['a ', 'SubExpression', ' b']);
+    expect(e.parts[1]).toMatchObject({ body: { statements: [{ elements: [{ expression: { value: 1 } }] }] } });
+    const w = expr('"$(Write-Output a#b)"');
+    expect(w).toMatchObject({ parts: [{ body: { statements: [{ elements: [{ elements: [{}, { value: 'a#b' }] }] }] } }] });
+  });
+
   it('parts have extents in the source', () => {
     const e = expr('\n  "ab $x $(1)"');
     if (e.kind !== 'ExpandableStringExpression') throw new Error(e.kind);

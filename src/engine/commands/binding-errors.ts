@@ -3,6 +3,7 @@
 // where <Command> is the cmdlet's class name (Microsoft.PowerShell.Commands.WriteOutputCommand) or a function's name.
 import { ErrorRecord, PSException, TerminatingError } from '../errors/error-record.js';
 import type { ErrorCategory } from '../errors/error-record.js';
+import type { Host } from '../host.js';
 
 const BINDING_EXCEPTION = 'System.Management.Automation.ParameterBindingException';
 const BINDING_BASES = ['System.Management.Automation.RuntimeException', 'System.SystemException'];
@@ -13,6 +14,8 @@ export interface BindingTarget {
   errorIdSuffix: string;
   /** Function parameters report conversion failures as "argument transformation" errors, as PowerShell does. */
   isFunction: boolean;
+  /** The session's host: conversions to DateTime need its time zone. */
+  host?: Host | null;
 }
 
 /** PowerShell's cmdlet class name: Write-Output -> Microsoft.PowerShell.Commands.WriteOutputCommand. */

@@ -5,6 +5,7 @@
 import type { ParameterType } from './declaration.js';
 import { PSChar, PSDateTime, PSHashtable, ScriptBlockValue } from '../values/types.js';
 import { convertScalar } from './convert-scalar.js';
+import type { Host } from '../host.js';
 import { typeNameOf } from './values-surface.js';
 
 /** The .NET type names PowerShell prints in binding messages. */
@@ -53,21 +54,21 @@ export function hasType(value: unknown, type: ParameterType): boolean {
 }
 
 /** Converts an argument to the parameter type, or throws ConversionFailure. */
-export function convertArgument(value: unknown, type: ParameterType): unknown {
+export function convertArgument(value: unknown, type: ParameterType, host: Host | null = null): unknown {
   if (type === 'byte[]') return convertScalar(value, type);
-  if (type.endsWith('[]')) return (value === null || value === undefined) && type !== 'object[]' ? null : convertArray(value, type.slice(0, -2));
+  if (type.endsWith('[]')) return (value === null || value === undefined) && type !== 'object[]' ? null : convertArray(value, type.slice(0, -2), host);
   switch (type) {
     case 'object': return value;
     case 'switch': case 'bool': return convertBool(value);
     case 'scriptblock': return convertScriptBlock(value);
-    default: return convertScalar(value, type);
+    default: return convertScalar(value, type, host);
   }
 }
 
-function convertArray(value: unknown, element: string): unknown[] {
+function convertArray(value: unknown, element: string, host: Host | null): unknown[] {
   const items = Array.isArray(value) ? value : value instanceof Uint8Array ? [...value] : [value];
   if (element === 'object') return Array.isArray(value) ? value : [value];
-  return items.map((v) => convertArgument(v, element as ParameterType));
+  return items.map((v) => convertArgument(v, element as ParameterType, host));
 }
 
 // about_Parameters: Boolean parameters accept only Boolean values and numbers.

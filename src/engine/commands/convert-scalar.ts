@@ -4,10 +4,12 @@
 import { ConversionFailure } from './convert-argument.js';
 import { convertTo } from './values-surface.js';
 import { TerminatingError } from '../errors/error-record.js';
+import type { Host } from '../host.js';
 
-export function convertScalar(value: unknown, type: string): unknown {
+export function convertScalar(value: unknown, type: string, host: Host | null = null): unknown {
   try {
-    return convertTo(value, type);
+    // A ValueContext with just the host: DateTime conversions read its time zone; nothing else calls back.
+    return convertTo(value, type, host === null ? null : { host, setMatches: () => {}, invokeScriptBlock: () => [] });
   } catch (e) {
     if (e instanceof TerminatingError) throw new ConversionFailure(e.record.message);
     throw e;

@@ -29,6 +29,7 @@
 // ParameterBindingException records, category InvalidArgument (InvalidData for validation), id `<Id>,<CommandClass>`.
 import type { CommandDeclaration, ParameterDeclaration } from './declaration.js';
 import type { Extent } from '../../../grammar/ast.js';
+import type { Host } from '../host.js';
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { PSObject } from '../values/types.js';
 import { ConversionFailure, convertArgument, dotNetTypeName, hasType } from './convert-argument.js';
@@ -52,6 +53,8 @@ export interface BindOptions {
   expectingInput?: boolean;
   allowRemaining?: boolean;
   isFunction?: boolean;
+  /** The session's host: a string with a UTC offset converts to a local DateTime in the host's time zone. */
+  host?: Host | null;
 }
 
 export interface BindingResult {
@@ -80,7 +83,7 @@ interface BindState {
 }
 
 export function bindArguments(decl: CommandDeclaration, args: readonly CommandArgument[], options: BindOptions = {}): BindingResult {
-  const target: BindingTarget = { errorIdSuffix: options.isFunction ? decl.name : cmdletClassName(decl.name), isFunction: !!options.isFunction };
+  const target: BindingTarget = { errorIdSuffix: options.isFunction ? decl.name : cmdletClassName(decl.name), isFunction: !!options.isFunction, host: options.host ?? null };
   const state: BindState = { decl, target, params: {}, bound: new Set(), candidates: parameterSetNames(decl), common: {} };
   const positionals = bindNamed(state, args);
   const remaining = bindPositionals(state, positionals, !!options.allowRemaining);
@@ -155,7 +158,7 @@ function bindOne(state: BindState, p: ParameterDeclaration, value: unknown): voi
 
 function convertOrThrow(target: BindingTarget, p: ParameterDeclaration, value: unknown): unknown {
   try {
-    return convertArgument(value, p.type);
+    return convertArgument(value, p.type, target.host);
   } catch (e) {
     if (!(e instanceof ConversionFailure)) throw e;
     throw new TerminatingError(conversionRecord(target, p, value, e));
@@ -232,11 +235,11 @@ function nextPositional(state: BindState, value: unknown): ParameterDeclaration 
   if (atLowest.length === 1) return atLowest[0];
   const def = state.decl.defaultParameterSet;
   const ordered = def && state.candidates.includes(def) ? [...atLowest.filter((p) => inSet(p, def)), ...atLowest.filter((p) => !inSet(p, def))] : atLowest;
-  return ordered.find((p) => hasType(value, p.type)) ?? ordered.find((p) => converts(p, value)) ?? ordered[0];
+  return ordered.find((p) => hasType(value, p.type)) ?? ordered.find((p) => converts(state.target, p, value)) ?? ordered[0];
 }
 
-function converts(p: ParameterDeclaration, value: unknown): boolean {
-  try { convertArgument(value, p.type); return true; } catch { return false; }
+function converts(target: BindingTarget, p: ParameterDeclaration, value: unknown): boolean {
+  try { convertArgument(value, p.type, target.host); return true; } catch { return false; }
 }
 
 /** How PowerShell shows an argument in "cannot be found that accepts argument 'x'". */
@@ -278,7 +281,7 @@ export function bindPipelineInput(decl: CommandDeclaration, binding: BindingResu
       if (!candidates.some((s) => inSet(p, s))) continue;
       const source = stage.fromPipeline ? { found: true, value: input } : propertyValue(input, p);
       if (!source.found) continue;
-      const converted = tryConvert(p, source.value, stage.coerce);
+      const converted = tryConvert(binding.target, p, source.value, stage.coerce);
       if (!converted.ok) continue;
       const invalid = validate(binding.target, p, converted.value, source.value);
       if (invalid) return { ok: false, error: invalid };
@@ -319,7 +322,7 @@ function propertyValue(input: unknown, p: ParameterDeclaration): { found: boolea
   return { found: false, value: undefined };
 }
 
-function tryConvert(p: ParameterDeclaration, value: unknown, coerce: boolean): { ok: true; value: unknown } | { ok: false } {
-  if (!coerce) return hasType(value, p.type) ? { ok: true, value: convertArgument(value, p.type) } : { ok: false };
-  try { return { ok: true, value: convertArgument(value, p.type) }; } catch { return { ok: false }; }
+function tryConvert(target: BindingTarget, p: ParameterDeclaration, value: unknown, coerce: boolean): { ok: true; value: unknown } | { ok: false } {
+  if (!coerce) return hasType(value, p.type) ? { ok: true, value: convertArgument(value, p.type, target.host) } : { ok: false };
+  try { return { ok: true, value: convertArgument(value, p.type, target.host) }; } catch { return { ok: false }; }
 }

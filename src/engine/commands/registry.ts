@@ -33,12 +33,13 @@ import { outString } from './builtin/out-string.js';
 import { outHost } from './builtin/out-host.js';
 import { convertToJson } from './builtin/convertto-json.js';
 import { convertFromJson } from './builtin/convertfrom-json.js';
+import { newObject } from './builtin/new-object.js';
 
 export const builtinCommands: CommandDeclaration[] = [
   writeOutput, writeError, writeWarning, writeVerbose, writeDebug, writeInformation, writeHost, outNull,
   foreachObject, whereObject, selectObject, sortObject, groupObject, measureObject,
   getDate, startSleep, getRandom, newGuid, joinString, getVariable, setVariable, getCommand, getHelp,
-  formatTable, formatList, outString, outHost, convertToJson, convertFromJson,
+  formatTable, formatList, outString, outHost, convertToJson, convertFromJson, newObject,
   ...svcCommands, ...webCommands,
 ];
 

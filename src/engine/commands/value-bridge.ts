@@ -7,6 +7,7 @@ import {
 } from './values-surface.js';
 import type { JsonResult } from './values-surface.js';
 import { runtimeError } from '../errors/error-record.js';
+import type { Host } from '../host.js';
 
 /** PowerShell's string conversion ("$x"), from the values module. */
 export function toText(value: unknown): string {
@@ -70,9 +71,10 @@ export function jsonText(value: unknown, depth: number, compress: boolean): Json
 }
 
 /** ConvertFrom-Json's parse; a JsonParseError becomes a TerminatingError with the parser's message. */
-export function parseJsonText(text: string, asHashtable: boolean, maxDepth: number): unknown {
+export function parseJsonText(text: string, asHashtable: boolean, maxDepth: number, host: Host | null): unknown {
   try {
-    return fromJson(text, { asHashtable, maxDepth });
+    // The host gives date-time strings with an offset their local time (Json.NET's DateTimeZoneHandling.Local).
+    return fromJson(text, { asHashtable, maxDepth, host });
   } catch (e) {
     if (e instanceof JsonParseError) throw runtimeError(e.message, 'JsonParseError', 'ParserError', 'System.ArgumentException');
     throw e;

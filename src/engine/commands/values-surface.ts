@@ -2,8 +2,9 @@
 // member tables) plus a few helpers it keeps internal (wildcards, date parts). A change of that module's surface is
 // absorbed here.
 export {
-  compareValues, convertTo, equalValues, formatDateTime, formatOperator, fromJson, getMember, hasProperty, isInstanceOf,
-  JsonParseError, localDateTime, propertyNamesOf, toBoolean, toJsonResult, toStringValue, typeNameOf,
+  compareValues, convertTo, equalValues, formatDateTime, formatOperator, fromJson, getMember, hasProperty, invokeStaticMethod,
+  isInstanceOf, JsonParseError, localDateTime, parseDateTime, propertyNamesOf, resolveTypeName, setMember, toBoolean, toJsonResult,
+  toStringValue, typeNameOf,
 } from '../values/index.js';
 export type { JsonResult } from '../values/index.js';
 export { compileWildcard as compileWildcardRegex } from '../values/regex.js';

@@ -125,7 +125,7 @@ export function cmdletProcessor(f: Frame, decl: CommandDeclaration, invokedAs: s
     begin() {
       let binding: BindingResult;
       try {
-        binding = bindArguments(decl, args, { expectingInput });
+        binding = bindArguments(decl, args, { expectingInput, host: f.session.host });
       } catch (e) {
         if (e instanceof TerminatingError) annotate(f, e.record, decl.name, extent);
         throw e;
