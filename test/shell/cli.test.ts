@@ -107,6 +107,13 @@ describe('more of the command line', () => {
     expect(r.stdout).toContain('hello world');
   });
 
+  it('colours errors red when asked (FORCE_COLOR), never with NO_COLOR', async () => {
+    const red = await svc(['-c', 'Write-Error "Whoa!"'], { NO_COLOR: '', FORCE_COLOR: '1' });
+    expect(red.stderr).toBe('\u001b[31mWrite-Error: Whoa!\u001b[39m\n');
+    const plain = await svc(['-c', 'Write-Error "Whoa!"'], { NO_COLOR: '1', FORCE_COLOR: '1' });
+    expect(plain.stderr).toBe('Write-Error: Whoa!\n');
+  });
+
   it('a port in use is a one-line error naming the port', async () => {
     const { createServer } = await import('node:net');
     const server = createServer();

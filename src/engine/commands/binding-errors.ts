@@ -53,6 +53,12 @@ export const messages = {
     `Cannot validate argument on parameter '${name}'. The ${value} argument is less than the minimum allowed range of ${min}. Supply an argument that is greater than or equal to ${min} and then try the command again.`,
   aboveRange: (name: string, value: string, max: number) =>
     `Cannot validate argument on parameter '${name}'. The ${value} argument is greater than the maximum allowed range of ${max}. Supply an argument that is less than or equal to ${max} and then try the command again.`,
+  validateNull: (name: string) =>
+    `Cannot validate argument on parameter '${name}'. The argument is null. Provide a valid value for the argument, and then try running the command again.`,
+  validateNullOrEmpty: (name: string) =>
+    `Cannot validate argument on parameter '${name}'. The argument is null or empty. Provide an argument that is not null or empty, and then try the command again.`,
+  validatePattern: (name: string, value: string, pattern: string) =>
+    `Cannot validate argument on parameter '${name}'. The argument "${value}" does not match the "${pattern}" pattern. Supply an argument that matches "${pattern}" and try the command again.`,
   nullNotAllowed: (name: string) => `Cannot bind argument to parameter '${name}' because it is null.`,
   emptyStringNotAllowed: (name: string) => `Cannot bind argument to parameter '${name}' because it is an empty string.`,
   boolOnly: (name: string, valueType: string, targetType: string) =>

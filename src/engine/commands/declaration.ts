@@ -33,6 +33,12 @@ export interface ParameterDeclaration {
   validateSet?: string[];
   /** [ValidateRange(min, max)] for numbers. */
   validateRange?: [number, number];
+  /** [ValidateNotNull()]: refuses $null (and $null elements of an array). */
+  validateNotNull?: boolean;
+  /** [ValidateNotNullOrEmpty()]: refuses $null, '' and an empty array. */
+  validateNotNullOrEmpty?: boolean;
+  /** [ValidatePattern('regex')]: each value's text must match, case-insensitively. */
+  validatePattern?: string;
   /** The value when not bound (the binder leaves it undefined when absent). */
   defaultValue?: unknown;
   /** One line for Get-Help's PARAMETERS section. */
@@ -66,6 +72,13 @@ export interface CommandContext {
   writeOutput(value: unknown, enumerate?: boolean): void;
   /** WriteError: a non-terminating error, subject to -ErrorAction / $ErrorActionPreference. */
   writeError(record: ErrorRecord): void;
+  /**
+   * Stops the commands before this one in the pipeline once this one has all the input it wants (PowerShell's
+   * StopUpstreamCommandsException, used by `Select-Object -First`): it does not return when there is upstream input;
+   * the upstream commands' end blocks do not run, this command's and the later ones' do. Call it after writing the
+   * last object. Does nothing when the command has no upstream input.
+   */
+  stopUpstream(): void;
   /** ThrowTerminatingError: a statement-terminating error. */
   throwTerminating(record: ErrorRecord): never;
   writeWarning(message: string): void;

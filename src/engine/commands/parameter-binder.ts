@@ -32,6 +32,7 @@ import type { Extent } from '../../../grammar/ast.js';
 import type { Host } from '../host.js';
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { PSObject } from '../values/types.js';
+import { compileRegex, execAt } from '../values/regex.js';
 import { ConversionFailure, convertArgument, dotNetTypeName, hasType } from './convert-argument.js';
 import { commonParameters, isCommonParameter, setCommon } from './common-parameters.js';
 import type { CommonParameters } from './common-parameters.js';
@@ -183,13 +184,21 @@ function validateMandatory(target: BindingTarget, p: ParameterDeclaration, raw: 
   return null;
 }
 
-/** [ValidateSet] and [ValidateRange]; returns the error record, or null when valid. Arrays validate each element. */
+/**
+ * The validation attributes (about_Functions_Advanced_Parameters: ValidateSet, ValidateRange, ValidateNotNull,
+ * ValidateNotNullOrEmpty, ValidatePattern); returns the error record, or null when valid. Arrays validate each element.
+ */
 function validate(target: BindingTarget, p: ParameterDeclaration, value: unknown, raw: unknown = value): ErrorRecord | null {
   const mandatory = validateMandatory(target, p, raw, value);
   if (mandatory) return mandatory;
+  const nullish = validateNullish(target, p, value);
+  if (nullish) return nullish;
   const items = Array.isArray(value) && p.type.endsWith('[]') ? value : [value];
   for (const item of items) {
     const text = item == null ? '' : String(item);
+    if (p.validatePattern !== undefined && execAt(compileRegex(p.validatePattern, true), text) === null) {
+      return bindingRecord(target, 'ParameterArgumentValidationError', messages.validatePattern(p.name, text, p.validatePattern), 'InvalidData', item);
+    }
     if (p.validateSet && !p.validateSet.some((s) => s.toLowerCase() === text.toLowerCase())) {
       return bindingRecord(target, 'ParameterArgumentValidationError', messages.notInSet(p.name, text, p.validateSet), 'InvalidData', item);
     }
@@ -198,6 +207,20 @@ function validate(target: BindingTarget, p: ParameterDeclaration, value: unknown
       if (item < min) return bindingRecord(target, 'ParameterArgumentValidationError', messages.belowRange(p.name, text, min), 'InvalidData', item);
       if (item > max) return bindingRecord(target, 'ParameterArgumentValidationError', messages.aboveRange(p.name, text, max), 'InvalidData', item);
     }
+  }
+  return null;
+}
+
+/** [ValidateNotNull()] and [ValidateNotNullOrEmpty()]: the value, or an array's elements. */
+function validateNullish(target: BindingTarget, p: ParameterDeclaration, value: unknown): ErrorRecord | null {
+  if (!p.validateNotNull && !p.validateNotNullOrEmpty) return null;
+  const items = Array.isArray(value) ? value : [value];
+  const isNull = (v: unknown) => v === null || v === undefined;
+  if (p.validateNotNullOrEmpty && (items.length === 0 || items.some((v) => isNull(v) || v === ''))) {
+    return bindingRecord(target, 'ParameterArgumentValidationError', messages.validateNullOrEmpty(p.name), 'InvalidData');
+  }
+  if (p.validateNotNull && items.some(isNull)) {
+    return bindingRecord(target, 'ParameterArgumentValidationError', messages.validateNull(p.name), 'InvalidData');
   }
   return null;
 }

@@ -12,9 +12,17 @@ export class ExitSignal { constructor(public readonly exitCode: number) {} }
  */
 export class PipelineStoppedSignal { constructor(public readonly reason: 'interrupted' | 'response' | 'timeout') {} }
 
-export type FlowSignal = BreakSignal | ContinueSignal | ReturnSignal | ExitSignal | PipelineStoppedSignal;
+/**
+ * PowerShell's StopUpstreamCommandsException: a command that has all the input it wants (`Select-Object -First 3`)
+ * stops the commands before it in its pipeline. Thrown from the requester's process step through the upstream
+ * commands' output calls; the pipeline that owns `requester` catches it, skips the upstream end blocks and runs the
+ * requester's and the later ones. try/catch, trap and statement boundaries never see it; finally blocks still run.
+ */
+export class StopUpstreamSignal { constructor(public readonly requester: object) {} }
+
+export type FlowSignal = BreakSignal | ContinueSignal | ReturnSignal | ExitSignal | PipelineStoppedSignal | StopUpstreamSignal;
 
 export function isFlowSignal(e: unknown): e is FlowSignal {
   return e instanceof BreakSignal || e instanceof ContinueSignal || e instanceof ReturnSignal
-    || e instanceof ExitSignal || e instanceof PipelineStoppedSignal;
+    || e instanceof ExitSignal || e instanceof PipelineStoppedSignal || e instanceof StopUpstreamSignal;
 }

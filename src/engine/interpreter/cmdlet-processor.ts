@@ -8,6 +8,7 @@ import { inSet as parameterInSet } from '../commands/parameter-sets.js';
 import type { ErrorActionName } from '../endpoint/types.js';
 import type { Host } from '../host.js';
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
+import { StopUpstreamSignal } from '../errors/signals.js';
 import type { ScriptBlockValue } from '../values/types.js';
 import type { Frame, Out } from './frame.js';
 import type { Processor } from './processor.js';
@@ -65,6 +66,10 @@ class CmdletContext implements CommandContext {
   claim(record: ErrorRecord): void {
     this.place(record);
     this.processor.failed = true;
+  }
+
+  stopUpstream(): void {
+    if (this.expectingInput) throw new StopUpstreamSignal(this.processor);
   }
 
   throwTerminating(record: ErrorRecord): never {
@@ -193,7 +198,8 @@ function directPipelineParameter(decl: CommandDeclaration, binding: BindingResul
   const open = decl.parameters.filter((p) => (p.valueFromPipeline || p.valueFromPipelineByPropertyName) && !binding.bound.has(p.name) && inSet(p));
   if (open.length !== 1) return null;
   const p = open[0];
-  if (!p.valueFromPipeline || p.valueFromPipelineByPropertyName || p.type !== 'object' || p.validateSet || p.validateRange) return null;
+  if (!p.valueFromPipeline || p.valueFromPipelineByPropertyName || p.type !== 'object' || p.validateSet || p.validateRange
+    || p.validatePattern !== undefined || p.validateNotNull || p.validateNotNullOrEmpty) return null;
   if (decl.parameters.some((q) => q !== p && q.mandatory && inSet(q) && !binding.bound.has(q.name))) return null;
   return { name: p.name, bound: new Set([...binding.bound, p.name]), params: { ...binding.params } };
 }

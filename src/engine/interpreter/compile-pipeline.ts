@@ -16,6 +16,7 @@ import { withRedirections } from './redirection.js';
 import type { ElementFactory } from './redirection.js';
 import { annotate } from './error-model.js';
 import { poll } from './compile-loops.js';
+import { StopUpstreamSignal } from '../errors/signals.js';
 
 /** Writes a value to the pipeline as PowerShell does: arrays unroll, a void result writes nothing. */
 export function emit(value: unknown, out: Out): void {
@@ -70,7 +71,37 @@ function compileCommandElement(node: A.Command): ElementFactory {
   };
 }
 
-function compileElement(e: A.PipelineElement): ElementFactory {
+/**
+ * `1..1000000000 | Select-Object -First 3`: a numeric range that feeds a pipeline streams its numbers one at a time
+ * (as PowerShell's range enumerator does) instead of building the array, so a downstream command that stops its
+ * upstream ends it early. Character ranges and anything else go through the values module's `..`.
+ */
+function compileRangeElement(node: A.BinaryExpression): ElementFactory {
+  const left = compileExpression(node.left);
+  const right = compileExpression(node.right);
+  return (f, out) => ({
+    failed: false,
+    begin() {},
+    process() {
+      const a = orNull(left(f)), b = orNull(right(f));
+      if (!isIntegral(a) || !isIntegral(b)) { emit(V.binaryOperation('..', false, a, b, f.valueContext), out); return; }
+      const from = V.convertTo(a, 'System.Int32') as number, to = V.convertTo(b, 'System.Int32') as number;
+      const step = from <= to ? 1 : -1;
+      for (let i = from; step > 0 ? i <= to : i >= to; i += step) out(i);
+    },
+    end() {},
+  });
+}
+
+/** Range ends that make a numeric range: numbers and numeric strings (a one-letter string makes a character range). */
+function isIntegral(v: unknown): boolean {
+  return typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)));
+}
+
+function compileElement(e: A.PipelineElement, feedsPipeline: boolean): ElementFactory {
+  if (e.kind === 'CommandExpression' && feedsPipeline && e.expression.kind === 'BinaryExpression' && e.expression.operator === '..') {
+    return withRedirections(compileRangeElement(e.expression), e.redirections);
+  }
   if (e.kind === 'CommandExpression') return withRedirections(compileExpressionElement(e), e.redirections);
   return withRedirections(compileCommandElement(e), e.redirections);
 }
@@ -81,7 +112,7 @@ function feeder(f: Frame, p: Processor): Out {
 }
 
 export function compilePipeline(node: A.Pipeline): Stmt {
-  const factories = node.elements.map(compileElement);
+  const factories = node.elements.map((e, i) => compileElement(e, i === 0 && node.elements.length > 1));
   if (factories.length === 1) {
     const only = factories[0];
     const isExpression = node.elements[0].kind === 'CommandExpression';
@@ -101,12 +132,43 @@ export function compilePipeline(node: A.Pipeline): Stmt {
       procs[i] = factories[i](f, down, i > 0);
       down = feeder(f, procs[i]);
     }
-    for (let i = 0; i < n; i++) procs[i].begin();
-    procs[0].process(undefined, false);
-    for (let i = 0; i < n; i++) procs[i].end();
+    runProcessors(procs);
     let failed = false;
     for (let i = 0; i < n; i++) if (procs[i].failed) failed = true;
     f.session.lastSuccess = !failed;
   };
+}
+
+/**
+ * begin all, process the first, end all in order. A StopUpstreamSignal from one of these processors (Select-Object
+ * -First has what it wants) ends the upstream ones without their end blocks; the requester's and later ends run.
+ */
+function runProcessors(procs: Processor[]): void {
+  try {
+    for (let i = 0; i < procs.length; i++) procs[i].begin();
+    procs[0].process(undefined, false);
+  } catch (e) {
+    endFrom(procs, requesterIndex(procs, e));
+    return;
+  }
+  endFrom(procs, 0);
+}
+
+function requesterIndex(procs: Processor[], e: unknown): number {
+  const k = e instanceof StopUpstreamSignal ? procs.indexOf(e.requester as Processor) : -1;
+  if (k < 0) throw e;
+  return k;
+}
+
+/** Ends procs[start..]; an end block that writes can make a later command stop its upstream again. */
+function endFrom(procs: Processor[], start: number): void {
+  let i = start;
+  try {
+    for (; i < procs.length; i++) procs[i].end();
+  } catch (e) {
+    const k = requesterIndex(procs, e);
+    // The requester's own end may have asked (k <= i): then only the ends after i are left.
+    endFrom(procs, k <= i ? i + 1 : k);
+  }
 }
 

@@ -59,6 +59,16 @@ function applyAttribute(decl: ParameterDeclaration, a: A.Attribute): void {
     decl.validateSet = positional.map(String);
   } else if (name === 'validaterange' && typeof positional[0] === 'number' && typeof positional[1] === 'number') {
     decl.validateRange = [positional[0], positional[1]];
+  } else if (name === 'validatepattern' && typeof positional[0] === 'string') {
+    decl.validatePattern = positional[0];
+  } else if (name === 'validatenotnull') {
+    decl.validateNotNull = true;
+  } else if (name === 'validatenotnullorempty') {
+    decl.validateNotNullOrEmpty = true;
+  } else if (name === 'allownull') {
+    decl.allowNull = true;
+  } else if (name === 'allowemptystring') {
+    decl.allowEmptyString = true;
   }
 }
 

@@ -6,7 +6,7 @@ import type { Host } from '../host.js';
 import type { StreamSink } from '../streams.js';
 import type { CommandDeclaration } from '../commands/declaration.js';
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
-import { BreakSignal, ContinueSignal, ExitSignal, PipelineStoppedSignal, ReturnSignal } from '../errors/signals.js';
+import { BreakSignal, ContinueSignal, ExitSignal, PipelineStoppedSignal, ReturnSignal, StopUpstreamSignal } from '../errors/signals.js';
 import { PSHashtable } from '../values/types.js';
 import { PSList } from '../values/index.js';
 import { Frame } from './frame.js';
@@ -157,7 +157,7 @@ function endOfRun(state: SessionState, f: Frame, e: unknown): RunResult {
   }
   if (e instanceof PipelineStoppedSignal) return { outcome: 'stopped', exitCode: 1, parseErrors: [], error: null };
   // about_Break: a break or continue outside any loop ends the script quietly.
-  if (e instanceof BreakSignal || e instanceof ContinueSignal || e instanceof ReturnSignal) {
+  if (e instanceof BreakSignal || e instanceof ContinueSignal || e instanceof ReturnSignal || e instanceof StopUpstreamSignal) {
     return { outcome: 'completed', exitCode: 0, parseErrors: [], error: null };
   }
   let te: TerminatingError | null;

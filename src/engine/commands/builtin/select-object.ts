@@ -49,9 +49,12 @@ export const selectObject = defineCommand({
     if (ctx.bound.has('Index')) { if ((ctx.params.Index as number[]).includes(index)) emit(ctx, s, input); return; }
     if (index < ((ctx.params.Skip as number | undefined) ?? 0)) return;
     if (ctx.bound.has('Last') || ctx.bound.has('SkipLast')) { s.last.push(input); return; }
-    if (ctx.bound.has('First') && s.taken >= (ctx.params.First as number)) return;
+    const first = ctx.bound.has('First') ? ctx.params.First as number : null;
+    if (first !== null && s.taken >= first) { ctx.stopUpstream(); return; }
     s.taken++;
     emit(ctx, s, input);
+    // PowerShell's StopUpstreamCommandsException: with all it wants, the commands before it stop (and their rest never runs).
+    if (first !== null && s.taken >= first) ctx.stopUpstream();
   },
   end(ctx) {
     const s = ctx.state.select as SelectState;
