@@ -236,9 +236,8 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
       },
     },
     {
-      GATE: () => this.LA(1).tokenType === T.TypeLiteral && castOperandStart.has(this.LA(2).tokenType),
       ALT: () => {
-        const t = this.CONSUME(T.TypeLiteral);
+        const t = this.CONSUME(T.CastType);
         const operand = this.SUBRULE2(this.unary);
         return this.ACTION((): A.ConvertExpression => ({ kind: 'ConvertExpression', type: B.typeName(t),
           operand: B.orMissing(operand, t), extent: B.span(t, operand) }));
@@ -405,8 +404,3 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
       at: B.span(body ?? this.LA(0)), incomplete: atEnd });
   }
 }
-
-/** Token types that may follow a type literal for it to be a cast (`[int]$x`, `[int]-1`, `[void](...)`). */
-const castOperandStart: ReadonlySet<unknown> = new Set([T.Variable, T.Number, T.SQString, T.DQString, T.SQHereString,
-  T.DQHereString, T.LParen, T.DollarLParen, T.AtLParen, T.AtLCurly, T.LCurly, T.TypeLiteral, T.NotOp, T.PrefixIncDec,
-  T.SplatVariable]);

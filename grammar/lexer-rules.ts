@@ -52,3 +52,8 @@ export function scanNumberWord(src: string, i: number, end: number): boolean {
   const s = src[i] === '-' || src[i] === '+' ? i + 1 : i;
   return scanNumber(src, s) === end;
 }
+
+/** Token types that make a type literal before them a cast (`[int]$x`, `[int]-1`, `[void](...)`, about_Operators). */
+export const castOperandStart: ReadonlySet<TokenType> = new Set([T.Variable, T.Number, T.SQString, T.DQString, T.SQHereString,
+  T.DQHereString, T.LParen, T.DollarLParen, T.AtLParen, T.AtLCurly, T.LCurly, T.TypeLiteral, T.NotOp, T.PrefixIncDec,
+  T.SplatVariable]);

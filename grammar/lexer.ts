@@ -8,7 +8,7 @@ import * as T from './tokens.js';
 import { isDigit, isLetter, isNewline, isSpace, isWordChar, scanDoubleQuoted, scanHereString, scanNumber,
   scanSingleQuoted, scanTypeName, scanVariable } from './scan.js';
 import { TokenSink, type LexError } from './token-sink.js';
-import { continuesLine, modeAfterKeyword, operandEnd, scanNumberWord, startsExpression, wordStop, type Mode } from './lexer-rules.js';
+import { castOperandStart, continuesLine, modeAfterKeyword, operandEnd, scanNumberWord, startsExpression, wordStop, type Mode } from './lexer-rules.js';
 
 type FrameKind = 'paren' | 'brace' | 'hash' | 'index' | 'args' | 'attr';
 interface Frame { readonly kind: FrameKind; readonly restore: Mode; readonly open: IToken }
@@ -46,6 +46,7 @@ class Lexer {
 
   private emit(type: TokenType, end: number, mode?: Mode): IToken {
     this.closedAttribute = false;
+    if (this.last === T.TypeLiteral && castOperandStart.has(type)) this.out.retypeLast(T.CastType);
     const t = this.out.push(type, this.i, end);
     this.i = end;
     this.last = type;

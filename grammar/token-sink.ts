@@ -57,6 +57,13 @@ export class TokenSink {
     return t;
   }
 
+  /** Changes the type of the last token (a type literal that turns out to be a cast). */
+  retypeLast(type: TokenType): void {
+    const t = this.tokens[this.tokens.length - 1];
+    t.tokenType = type;
+    t.tokenTypeIdx = type.tokenTypeIdx as number;
+  }
+
   error(id: string, message: string, start: number, end: number, incomplete: boolean): void {
     this.errors.push({ id, message, start, end, incomplete });
   }

@@ -86,6 +86,8 @@ export const CommandName = tok('CommandName');
 export const Parameter = tok('Parameter');
 export const ParameterColon = tok('ParameterColon');
 export const TypeLiteral = tok('TypeLiteral');
+/** A type literal directly followed by an operand (`[int]$x`): a cast. The lexer retypes it, so the parser needs no gate. */
+export const CastType = tok('CastType', [TypeLiteral]);
 export const AttributeOpen = tok('AttributeOpen'); // `[Name(`
 export const MemberName = tok('MemberName');
 export const Identifier = tok('Identifier'); // a bare name in expression mode (attribute arguments)

@@ -8,4 +8,5 @@ export default function setup(): void {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
   execFileSync(process.execPath, [path.join(root, 'scripts/bundle-engine.mjs')], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'scripts/bundle-shell.mjs')], { cwd: root, stdio: 'inherit' });
 }

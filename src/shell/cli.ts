@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs, USAGE, type RunOptions } from './args.js';
 import { EngineClient } from './engine-client.js';
 import { ServiceLink } from './service-link.js';
-import { performRequest } from './http-client.js';
+import { performHttpRequest } from '../client/http-client.js';
 import { detectColorLevel } from './format/color-level.js';
 import type { HostCall } from './protocol.js';
 
@@ -48,7 +48,7 @@ export function createShellParts(o: RunOptions, scriptFile: string | null, out: 
     columns: process.stdout.columns || 120,
     scriptFile,
     write: (fd, text) => console.current.write(fd, text),
-    onHostCall: (call: HostCall) => (call.op === 'service' ? service.call(call.method, call.arg) : service.baseUrl().then((base) => performRequest(call.request, base))),
+    onHostCall: (call: HostCall) => (call.op === 'service' ? service.call(call.method, call.arg) : service.baseUrl().then((base) => performHttpRequest(call.request, base))),
   });
   return { engine, service, console };
 }

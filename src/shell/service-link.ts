@@ -3,6 +3,7 @@
 // file/-c when the first endpoint is defined, before that command returns (Service.callHost waits for the bind);
 // each bind prints one `Listening on` line to stderr.
 import type { Service } from '../http/index.js';
+import type { IsolatePool } from '../sandbox/index.js';
 import type { ServiceHost } from '../engine/host.js';
 
 export interface ServiceLinkOptions {
@@ -16,6 +17,7 @@ export interface ServiceLinkOptions {
 
 export class ServiceLink {
   private service: Promise<Service> | null = null;
+  private pool: IsolatePool | null = null;
   private binding: Promise<boolean> | null = null;
 
   constructor(private readonly opts: ServiceLinkOptions) {}
@@ -26,14 +28,22 @@ export class ServiceLink {
     return this.service;
   }
 
+  /** The service runs every endpoint call in the isolate pool (SPEC 6); Invoke-RestMethod inside an endpoint is bridged. */
   private async create(): Promise<Service> {
-    const { createService } = await import('../http/index.js');
-    return createService({
+    const [{ createService }, { createIsolatePool }, { performHttpRequest }] = await Promise.all([
+      import('../http/index.js'), import('../sandbox/index.js'), import('../client/http-client.js'),
+    ]);
+    let service: Service | null = null;
+    const pool = createIsolatePool({ http: (request, cancel) => performHttpRequest(request, service?.address?.url ?? null, cancel) });
+    this.pool = pool;
+    service = createService({
+      executor: pool.execute,
       settings: { Port: this.opts.port, ListenAddress: this.opts.host },
       listenOnFirstEndpoint: true,
       onLog: (line) => this.opts.log(line),
       onListening: (address) => this.opts.notice(`Listening on ${address.url}`),
     });
+    return service;
   }
 
   /** http://HOST:PORT once listening, for relative URLs of the client cmdlets. */
@@ -72,6 +82,7 @@ export class ServiceLink {
 
   async close(): Promise<void> {
     if (!this.service) return;
-    try { await (await this.service).close(1000); } catch { /* it never started: nothing to close */ }
+    try { await (await this.service).close(5000); } catch { /* it never started: nothing to close */ }
+    await this.pool?.close();
   }
 }

@@ -42,11 +42,11 @@ function shellHost(service: Service): Host {
 }
 
 /**
- * The executor under test: the in-process runner by default; SVC_TEST_EXECUTOR=sandbox runs the same tests through
- * the isolate pool (needs the engine bundle: `npm run build`).
+ * The executor under test: the isolate pool, as svc runs endpoints (the engine bundle is built by the global setup);
+ * SVC_TEST_EXECUTOR=direct runs the same tests through the in-process runner, to tell an engine fault from a sandbox one.
  */
 function testExecutor(): { executor?: EndpointExecutor; pool: IsolatePool | null } {
-  if (process.env.SVC_TEST_EXECUTOR !== 'sandbox') return { pool: null };
+  if (process.env.SVC_TEST_EXECUTOR === 'direct') return { pool: null };
   const pool = createIsolatePool({ size: 2 });
   return { executor: pool.execute, pool };
 }

@@ -58,10 +58,15 @@ export class ErrorRecord {
   scriptStackTrace: string[] = [];
   /** ErrorDetails.Message (set by Write-Error -ErrorDetails... and by the web cmdlets: the response body). */
   errorDetails: string | null = null;
-  /** PowerShell 7 concise view prefix: "Write-Error", "Invoke-RestMethod", or null for the exception type form. */
+  /**
+   * CategoryInfo fields given explicitly (Write-Error -CategoryActivity/-CategoryReason/-CategoryTargetName/
+   * -CategoryTargetType); the others are derived from the record.
+   */
+  categoryOverrides: Partial<Omit<CategoryInfo, 'category'>> | null = null;
   constructor(
     public readonly exception: PSException,
-    public readonly fullyQualifiedErrorId: string,
+    /** Settable: Write-Error inside a function appends ",<FunctionName>" as PowerShell does. */
+    public fullyQualifiedErrorId: string,
     public readonly category: ErrorCategory = 'NotSpecified',
     public readonly targetObject: unknown = null,
   ) {}
@@ -76,6 +81,7 @@ export class ErrorRecord {
       reason: typeName.slice(typeName.lastIndexOf('.') + 1),
       targetName: this.targetObject == null ? '' : String(this.targetObject),
       targetType: this.targetObject == null ? '' : typeof this.targetObject === 'string' ? 'String' : 'Object',
+      ...this.categoryOverrides,
     };
   }
 

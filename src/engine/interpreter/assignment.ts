@@ -4,7 +4,7 @@ import type { Expr } from './compile-types.js';
 import type { Frame } from './frame.js';
 import * as V from './values-adapter.js';
 import { runtimeError } from '../errors/error-record.js';
-import { compileExpression, compileMemberName, orNull } from './compile-expression.js';
+import { compileExpression, compileMemberName, convertWithOfs, orNull } from './compile-expression.js';
 import { compileVariableRead, compileVariableWrite, targetScope } from './variables.js';
 import { compileStatementValue } from './collect.js';
 import { Variable } from './scope.js';
@@ -57,7 +57,7 @@ function compileTypedVariable(node: A.ConvertExpression): LValue {
   if (node.operand.kind !== 'VariableExpression') {
     const inner = compileLValue(node.operand);
     const typeName = node.type.name;
-    return { get: inner.get, set: (f, value) => inner.set(f, V.convertTo(value, typeName, f.valueContext)) };
+    return { get: inner.get, set: (f, value) => inner.set(f, convertWithOfs(f, value, typeName)) };
   }
   const variable = node.operand;
   const key = variable.name.toLowerCase();
@@ -67,7 +67,7 @@ function compileTypedVariable(node: A.ConvertExpression): LValue {
     get: compileVariableRead(variable),
     set: (f, value) => {
       if (key === 'null') return;
-      const converted = V.convertTo(value, typeName, f.valueContext);
+      const converted = convertWithOfs(f, value, typeName);
       targetScope(f, scope).vars.set(key, new Variable(variable.name, converted, typeName));
     },
   };

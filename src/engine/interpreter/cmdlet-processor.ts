@@ -45,10 +45,14 @@ class CmdletContext implements CommandContext {
     if (value !== undefined) this.out(value);
   }
 
-  /** Write-Error inside a function reports the function's call site and name, as PowerShell's concise view shows. */
+  /**
+   * Write-Error inside a function reports the function's call site and name, as PowerShell's concise view shows, and
+   * a record it made there gets the function's name after its id (`Microsoft.PowerShell.Commands.WriteErrorException,Get-User`).
+   */
   private place(record: ErrorRecord): void {
     const call = this.f.call;
     if (this.decl.name === 'Write-Error' && call.name !== '<ScriptBlock>' && call.callerPos !== null && call.callerFrame !== null) {
+      if (record.invocationInfo === null) record.fullyQualifiedErrorId += ',' + call.name;
       annotate(this.f, record, call.name, call.callerPos, call.callerFrame);
     } else {
       annotate(this.f, record, this.decl.name, this.extent);

@@ -7,6 +7,7 @@ import { runtimeError } from '../errors/error-record.js';
 import type { Expr } from './compile-types.js';
 import { memo } from './compile-types.js';
 import * as V from './values-adapter.js';
+import type { Frame } from './frame.js';
 import { compileVariableRead } from './variables.js';
 import { compileAssignmentExpression, compileIncrement } from './assignment.js';
 import { compileBlockToArray, compileBlockToValue, compilePipelineValue, compileStatementValue } from './collect.js';
@@ -124,14 +125,29 @@ function compileConvert(node: A.ConvertExpression): Expr {
   if (lower === 'ordered' && node.operand.kind === 'HashtableExpression') return compileHashtable(node.operand, true);
   const operand = compileExpression(node.operand);
   if (lower === 'void' || lower === 'system.void') return (f) => { operand(f); return undefined; };
-  return (f) => V.convertTo(orNull(operand(f)), typeName, f.valueContext);
+  return (f) => convertWithOfs(f, orNull(operand(f)), typeName);
+}
+
+/**
+ * about_Preference_Variables ($OFS): an array turned into a string by expansion ("$a") or a [string] cast joins its
+ * elements with $OFS, a space when it is unset or $null.
+ */
+export function arrayText(f: Frame, v: unknown[]): string {
+  const ofs = f.scope.lookup('ofs')?.value;
+  return V.toStringValue(v, ofs === null || ofs === undefined ? ' ' : V.toStringValue(ofs));
+}
+
+/** A cast or typed assignment: `[string]` of an array uses $OFS; everything else is the values module's conversion. */
+export function convertWithOfs(f: Frame, v: unknown, typeName: string): unknown {
+  if (Array.isArray(v) && /^(system\.)?string$/i.test(typeName)) return arrayText(f, v);
+  return V.convertTo(v, typeName, f.valueContext);
 }
 
 function compileExpandable(node: A.ExpandableStringExpression): Expr {
   const parts: Expr[] = node.parts.map((p) => {
     if (typeof p === 'string') return () => p;
     const e = compileExpression(p);
-    return (f) => V.toStringValue(orNull(e(f)));
+    return (f) => { const v = e(f); return Array.isArray(v) ? arrayText(f, v) : V.toStringValue(orNull(v)); };
   });
   return (f) => {
     let s = '';

@@ -32,10 +32,10 @@ export const writeError = defineCommand({
     { name: 'ErrorId', type: 'string', parameterSets: DETAIL_SETS, help: 'An id for the error; it becomes the FullyQualifiedErrorId.' },
     { name: 'TargetObject', type: 'object', parameterSets: DETAIL_SETS, help: 'The object that was being processed.' },
     { name: 'RecommendedAction', type: 'string', help: 'What the user should do about it (accepted; shown nowhere).' },
-    { name: 'CategoryActivity', type: 'string', aliases: ['Activity'], help: 'Accepted for compatibility.' },
-    { name: 'CategoryReason', type: 'string', aliases: ['Reason'], help: 'Accepted for compatibility.' },
-    { name: 'CategoryTargetName', type: 'string', aliases: ['TargetName'], help: 'Accepted for compatibility.' },
-    { name: 'CategoryTargetType', type: 'string', aliases: ['TargetType'], help: 'Accepted for compatibility.' },
+    { name: 'CategoryActivity', type: 'string', aliases: ['Activity'], help: 'The CategoryInfo.Activity to show instead of the command name.' },
+    { name: 'CategoryReason', type: 'string', aliases: ['Reason'], help: 'The CategoryInfo.Reason to show instead of the exception type.' },
+    { name: 'CategoryTargetName', type: 'string', aliases: ['TargetName'], help: 'The CategoryInfo.TargetName to show instead of the target object.' },
+    { name: 'CategoryTargetType', type: 'string', aliases: ['TargetType'], help: 'The CategoryInfo.TargetType to show instead of the target\'s type.' },
   ],
   examples: [
     { code: 'Write-Error "Whoa!"', remarks: 'Writes the error "Whoa!" and carries on.' },
@@ -55,7 +55,17 @@ function buildRecord(ctx: CommandContext): ErrorRecord {
   const exception = ctx.bound.has('Exception') ? toException(p.Exception, p.Message as string | undefined)
     : new PSException(WRITE_ERROR_EXCEPTION, (p.Message as string | undefined) ?? '', null, ['System.SystemException']);
   const id = (p.ErrorId as string | undefined) || (ctx.bound.has('Exception') ? exception.typeName : WRITE_ERROR_EXCEPTION);
-  return new ErrorRecord(exception, id, category, p.TargetObject ?? null);
+  const record = new ErrorRecord(exception, id, category, p.TargetObject ?? null);
+  record.categoryOverrides = categoryOverrides(ctx);
+  return record;
+}
+
+/** -CategoryActivity, -CategoryReason, -CategoryTargetName, -CategoryTargetType replace those CategoryInfo fields. */
+function categoryOverrides(ctx: CommandContext): ErrorRecord['categoryOverrides'] {
+  const fields = [['activity', 'CategoryActivity'], ['reason', 'CategoryReason'], ['targetName', 'CategoryTargetName'], ['targetType', 'CategoryTargetType']] as const;
+  const given = fields.filter(([, param]) => ctx.bound.has(param));
+  if (given.length === 0) return null;
+  return Object.fromEntries(given.map(([field, param]) => [field, (ctx.params[param] as string | undefined) ?? ''])) as ErrorRecord['categoryOverrides'];
 }
 
 function toException(value: unknown, message: string | undefined): PSException {
