@@ -20,6 +20,9 @@ export interface SemanticError {
   readonly atStart?: boolean;
 }
 
+/** What an action-guarded expression yields while Chevrotain records the grammar (its ACTION gives undefined too). */
+const NONE = undefined as never;
+
 export abstract class ExpressionParser extends EmbeddedActionsParser {
   source = '';
   /** OR alternatives that capture no locals are built once (Chevrotain's advice: no allocation per call). */
@@ -169,55 +172,55 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
       : { kind: 'ArrayLiteral', elements: items, extent: B.span(items[0], items[items.length - 1]) });
   });
 
+  /** An expression: binary operators over comma lists (about_Operator_Precedence). */
+  expression = this.RULE('expression', (): A.Expression => this.binaryChain(this.arrayOperand, this.expression));
+
+  /** A method or attribute argument: as `expression`, but a comma separates arguments instead of making an array. */
+  argumentExpression = this.RULE('argumentExpression', (): A.Expression => this.binaryChain(this.unary, this.argumentExpression));
+
   /**
-   * Binary operators in one flat loop (precedence is applied by B.binaryTree, about_Operator_Precedence),
-   * then an optional PowerShell 7 ternary. `noComma` is for method and attribute arguments.
+   * Binary operators in one flat loop (precedence is applied by B.binaryTree), then an optional PowerShell 7
+   * ternary. Actions test RECORDING_PHASE instead of wrapping in ACTION(): no closure per operand (a hot path).
    */
-  expression = this.RULE('expression', (noComma?: boolean): A.Expression => {
-    const first = this.SUBRULE(this.arrayOperand, { ARGS: [noComma] });
+  private binaryChain(operand: ParserMethod<[], A.Expression>, whole: ParserMethod<[], A.Expression>): A.Expression {
+    const first = this.SUBRULE(operand);
     let ops: IToken[] | undefined;
     let operands: A.Expression[] | undefined;
     this.MANY(() => {
       const op = this.CONSUME(T.BinaryOp);
-      const right = this.SUBRULE2(this.arrayOperand, { ARGS: [noComma] });
-      this.ACTION(() => {
-        (ops ??= []).push(op);
-        (operands ??= [B.orMissing(first, op)]).push(B.orMissing(right, op));
-      });
+      const right = this.SUBRULE2(operand);
+      if (this.RECORDING_PHASE) return;
+      (ops ??= []).push(op);
+      (operands ??= [B.orMissing(first, op)]).push(B.orMissing(right, op));
     });
     const rest = this.OPTION(() => {
       this.CONSUME(T.Question);
-      const t = this.SUBRULE(this.expression, { ARGS: [noComma] });
+      const t = this.SUBRULE(whole);
       this.CONSUME(T.Colon);
-      const f = this.SUBRULE2(this.expression, { ARGS: [noComma] });
+      const f = this.SUBRULE2(whole);
       return [t, f] as const;
     });
-    return this.ACTION((): A.Expression => {
-      const cond = ops && operands ? B.binaryTree(operands, ops) : first;
-      return rest
-        ? { kind: 'TernaryExpression', condition: cond, ifTrue: B.orMissing(rest[0], cond), ifFalse: B.orMissing(rest[1], cond), extent: B.span(cond, rest[1]) }
-        : cond;
-    });
-  });
+    if (this.RECORDING_PHASE) return NONE;
+    const cond = ops && operands ? B.binaryTree(operands, ops) : first;
+    return rest
+      ? { kind: 'TernaryExpression', condition: cond, ifTrue: B.orMissing(rest[0], cond), ifFalse: B.orMissing(rest[1], cond), extent: B.span(cond, rest[1]) }
+      : cond;
+  }
 
   /** The comma operator binds tighter than every binary operator: `1,2 + 3` is `(1,2) + 3`. */
-  arrayOperand = this.RULE('arrayOperand', (noComma?: boolean): A.Expression => {
-    const lead = this.OPTION(() => this.CONSUME(T.Comma));
+  arrayOperand = this.RULE('arrayOperand', (): A.Expression => {
+    const lead: IToken | undefined = this.OPTION(this.alts.leadComma ??= () => this.CONSUME(T.Comma));
     const first = this.SUBRULE(this.unary);
     let items: A.Expression[] | undefined;
-    this.MANY({
-      GATE: () => !noComma,
-      DEF: () => {
-        this.CONSUME2(T.Comma);
-        const next = this.SUBRULE2(this.unary);
-        this.ACTION(() => (items ??= [first]).push(next));
-      },
+    this.MANY(() => {
+      this.CONSUME2(T.Comma);
+      const next = this.SUBRULE2(this.unary);
+      if (!this.RECORDING_PHASE) (items ??= [first]).push(next);
     });
-    return this.ACTION((): A.Expression => {
-      if (!items && !lead) return first;
-      const valid = (items ?? [first]).map((x) => B.orMissing(x, lead));
-      return { kind: 'ArrayLiteral', elements: valid, extent: B.span(lead ?? valid[0], valid[valid.length - 1]) };
-    });
+    if (this.RECORDING_PHASE) return NONE;
+    if (!items && !lead) return first;
+    const valid = (items ?? [first]).map((x) => B.orMissing(x, lead));
+    return { kind: 'ArrayLiteral', elements: valid, extent: B.span(lead ?? valid[0], valid[valid.length - 1]) };
   });
 
   /** Prefix operators and casts (right to left): `-not`, `!`, `-bnot`, `-`, `+`, `-split`, `-join`, `++`, `--`, `[int]`. */
@@ -231,16 +234,16 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
           { ALT: () => this.CONSUME(T.PrefixIncDec) },
         ]);
         const operand = this.SUBRULE(this.unary);
-        return this.ACTION((): A.UnaryExpression => ({ kind: 'UnaryExpression', operator: B.unaryOperator(op),
-          operand: B.orMissing(operand, op), extent: B.span(op, operand) }));
+        if (this.RECORDING_PHASE) return NONE;
+        return { kind: 'UnaryExpression', operator: B.unaryOperator(op), operand: B.orMissing(operand, op), extent: B.span(op, operand) };
       },
     },
     {
       ALT: () => {
         const t = this.CONSUME(T.CastType);
         const operand = this.SUBRULE2(this.unary);
-        return this.ACTION((): A.ConvertExpression => ({ kind: 'ConvertExpression', type: B.typeName(t),
-          operand: B.orMissing(operand, t), extent: B.span(t, operand) }));
+        if (this.RECORDING_PHASE) return NONE;
+        return { kind: 'ConvertExpression', type: B.typeName(t), operand: B.orMissing(operand, t), extent: B.span(t, operand) };
       },
     },
     { ALT: () => this.SUBRULE(this.postfix) },
@@ -297,10 +300,10 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
     this.CONSUME(T.InvokeParen);
     const list: A.Expression[] = [];
     this.OPTION(() => {
-      list.push(this.SUBRULE(this.expression, { ARGS: [true] }));
+      list.push(this.SUBRULE(this.argumentExpression));
       this.MANY(() => {
         this.CONSUME(T.Comma);
-        list.push(this.SUBRULE2(this.expression, { ARGS: [true] }));
+        list.push(this.SUBRULE2(this.argumentExpression));
       });
     });
     const close = this.CONSUME(T.RParen);
@@ -311,15 +314,15 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
 
   private primaryAlternatives(): IOrAlt<A.Expression>[] {
     return this.alts.primary ??= [
-    { ALT: () => { const t = this.CONSUME(T.Variable); return this.ACTION(() => B.variable(t)); } },
-    { ALT: () => { const t = this.CONSUME(T.SplatVariable); return this.ACTION(() => B.variable(t, true)); } },
-    { ALT: () => { const t = this.CONSUME(T.Number); return this.ACTION(() => B.numberConstant(t)); } },
-    { ALT: () => { const t = this.CONSUME(T.SQString); return this.ACTION(() => this.stringOf(t, 'SQ')); } },
-    { ALT: () => { const t = this.CONSUME(T.DQString); return this.ACTION(() => this.stringOf(t, 'DQ')); } },
-    { ALT: () => { const t = this.CONSUME(T.SQHereString); return this.ACTION(() => this.stringOf(t, 'SQHere')); } },
-    { ALT: () => { const t = this.CONSUME(T.DQHereString); return this.ACTION(() => this.stringOf(t, 'DQHere')); } },
-    { ALT: () => { const t = this.CONSUME(T.BareWord); return this.ACTION(() => this.stringOf(t, 'Bare')); } },
-    { ALT: () => { const t = this.CONSUME(T.TypeLiteral); return this.ACTION((): A.TypeExpression => ({ kind: 'TypeExpression', type: B.typeName(t), extent: B.span(t) })); } },
+    { ALT: () => { const t = this.CONSUME(T.Variable); return this.RECORDING_PHASE ? NONE : B.variable(t); } },
+    { ALT: () => { const t = this.CONSUME(T.SplatVariable); return this.RECORDING_PHASE ? NONE : B.variable(t, true); } },
+    { ALT: () => { const t = this.CONSUME(T.Number); return this.RECORDING_PHASE ? NONE : B.numberConstant(t); } },
+    { ALT: () => { const t = this.CONSUME(T.SQString); return this.RECORDING_PHASE ? NONE : this.stringOf(t, 'SQ'); } },
+    { ALT: () => { const t = this.CONSUME(T.DQString); return this.RECORDING_PHASE ? NONE : this.stringOf(t, 'DQ'); } },
+    { ALT: () => { const t = this.CONSUME(T.SQHereString); return this.RECORDING_PHASE ? NONE : this.stringOf(t, 'SQHere'); } },
+    { ALT: () => { const t = this.CONSUME(T.DQHereString); return this.RECORDING_PHASE ? NONE : this.stringOf(t, 'DQHere'); } },
+    { ALT: () => { const t = this.CONSUME(T.BareWord); return this.RECORDING_PHASE ? NONE : this.stringOf(t, 'Bare'); } },
+    { ALT: () => { const t = this.CONSUME(T.TypeLiteral); return this.RECORDING_PHASE ? NONE : { kind: 'TypeExpression', type: B.typeName(t), extent: B.span(t) }; } },
     { ALT: () => this.SUBRULE(this.parenExpression) },
     { ALT: () => this.SUBRULE(this.subExpression) },
     { ALT: () => this.SUBRULE(this.hashtable) },

@@ -16,6 +16,9 @@ export interface BodyParts {
 }
 
 export class PowerShellParser extends ExpressionParser {
+  /** Set after each item of the statement list being parsed (read by its gate before any nested list runs). */
+  private separatorNeeded = false;
+
   constructor(validate = false) {
     super(validate);
     this.performSelfAnalysis();
@@ -94,7 +97,7 @@ export class PowerShellParser extends ExpressionParser {
     const v = this.CONSUME(T.Variable);
     const def = this.OPTION(() => {
       this.CONSUME(T.Assign);
-      return this.SUBRULE(this.expression, { ARGS: [true] });
+      return this.SUBRULE(this.argumentExpression);
     });
     return this.ACTION(() => {
       const last = types[types.length - 1];
@@ -115,12 +118,12 @@ export class PowerShellParser extends ExpressionParser {
             const name = this.CONSUME(T.Identifier);
             const value = this.OPTION(() => {
               this.CONSUME(T.Assign);
-              return this.SUBRULE(this.expression, { ARGS: [true] });
+              return this.SUBRULE(this.argumentExpression);
             });
             this.ACTION(() => named.push({ name: name.image, value: value ?? null }));
           },
         },
-        { ALT: () => positional.push(this.SUBRULE2(this.expression, { ARGS: [true] })) },
+        { ALT: () => positional.push(this.SUBRULE2(this.argumentExpression)) },
       ]),
     });
     this.CONSUME(T.RParen);
@@ -132,21 +135,20 @@ export class PowerShellParser extends ExpressionParser {
   statementList = this.RULE('statementList', (): { statements: A.Statement[]; traps: A.Trap[] } => {
     const statements: A.Statement[] = [];
     const traps: A.Trap[] = [];
-    let needSeparator = false;
-    this.MANY(() => {
-      this.OR([
-        { ALT: () => { this.SUBRULE(this.terminator); needSeparator = false; } },
-        {
-          GATE: () => !needSeparator,
-          ALT: () => {
-            const s = this.SUBRULE(this.statement);
-            this.ACTION(() => {
-              if (s && typeof s === 'object') (s.kind === 'Trap' ? traps : statements).push(s as never);
-              needSeparator = this.LA(0).tokenType !== T.RCurly;
-            });
-          },
-        },
-      ]);
+    // Statements need a separator unless the previous one ended with `}`. The gate is on the repetition and
+    // the alternatives are built once: a gated OR costs an allocation per statement (a hot path).
+    this.separatorNeeded = false;
+    this.MANY({
+      GATE: this.alts.listGate ??= () => !this.separatorNeeded || this.LA(1).tokenType === T.NewLine || this.LA(1).tokenType === T.Semi,
+      DEF: () => {
+        const s = this.OR(this.alts.listItem ??= [
+          { ALT: () => { this.SUBRULE(this.terminator); return null; } },
+          { ALT: () => this.SUBRULE(this.statement) },
+        ]) as A.Statement | null;
+        if (this.RECORDING_PHASE) return;
+        if (s && typeof s === 'object') (s.kind === 'Trap' ? traps : statements).push(s as never);
+        this.separatorNeeded = s !== null && this.LA(0).tokenType !== T.RCurly;
+      },
     });
     return { statements, traps };
   }, { recoveryValueFunc: () => ({ statements: [], traps: [] }) });

@@ -2,7 +2,6 @@
 // same Url+Method replaces the old one"), and removal. A definition is validated whole before anything changes,
 // so a bad -Url or a script with a syntax error leaves what was defined in place (SPEC 9).
 import type { EndpointDefinition, EndpointFilter, EndpointInfo, HttpMethod } from '../engine/endpoint/types.js';
-import { prepareScript, describeParseError } from '../engine/endpoint/endpoint-script.js';
 import { parseRoutePattern, type RoutePattern } from './route-pattern.js';
 import { Router, type RouteMatch } from './router.js';
 
@@ -15,6 +14,9 @@ export interface RegisteredEndpoint {
 
 export const httpMethods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
+/** Returns null when the endpoint script parses, else a one-line description of its first syntax error. */
+export type ScriptCheck = (script: string) => string | null;
+
 export class EndpointRegistry {
   private nextId = 1;
   private readonly byId = new Map<number, RegisteredEndpoint>();
@@ -25,12 +27,12 @@ export class EndpointRegistry {
   }
 
   /** Throws Error (one line) for a malformed -Url, an unknown method or a script with a syntax error. */
-  define(def: EndpointDefinition): { endpoint: EndpointInfo; replaced: EndpointInfo[] } {
+  define(def: EndpointDefinition, checkScript: ScriptCheck): { endpoint: EndpointInfo; replaced: EndpointInfo[] } {
     const pattern = parseRoutePattern(def.url);
     const methods = [...new Set(def.methods.map((m) => canonicalMethod(m)))];
     if (methods.length === 0) throw new Error('An endpoint needs at least one method.');
-    const parsed = prepareScript(def.script);
-    if (parsed.errors.length > 0) throw new Error(`The endpoint script has a syntax error. ${describeParseError(parsed.errors[0])}`);
+    const syntaxError = checkScript(def.script);
+    if (syntaxError !== null) throw new Error(`The endpoint script has a syntax error. ${syntaxError}`);
     const replaced: EndpointInfo[] = [];
     const id = this.nextId++;
     const info: EndpointInfo = { ...def, url: def.url, methods, tags: [...def.tags], id };

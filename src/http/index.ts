@@ -2,7 +2,6 @@
 export { createService, Service, type ServiceOptions, type ServiceHostMethod } from './service.js';
 export { createApp, type AppService } from './app.js';
 export type { EndpointExecutor, ExecutorOptions } from './executor.js';
-export { createDirectExecutor } from './direct-executor.js';
 export type { BoundAddress } from './listener.js';
 export { defaultSettings, settingNames, type ServiceSettings, type LogLevel } from './settings.js';
 export { toResponse, errorListBody, type HttpResponseData } from './to-response.js';

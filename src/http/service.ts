@@ -5,8 +5,7 @@ import type { ServiceHost } from '../engine/host.js';
 import type { EndpointDefinition, EndpointInfo } from '../engine/endpoint/types.js';
 import { createApp, type RequestDone } from './app.js';
 import type { EndpointExecutor, ExecutorOptions } from './executor.js';
-import { createDirectExecutor } from './direct-executor.js';
-import { EndpointRegistry, type RegisteredEndpoint } from './endpoint-registry.js';
+import { EndpointRegistry, type RegisteredEndpoint, type ScriptCheck } from './endpoint-registry.js';
 import { Listener, type BoundAddress } from './listener.js';
 import { LogFileWriter, entryLevel, formatEntry, shouldLog, type RequestLogEntry } from './request-log.js';
 import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from './settings.js';
@@ -14,8 +13,8 @@ import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings 
 export interface ServiceOptions {
   /** Initial settings (e.g. Port and ListenAddress from --port/--host). */
   settings?: Partial<ServiceSettings>;
-  /** Runs endpoints; default: the in-process runner (temporary, until the sandbox pool is the default). */
-  executor?: EndpointExecutor;
+  /** Runs endpoints: the isolate pool of src/sandbox (`createIsolatePool().execute`). */
+  executor: EndpointExecutor;
   /** Bind the listener when the first endpoint is defined (files and -c; SPEC 2). */
   listenOnFirstEndpoint?: boolean;
   /** Request log lines and service messages, already filtered by LogLevel. */
@@ -40,9 +39,16 @@ export class Service {
   private pending: Promise<unknown> = Promise.resolve();
   private pendingError: Error | null = null;
 
-  constructor(options: ServiceOptions = {}) {
+  /**
+   * The syntax check of New-SvcEndpoint's script, loaded on first need: the parser costs ~300 ms to load, which the
+   * listener should not wait for at start-up (SPEC 9, start-up target). `ready()` loads it.
+   */
+  private checkScript: ScriptCheck | null = null;
+  private checkLoading: Promise<void> | null = null;
+
+  constructor(options: ServiceOptions) {
     this.settings = { ...defaultSettings, ...validateSettings(options.settings ?? {}) };
-    this.executor = options.executor ?? createDirectExecutor();
+    this.executor = options.executor;
     this.listenOnFirstEndpoint = options.listenOnFirstEndpoint ?? false;
     this.onLog = options.onLog ?? (() => {});
     this.onListening = options.onListening ?? (() => {});
@@ -97,8 +103,20 @@ export class Service {
     if (error) throw error;
   }
 
+  /** Resolves when the service can take definitions synchronously through `host` (its script check is loaded). */
+  ready(): Promise<void> {
+    this.checkLoading ??= import('../engine/endpoint/endpoint-script.js').then(({ prepareScript, describeParseError }) => {
+      this.checkScript = (script) => {
+        const parsed = prepareScript(script);
+        return parsed.errors.length > 0 ? describeParseError(parsed.errors[0]!) : null;
+      };
+    });
+    return this.checkLoading;
+  }
+
   /** The ServiceHost call for a bridge that can wait: runs it, then waits for the listener work it caused. */
   async callHost(method: ServiceHostMethod, args: unknown[]): Promise<unknown> {
+    if (method === 'defineEndpoint') await this.ready();
     const fn = this.host[method] as (...a: unknown[]) => unknown;
     const result = fn(...args);
     await this.settled();
@@ -111,7 +129,8 @@ export class Service {
   }
 
   private defineEndpoint(def: EndpointDefinition): { endpoint: EndpointInfo; replaced: boolean } {
-    const { endpoint, replaced } = this.registry.define(def);
+    if (!this.checkScript) throw new Error('The service is still starting; define the endpoint again in a moment.');
+    const { endpoint, replaced } = this.registry.define(def, this.checkScript);
     if (this.listenOnFirstEndpoint && !this.listener.address) this.schedule(() => this.ensureBound());
     return { endpoint, replaced: replaced.length > 0 };
   }
@@ -186,6 +205,6 @@ export class Service {
 
 const oneLine = (s: string): string => s.replace(/\r?\n/g, ' ');
 
-export function createService(options: ServiceOptions = {}): Service {
+export function createService(options: ServiceOptions): Service {
   return new Service(options);
 }

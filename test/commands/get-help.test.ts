@@ -11,6 +11,19 @@ describe('Get-Help', () => {
       expect(text).toContain(s);
     }
   });
+  it('indents every line of a multi-line example', () => {
+    for (const d of builtinCommands.filter((c) => c.examples?.some((e) => e.code.includes('\n')))) {
+      const [text] = out(`Get-Help ${d.name} -Examples`) as string[];
+      const body = text.slice(text.indexOf('EXAMPLES\n') + 'EXAMPLES\n'.length);
+      for (const line of body.split('\n').filter((l) => l !== '')) expect(line, d.name).toMatch(/^ {4}/);
+    }
+  });
+  it('shows the about_Svc tour: define, call, break, fix', () => {
+    const [text] = out('Get-Help about_Svc') as string[];
+    const steps = ['DEFINE', 'CALL', 'BREAK', 'FIX'].map((s) => text.indexOf(s));
+    expect(steps.every((at) => at > 0)).toBe(true);
+    expect([...steps].sort((a, b) => a - b)).toEqual(steps);
+  });
   it('resolves aliases', () => {
     expect((out('Get-Help %') as string[])[0]).toContain('ForEach-Object');
   });

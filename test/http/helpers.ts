@@ -41,12 +41,8 @@ function shellHost(service: Service): Host {
   };
 }
 
-/**
- * The executor under test: the isolate pool, as svc runs endpoints (the engine bundle is built by the global setup);
- * SVC_TEST_EXECUTOR=direct runs the same tests through the in-process runner, to tell an engine fault from a sandbox one.
- */
-function testExecutor(): { executor?: EndpointExecutor; pool: IsolatePool | null } {
-  if (process.env.SVC_TEST_EXECUTOR === 'direct') return { pool: null };
+/** The executor under test: the isolate pool, as svc runs endpoints (the engine bundle is built by the global setup). */
+function testExecutor(): { executor: EndpointExecutor; pool: IsolatePool } {
   const pool = createIsolatePool({ size: 2 });
   return { executor: pool.execute, pool };
 }
@@ -56,6 +52,7 @@ export async function startSvc(settings: Partial<ServiceSettings> = {}): Promise
   const { executor, pool } = testExecutor();
   const service = createService({ settings: { Port: 0, ...settings }, executor, onLog: (line) => logs.push(line) });
   const address = await service.listen();
+  await service.ready();
   const events: StreamEvent[] = [];
   const session = createSession({ host: shellHost(service), sink: (e: StreamEvent) => events.push(e) });
   const run = (source: string): ScriptRun => {

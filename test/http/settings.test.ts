@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PSObject } from '../../src/engine/values/types.js';
 import { createService } from '../../src/http/index.js';
 import { startSvc, type Svc } from './helpers.js';
+import { createIsolatePool } from '../../src/sandbox/index.js';
 
 let svc: Svc;
 beforeAll(async () => {
@@ -141,12 +142,16 @@ describe('Set-SvcSetting', () => {
 describe('the service listener', () => {
   it('reports a port in use at startup in one line naming the port', async () => {
     const busy = await occupiedPort();
-    const service = createService({ settings: { Port: busy.port } });
+    const pool = createIsolatePool({ size: 1 });
+    const service = createService({ settings: { Port: busy.port }, executor: pool.execute });
     await expect(service.listen()).rejects.toThrow(`Cannot listen on 127.0.0.1:${busy.port}: port ${busy.port} is already in use.`);
     busy.close();
+    await pool.close();
   });
   it('binds on the first endpoint when asked to (files and -c)', async () => {
-    const service = createService({ settings: { Port: 0 }, listenOnFirstEndpoint: true });
+    const pool = createIsolatePool({ size: 1 });
+    const service = createService({ settings: { Port: 0 }, listenOnFirstEndpoint: true, executor: pool.execute });
+    await service.ready();
     expect(service.address).toBeNull();
     const listening: number[] = [];
     service.onListening = (a) => listening.push(a.port);
@@ -157,5 +162,6 @@ describe('the service listener', () => {
     expect(service.address).not.toBeNull();
     expect(await (await fetch(`${service.address!.url}/x`)).text()).toBe('x');
     await service.close(100);
+    await pool.close();
   });
 });

@@ -4,6 +4,7 @@ import type { ErrorRecord } from '../errors/error-record.js';
 import type { Host } from '../host.js';
 import type { ScriptBlockValue } from '../values/types.js';
 import type { ErrorActionName } from '../endpoint/types.js';
+import type { CommonParameters } from './common-parameters.js';
 
 /**
  * Parameter types the binder converts to (through the engine's conversion rules, as PowerShell's binder does).
@@ -67,6 +68,11 @@ export interface CommandContext {
   readonly host: Host;
   /** The effective ErrorAction for this call (its -ErrorAction, else $ErrorActionPreference). */
   readonly errorAction: ErrorActionName;
+  /**
+   * The common parameters given on this call, as the binder read them (about_CommonParameters): e.g.
+   * `commonParameters.errorAction` is set only when -ErrorAction (or -ea) was written. Not in `bound`/`params`.
+   */
+  readonly commonParameters: Readonly<CommonParameters>;
 
   /** WriteObject; arrays are enumerated (one pipeline object each) unless enumerate is false. */
   writeOutput(value: unknown, enumerate?: boolean): void;

@@ -2,7 +2,7 @@
 // with a CommandContext (about_CommonParameters: -ErrorAction, -ErrorVariable, -WarningAction, -Verbose...).
 import type * as A from '../../../grammar/ast.js';
 import type { CommandContext, CommandDeclaration, CommandInfo, ParameterDeclaration, SessionView } from '../commands/declaration.js';
-import type { CommandArgument, BindingResult } from '../commands/parameter-binder.js';
+import type { CommandArgument, BindingResult, CommonParameters } from '../commands/parameter-binder.js';
 import { bindArguments, bindPipelineInput } from '../commands/parameter-binder.js';
 import { inSet as parameterInSet } from '../commands/parameter-sets.js';
 import type { ErrorActionName } from '../endpoint/types.js';
@@ -16,6 +16,8 @@ import { annotate, applyErrorAction, errorActionPreference, errorVariable, prefe
 import { getVariableByName, setVariableByName, listVariables } from './variables.js';
 import { invokeScriptBlockCollect } from './invoke.js';
 import { listCommands } from './command-lookup.js';
+
+const NO_COMMON: Readonly<CommonParameters> = Object.freeze({});
 
 class CmdletContext implements CommandContext {
   params: Record<string, unknown> = {};
@@ -38,6 +40,7 @@ class CmdletContext implements CommandContext {
   ) {}
 
   get host(): Host { return this.f.session.host; }
+  get commonParameters(): Readonly<CommonParameters> { return this.binding?.common ?? NO_COMMON; }
   get session(): SessionView { return { scriptFile: this.f.session.scriptFile, inEndpoint: this.f.session.inEndpoint }; }
 
   writeOutput(value: unknown, enumerate = true): void {

@@ -155,7 +155,7 @@ function runProcessors(procs: Processor[]): void {
 }
 
 function requesterIndex(procs: Processor[], e: unknown): number {
-  const k = e instanceof StopUpstreamSignal ? procs.indexOf(e.requester as Processor) : -1;
+  const k = e instanceof StopUpstreamSignal ? procs.findIndex((p) => p === e.requester || p.wraps === e.requester) : -1;
   if (k < 0) throw e;
   return k;
 }

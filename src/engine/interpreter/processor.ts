@@ -8,4 +8,6 @@ export interface Processor {
   end(): void;
   /** True when the command reported a failure that makes `$?` false (a cmdlet's WriteError). */
   failed: boolean;
+  /** The processor this one wraps (a redirection's), so a StopUpstreamSignal from the inner one finds its pipeline element. */
+  wraps?: Processor;
 }

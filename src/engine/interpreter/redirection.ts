@@ -74,6 +74,7 @@ export function withRedirections(factory: ElementFactory, redirections: readonly
     };
     const outerProcessor: Processor = {
       failed: false,
+      wraps: inner,
       begin: () => run(() => inner.begin()),
       process: (input, hasInput) => run(() => inner.process(input, hasInput)),
       end: () => {

@@ -7,7 +7,7 @@ import type { StreamSink } from '../streams.js';
 import type { CommandDeclaration } from '../commands/declaration.js';
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { BreakSignal, ContinueSignal, ExitSignal, PipelineStoppedSignal, ReturnSignal, StopUpstreamSignal } from '../errors/signals.js';
-import { PSHashtable } from '../values/types.js';
+import { PSHashtable, ScriptBlockValue } from '../values/types.js';
 import { PSList } from '../values/index.js';
 import { Frame } from './frame.js';
 import type { CallFrame, SessionState, Streams } from './frame.js';
@@ -94,6 +94,7 @@ export function createSession(options: SessionOptions): Session {
       host: options.host,
       setMatches: (m) => f.scope.setLocal('matches', 'Matches', m, f),
       invokeScriptBlock: (sb, dollarUnder, args) => invokeScriptBlockCollect(f, sb, dollarUnder, args),
+      parseScriptBlock: (text) => parseScriptBlock(text),
     }),
   };
   registerCmdlets(state, options.commands);
@@ -113,6 +114,13 @@ export function createSession(options: SessionOptions): Session {
     variableNames: () => listVariables(topFrame()).map((v) => v.name),
     commandNames: () => listCommands(topFrame()).map((c) => c.name),
   };
+}
+
+/** `[scriptblock]::Create(text)`: the first parse error's message is the exception's (PowerShell's ParseException). */
+function parseScriptBlock(text: string): ScriptBlockValue {
+  const parsed = parse(text);
+  if (parsed.errors.length > 0) throw new Error(parsed.errors[0].message);
+  return new ScriptBlockValue(parsed.ast, null);
 }
 
 function setScriptVariables(state: SessionState, file: string | null): void {

@@ -9,6 +9,11 @@ export interface ValueContext {
   host: Host;
   setMatches(m: PSHashtable | null): void;
   invokeScriptBlock(sb: ScriptBlockValue, dollarUnder: unknown, args: unknown[]): unknown[];
+  /**
+   * `[scriptblock]::Create(text)`: parses text into a script block, or throws the parse error's message. Optional:
+   * the interpreter offers it (it owns the parser); without it Create reports that it is unavailable.
+   */
+  parseScriptBlock?(text: string): ScriptBlockValue;
 }
 
 export {

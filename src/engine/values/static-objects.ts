@@ -1,7 +1,7 @@
 // Static members and constructors of DateTime, TimeSpan, Guid, Regex, Encoding, Uri/WebUtility, StringBuilder,
 // collections and exceptions (about_Methods, about_Object_Creation: `[type]::new(...)`). The clock and random
 // numbers come from the host (ctx.host.now(), ctx.host.random()).
-import { PSException } from '../errors/error-record.js';
+import { PSException, TerminatingError } from '../errors/error-record.js';
 import type { ValueContext } from './context.js';
 import { convertTo, parseGuid, toArray } from './conversions.js';
 import {
@@ -224,6 +224,22 @@ defineStatic('System.Collections.Hashtable', { methods: { new: () => new PSHasht
 // Dictionary[K,V] is a hashtable in svc (docs/values.md): same members, case-insensitive keys.
 defineStatic('System.Collections.Generic.Dictionary', { methods: { new: () => new PSHashtable(false) } });
 defineStatic('System.Collections.Specialized.OrderedDictionary', { methods: { new: () => new PSHashtable(true) } });
+
+// about_Script_Blocks: [scriptblock]::Create('...') parses text at run time; the interpreter owns the parser.
+defineStatic('System.Management.Automation.ScriptBlock', {
+  methods: {
+    Create: (a, ctx) => {
+      arity('Create', a, 1, 1);
+      if (!ctx.parseScriptBlock) throw methodException('Create', 1, 'System.NotSupportedException', 'Script blocks cannot be created here.');
+      try {
+        return ctx.parseScriptBlock(strArg(a, 0));
+      } catch (e) {
+        if (!(e instanceof Error) || e instanceof TerminatingError) throw e;
+        throw methodException('Create', 1, 'System.Management.Automation.ParseException', e.message);
+      }
+    },
+  },
+});
 
 /** `[System.Exception]::new('msg'[, inner])` for an exception type; its bases come from the type table. */
 export function defineExceptionConstructor(full: string): void {

@@ -36,6 +36,9 @@ LONG DESCRIPTION
     the endpoint answers 200 with its output. Under -ErrorAction Stop any error
     ends the script with a 500 whose body is the error and its stack trace.
 
+        New-SvcEndpoint -Url /oops -Endpoint { Write-Error "Whoa!" }
+        Invoke-RestMethod /oops            # 200 with a blank body: errors stay out
+
         New-SvcEndpoint -Url /error -ErrorAction Stop -Endpoint {
             Write-Error "Whoa!"
         }

@@ -74,6 +74,7 @@ function parameterBlock(p: ParameterDeclaration, full: boolean): string {
 
 function exampleLines(decl: CommandDeclaration): string[] {
   return (decl.examples ?? []).flatMap((e, i) => [
-    `------------- Example ${i + 1} -------------`, '', `PS > ${e.code}`, '', ...wrap(e.remarks), '',
+    // A multi-line example keeps its own line breaks, each line at the section's indent.
+    `------------- Example ${i + 1} -------------`, '', ...`PS > ${e.code}`.split('\n'), '', ...wrap(e.remarks), '',
   ]);
 }

@@ -28,17 +28,8 @@ export function callService<T>(ctx: CommandContext, commandName: string, errorId
 
 /**
  * The -ErrorAction given on this call, or null when none was given (the endpoint then follows the
- * DefaultErrorAction setting). The binder keeps common parameters apart from `bound`; they are read from the
- * context's `commonParameters` when it has them, else from the interpreter's binding result (`binding.common`), else
- * an effective ErrorAction that differs from $ErrorActionPreference shows that -ErrorAction was given.
+ * DefaultErrorAction setting): the context's `commonParameters` says what the binder read.
  */
 export function explicitErrorAction(ctx: CommandContext): ErrorActionName | null {
-  type Common = { errorAction?: ErrorActionName };
-  const view = ctx as unknown as { commonParameters?: Common; binding?: { common?: Common } | null };
-  const common = view.commonParameters ?? view.binding?.common;
-  if (common) return common.errorAction ?? null;
-  if (ctx.bound.has('ErrorAction')) return ctx.errorAction;
-  const preference = ctx.getVariable('ErrorActionPreference');
-  const current = preference.found ? String(preference.value ?? 'Continue') : 'Continue';
-  return current.toLowerCase() === ctx.errorAction.toLowerCase() ? null : ctx.errorAction;
+  return ctx.commonParameters.errorAction ?? null;
 }

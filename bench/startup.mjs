@@ -1,0 +1,46 @@
+// Start-up: time from launching `svc` under a pseudo-terminal (util-linux `script`) to its ready prompt and to the
+// listener being bound, against launching bare node printing a prompt the same way (the baseline of this run).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = 7;
+
+function timeTo(command, marks) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const child = spawn('script', ['-qfec', command, '/dev/null'], { cwd: root, env: { ...process.env, SVC_HISTORY: '/dev/null', NO_COLOR: '1' } });
+    const seen = {};
+    let text = '';
+    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`timed out; saw: ${text.slice(0, 300)}`)); }, 15000);
+    child.stdout.on('data', (d) => {
+      text += d.toString();
+      for (const [name, needle] of Object.entries(marks)) if (seen[name] === undefined && text.includes(needle)) seen[name] = performance.now() - t0;
+      if (Object.keys(seen).length === Object.keys(marks).length) { clearTimeout(timer); child.kill('SIGTERM'); resolve(seen); }
+    });
+    child.on('error', reject);
+  });
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function series(command, marks) {
+  const all = {};
+  for (let i = 0; i < RUNS; i++) {
+    const r = await timeTo(command, marks);
+    for (const [k, v] of Object.entries(r)) (all[k] ??= []).push(v);
+  }
+  return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, median(v)]));
+}
+
+export async function run() {
+  const base = await series(`${process.execPath} -e "process.stdout.write('svc> '); setTimeout(() => {}, 5000)"`, { prompt: 'svc> ' });
+  const svc = await series(`${process.execPath} ${path.join(root, 'bin/svc.js')} --port 0`, { prompt: 'svc> ', listening: 'Listening on' });
+  console.log(`start-up, median of ${RUNS} runs under a pseudo-terminal:`);
+  console.log(`  baseline (node printing a prompt)   ${base.prompt.toFixed(0).padStart(5)} ms`);
+  console.log(`  svc to ready prompt                 ${svc.prompt.toFixed(0).padStart(5)} ms   ratio ${(svc.prompt / base.prompt).toFixed(2)} (target < 400 ms)`);
+  console.log(`  svc to listener bound               ${svc.listening.toFixed(0).padStart(5)} ms   ratio ${(svc.listening / base.prompt).toFixed(2)} (target < 400 ms)`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();
