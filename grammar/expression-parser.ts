@@ -29,6 +29,9 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   protected readonly alts: Record<string, any> = {};
   pending: PendingString[] = [];
+  /** The operand an action-free cached alternative builds on (set just before the OR that reads it first thing). */
+  private leftOperand: A.Expression = NONE;
+  private postfixTarget: A.Expression = NONE;
   semanticErrors: SemanticError[] = [];
 
   abstract scriptBody: ParserMethod<[], BodyParts>;
@@ -51,21 +54,23 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
     },
     {
       ALT: () => {
-        const e = this.SUBRULE(this.expression);
-        return this.OR2([
+        this.leftOperand = this.SUBRULE(this.expression);
+        return this.OR2(this.alts.afterExpression ??= [
           {
             ALT: () => {
+              const left = this.leftOperand; // read before the nested rules overwrite it
               const op = this.CONSUME(T.AssignOp);
               const right = this.SUBRULE(this.statement);
-              return this.ACTION((): A.Assignment => ({ kind: 'Assignment', left: e, operator: op.image as A.AssignmentOperator,
-                right, extent: B.span(e, right ?? op) }));
+              if (this.RECORDING_PHASE) return NONE;
+              return { kind: 'Assignment', left, operator: op.image as A.AssignmentOperator, right, extent: B.span(left, right ?? op) };
             },
           },
           {
             ALT: () => {
+              const e = this.leftOperand;
               const redirections = this.SUBRULE(this.redirections);
-              const first = this.ACTION((): A.CommandExpression => ({ kind: 'CommandExpression', expression: e, redirections,
-                extent: B.span(e, redirections[redirections.length - 1] ?? e) }));
+              const first: A.CommandExpression = this.RECORDING_PHASE ? NONE : { kind: 'CommandExpression', expression: e, redirections,
+                extent: B.span(e, redirections[redirections.length - 1] ?? e) };
               return this.SUBRULE2(this.pipelineTail, { ARGS: [first] });
             },
           },
@@ -85,9 +90,10 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
     this.MANY2(() => {
       const op = this.CONSUME(T.ChainOp);
       this.SUBRULE(this.pipeline);
-      this.ACTION(() => this.pipelineChainNotSupported(op));
+      if (!this.RECORDING_PHASE) this.pipelineChainNotSupported(op);
     });
-    return this.ACTION(() => ({ kind: 'Pipeline', elements, extent: B.span(first, elements[elements.length - 1]) }));
+    if (this.RECORDING_PHASE) return NONE;
+    return { kind: 'Pipeline', elements, extent: B.span(first, elements[elements.length - 1]) };
   });
 
   redirections = this.RULE('redirections', (): A.Redirection[] => {
@@ -130,32 +136,35 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
       },
       { ALT: () => { const n = this.CONSUME2(T.CommandName); this.ACTION(() => elements.push(this.bareWord(n))); } },
     ]);
-    this.MANY(() => this.OR3([
-      { ALT: () => redirections.push(this.SUBRULE(this.redirection)) },
-      { ALT: () => elements.push(this.SUBRULE(this.commandElement)) },
-    ]));
-    return this.ACTION((): A.Command => {
-      const last = redirections[redirections.length - 1];
-      const lastEl = elements[elements.length - 1];
-      const end = last && lastEl && last.extent.endOffset > lastEl.extent.endOffset ? last : lastEl ?? last;
-      return { kind: 'Command', invocationOperator: invoke ? (invoke.image as '&' | '.') : null, elements, redirections,
-        extent: B.span(invoke ?? elements[0], end) };
+    this.MANY(() => {
+      const x: A.Redirection | A.CommandElement = this.OR3(this.alts.commandItem ??= [
+        { ALT: () => this.SUBRULE(this.redirection) },
+        { ALT: () => this.SUBRULE(this.commandElement) },
+      ]);
+      if (!this.RECORDING_PHASE) (x && (x.kind === 'FileRedirection' || x.kind === 'MergingRedirection') ? redirections : elements).push(x as never);
     });
+    if (this.RECORDING_PHASE) return NONE;
+    const last = redirections[redirections.length - 1];
+    const lastEl = elements[elements.length - 1];
+    const end = last && lastEl && last.extent.endOffset > lastEl.extent.endOffset ? last : lastEl ?? last;
+    return { kind: 'Command', invocationOperator: invoke ? (invoke.image as '&' | '.') : null, elements, redirections,
+      extent: B.span(invoke ?? elements[0], end) };
   });
 
   commandElement = this.RULE('commandElement', (): A.CommandElement => this.OR(this.alts.commandElement ??= [
     {
       ALT: () => {
         const p = this.CONSUME(T.Parameter);
-        return this.ACTION((): A.CommandParameter => ({ kind: 'CommandParameter', name: p.image.slice(1), argument: null, extent: B.span(p) }));
+        if (this.RECORDING_PHASE) return NONE;
+        return { kind: 'CommandParameter', name: p.image.slice(1), argument: null, extent: B.span(p) };
       },
     },
     {
       ALT: () => {
         const p = this.CONSUME(T.ParameterColon);
         const arg = this.SUBRULE(this.commandArgument);
-        return this.ACTION((): A.CommandParameter => ({ kind: 'CommandParameter', name: p.image.slice(1, -1),
-          argument: B.orMissing(arg, p), extent: B.span(p, arg) }));
+        if (this.RECORDING_PHASE) return NONE;
+        return { kind: 'CommandParameter', name: p.image.slice(1, -1), argument: B.orMissing(arg, p), extent: B.span(p, arg) };
       },
     },
     { ALT: () => this.SUBRULE2(this.commandArgument) },
@@ -163,13 +172,15 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
 
   /** An argument: a primary with postfix operators, or several joined by commas into an array. */
   commandArgument = this.RULE('commandArgument', (): A.Expression => {
-    const items: A.Expression[] = [this.SUBRULE(this.postfix)];
+    const first = this.SUBRULE(this.postfix);
+    let items: A.Expression[] | undefined;
     this.MANY(() => {
       this.CONSUME(T.Comma);
-      items.push(this.SUBRULE2(this.postfix));
+      const next = this.SUBRULE2(this.postfix);
+      if (!this.RECORDING_PHASE) (items ??= [first]).push(next);
     });
-    return this.ACTION(() => items.length === 1 ? items[0]
-      : { kind: 'ArrayLiteral', elements: items, extent: B.span(items[0], items[items.length - 1]) });
+    if (this.RECORDING_PHASE || !items) return first;
+    return { kind: 'ArrayLiteral', elements: items, extent: B.span(items[0], items[items.length - 1]) };
   });
 
   /** An expression: binary operators over comma lists (about_Operator_Precedence). */
@@ -253,43 +264,47 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
   postfix = this.RULE('postfix', (): A.Expression => {
     // The primary alternatives are inlined (not a SUBRULE): one rule call less per operand.
     let e: A.Expression = this.OR(this.primaryAlternatives());
-    this.MANY(() => this.OR3([
-      {
-        ALT: () => {
-          const dot: IToken = this.OR2(this.alts.dot ??= [{ ALT: () => this.CONSUME(T.Dot) }, { ALT: () => this.CONSUME(T.ColonColon) }]);
-          const member = this.SUBRULE(this.memberName);
-          const args = this.OPTION(() => this.SUBRULE(this.invokeArguments));
-          this.ACTION(() => {
-            const isStatic = dot.tokenType === T.ColonColon;
-            const nullConditional = dot.image === '?.';
-            const m = B.orMissing(member, dot);
-            e = args
-              ? { kind: 'InvokeMemberExpression', target: e, member: m, arguments: args.list, isStatic, nullConditional, extent: B.span(e, args.close) }
-              : { kind: 'MemberExpression', target: e, member: m, isStatic, nullConditional, extent: B.span(e, m) };
-          });
+    this.MANY(() => {
+      this.postfixTarget = e;
+      e = this.OR3(this.alts.postfixOps ??= [
+        { ALT: () => this.memberAccess() },
+        {
+          ALT: () => {
+            const target = this.postfixTarget; // read before the nested rules overwrite it
+            const open = this.CONSUME(T.IndexOpen);
+            const index = this.SUBRULE(this.expression);
+            const close = this.CONSUME(T.RBracket);
+            if (this.RECORDING_PHASE) return NONE;
+            return { kind: 'IndexExpression', target, index: B.orMissing(index, open), nullConditional: open.image === '?[', extent: B.span(target, close) };
+          },
         },
-      },
-      {
-        ALT: () => {
-          const open = this.CONSUME(T.IndexOpen);
-          const index = this.SUBRULE(this.expression);
-          const close = this.CONSUME(T.RBracket);
-          this.ACTION(() => {
-            e = { kind: 'IndexExpression', target: e, index: B.orMissing(index, open), nullConditional: open.image === '?[', extent: B.span(e, close) };
-          });
+        {
+          ALT: () => {
+            const op = this.CONSUME(T.PostfixIncDec);
+            if (this.RECORDING_PHASE) return NONE;
+            const target = this.postfixTarget;
+            return { kind: 'UnaryExpression', operator: op.image === '++' ? 'postIncrement' : 'postDecrement', operand: target, extent: B.span(target, op) };
+          },
         },
-      },
-      {
-        ALT: () => {
-          const op = this.CONSUME(T.PostfixIncDec);
-          this.ACTION(() => {
-            e = { kind: 'UnaryExpression', operator: op.image === '++' ? 'postIncrement' : 'postDecrement', operand: e, extent: B.span(e, op) };
-          });
-        },
-      },
-    ]));
+      ]);
+    });
     return e;
   });
+
+  /** `.Name`, `::Name`, `.Name(args)` after `postfixTarget`. */
+  private memberAccess(): A.Expression {
+    const target = this.postfixTarget; // read before the nested rules overwrite it
+    const dot: IToken = this.OR2(this.alts.dot ??= [{ ALT: () => this.CONSUME(T.Dot) }, { ALT: () => this.CONSUME(T.ColonColon) }]);
+    const member = this.SUBRULE(this.memberName);
+    const args = this.OPTION(this.alts.invokeArgs ??= () => this.SUBRULE(this.invokeArguments)) as { list: A.Expression[]; close: IToken } | undefined;
+    if (this.RECORDING_PHASE) return NONE;
+    const isStatic = dot.tokenType === T.ColonColon;
+    const nullConditional = dot.image === '?.';
+    const m = B.orMissing(member, dot);
+    return args
+      ? { kind: 'InvokeMemberExpression', target, member: m, arguments: args.list, isStatic, nullConditional, extent: B.span(target, args.close) }
+      : { kind: 'MemberExpression', target, member: m, isStatic, nullConditional, extent: B.span(target, m) };
+  }
 
   memberName = this.RULE('memberName', (): A.Expression => this.OR(this.alts.memberName ??= [
     { ALT: () => this.bareWord(this.CONSUME(T.MemberName)) },
