@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { out } from './helpers.js';
+import { createSession } from '../../src/engine/index.js';
+import { createTestHost } from '../engine/helpers.js';
 
 describe('Get-Date', () => {
   it('returns the current date from the host clock', () => {
@@ -18,5 +20,16 @@ describe('Get-Date', () => {
   });
   it('takes a date from the pipeline', () => {
     expect(out("'2021-12-31' | Get-Date -Format yyyy")).toEqual(['2021']);
+  });
+});
+
+describe('Get-Date -Date in the host time zone', () => {
+  it('binds a date-time string with an offset as the local time of the host', () => {
+    const values: unknown[] = [];
+    // A host two hours east of UTC (getTimezoneOffset's sign: minutes to add to local time to get UTC).
+    const host = { ...createTestHost(), timezoneOffset: () => -120 };
+    const session = createSession({ host, sink: (e) => { if (e.stream === 'output') values.push(e.value); } });
+    session.run("$d = Get-Date -Date '2024-01-01T10:00:00+00:00'; $d.Hour; $d.Kind");
+    expect(values.map(String)).toEqual(['12', 'Local']);
   });
 });
