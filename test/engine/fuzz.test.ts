@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createSession, ErrorRecord } from '../../src/engine/index.js';
 import type { StreamEvent } from '../../src/engine/index.js';
 import { createTestHost } from './helpers.js';
+import { seededRandom } from '../../src/engine/commands/seeded-random.js';
 
 const corpusRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../scripts');
 
@@ -21,17 +22,6 @@ function corpus(dir = corpusRoot): string[] {
   return out;
 }
 
-/** A small deterministic PRNG (mulberry32), so a failure reproduces from its seed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TOKENS = [
   '{', '}', '(', ')', '[', ']', '$x', '$_', '|', ';', '\n', '1/0', 'throw', 'throw "t"', 'break', 'continue', 'return', 'exit 1',
@@ -86,7 +76,7 @@ describe('interpreter fuzz', () => {
   const pool = corpus();
 
   it('survives mutated corpus scripts', () => {
-    const r = rng(20261122);
+    const r = seededRandom(20261122);
     const started = Date.now();
     let count = 0;
     while (count < 3000 && Date.now() - started < 12000) {
@@ -101,7 +91,7 @@ describe('interpreter fuzz', () => {
   }, 30000);
 
   it('survives random token soup', () => {
-    const r = rng(7);
+    const r = seededRandom(7);
     for (let i = 0; i < 800; i++) runOne(mutate('', r, pool));
     expect(faults.slice(0, 3)).toEqual([]);
   }, 30000);

@@ -5,6 +5,7 @@ import type { CommandContext } from '../declaration.js';
 import { cmdletError } from './cmdlet-errors.js';
 import { pollInterrupt } from './interrupt.js';
 import { toText } from '../value-bridge.js';
+import { seededRandom } from '../seeded-random.js';
 
 export const getRandom = defineCommand({
   name: 'Get-Random',
@@ -28,7 +29,7 @@ export const getRandom = defineCommand({
   ],
   begin(ctx) {
     ctx.state.items = [] as unknown[];
-    ctx.state.next = ctx.bound.has('SetSeed') ? seeded(ctx.params.SetSeed as number) : () => ctx.host.random();
+    ctx.state.next = ctx.bound.has('SetSeed') ? seededRandom(ctx.params.SetSeed as number) : () => ctx.host.random();
   },
   process(ctx) {
     if (!ctx.bound.has('InputObject')) return;
@@ -81,14 +82,3 @@ function isDoubleText(v: unknown): boolean {
   return typeof v === 'string' && /[.eE]/.test(v);
 }
 
-/** A small deterministic generator (mulberry32) for -SetSeed; per call, no shared state. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
