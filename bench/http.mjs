@@ -29,7 +29,7 @@ export async function run() {
   await server.send({ op: 'define', endpoints: [
     { url: '/user', script: "{ [PSCustomObject]@{ UserName = 'Adam' } }" },
     { url: '/error', script: "{ Write-Error 'Whoa!' }", errorAction: 'Stop' },
-    { url: '/cpu', script: '{ $s = 0; foreach ($i in 1..20000) { $s += $i }; $s }' },
+    { url: '/cpu', script: '{ $s = 0; foreach ($i in 1..100000) { $s += $i }; $s }' },
   ] });
   const svc = `http://127.0.0.1:${svcPort}`;
   // warm-up: every isolate parses each script once

@@ -2,7 +2,7 @@
 // continue, what ends a bare word, and which mode follows a keyword or starts a statement.
 import type { TokenType } from 'chevrotain';
 import * as T from './tokens.js';
-import { isDigit, isLetter, isNewline, isSpace, isWordChar, scanNumber } from './scan.js';
+import { isDigit, isLetter, isNewline, isSpace, isWordChar, scanDoubleQuoted, scanNumber, scanSingleQuoted, scanVariable } from './scan.js';
 
 export type Mode = 'start' | 'pipeStart' | 'expr' | 'command' | 'hashKey' | 'funcName';
 
@@ -57,3 +57,32 @@ export function scanNumberWord(src: string, i: number, end: number): boolean {
 export const castOperandStart: ReadonlySet<TokenType> = new Set([T.Variable, T.Number, T.SQString, T.DQString, T.SQHereString,
   T.DQHereString, T.LParen, T.DollarLParen, T.AtLParen, T.AtLCurly, T.LCurly, T.TypeLiteral, T.NotOp, T.PrefixIncDec,
   T.SplatVariable]);
+
+/**
+ * End of a bare word / command name (about_Parsing, argument mode): `$var` inside it is kept for expansion,
+ * and a quoted string inside it is part of it (`a'b'c` is the one argument `abc`).
+ */
+export function genericWordEnd(src: string, i: number, n: number): number {
+  let j = i;
+  while (j < n) {
+    const ch = src[j];
+    if ((ch === "'" || ch === '"') && j > i) {
+      const e = ch === "'" ? scanSingleQuoted(src, j) : scanDoubleQuoted(src, j);
+      if (e < 0 || e > n) break; // unterminated: the quote starts a string token that reports it
+      j = e;
+      continue;
+    }
+    if (wordStop.has(ch)) break;
+    if (ch === '`') {
+      if (isNewline(src.charCodeAt(j + 1)) || j + 1 >= n) break;
+      j += 2;
+      continue;
+    }
+    if (ch === '$' && j > i) {
+      const e = scanVariable(src, j);
+      if (e > 0) { j = e; continue; }
+    }
+    j++;
+  }
+  return j;
+}

@@ -8,7 +8,8 @@ import * as T from './tokens.js';
 import { isDigit, isLetter, isNewline, isSpace, isWordChar, scanDoubleQuoted, scanHereString, scanNumber,
   scanSingleQuoted, scanTypeName, scanVariable } from './scan.js';
 import { TokenSink, type LexError } from './token-sink.js';
-import { castOperandStart, continuesLine, modeAfterKeyword, operandEnd, scanNumberWord, startsExpression, wordStop, type Mode } from './lexer-rules.js';
+import { castOperandStart, continuesLine, genericWordEnd, modeAfterKeyword, operandEnd, scanNumberWord, startsExpression, wordStop,
+  type Mode } from './lexer-rules.js';
 
 type FrameKind = 'paren' | 'brace' | 'hash' | 'index' | 'args' | 'attr';
 interface Frame { readonly kind: FrameKind; readonly restore: Mode; readonly open: IToken }
@@ -400,33 +401,7 @@ class Lexer {
     this.emit(T.FunctionName, end);
   }
 
-  /**
-   * End of a bare word / command name (about_Parsing, argument mode): `$var` inside it is kept for expansion,
-   * and a quoted string inside it is part of it (`a'b'c` is the one argument `abc`).
-   */
   private genericWord(i: number): number {
-    const { src } = this;
-    let j = i;
-    while (j < this.n) {
-      const ch = src[j];
-      if ((ch === "'" || ch === '"') && j > i) {
-        const e = ch === "'" ? scanSingleQuoted(src, j) : scanDoubleQuoted(src, j);
-        if (e < 0 || e > this.n) break; // unterminated: the quote starts a string token that reports it
-        j = e;
-        continue;
-      }
-      if (wordStop.has(ch)) break;
-      if (ch === '`') {
-        if (isNewline(src.charCodeAt(j + 1)) || j + 1 >= this.n) break;
-        j += 2;
-        continue;
-      }
-      if (ch === '$' && j > i) {
-        const e = scanVariable(src, j);
-        if (e > 0) { j = e; continue; }
-      }
-      j++;
-    }
-    return j;
+    return genericWordEnd(this.src, i, this.n);
   }
 }
