@@ -1,9 +1,10 @@
-// Pipelines, commands and expressions (about_Pipelines, about_Command_Syntax, about_Operators). The
-// statement rules live in parser.ts, which extends this class and runs Chevrotain's self-analysis.
+// Expressions (about_Operators, about_Operator_Precedence): operators, operands, strings, hashtables and
+// script blocks. Pipelines and commands are in command-parser.ts, statements in parser.ts, which extends
+// both and runs Chevrotain's self-analysis.
 import { EmbeddedActionsParser, type IOrAlt, type IToken, type ParserMethod } from 'chevrotain';
 import type * as A from './ast.js';
 import * as B from './build.js';
-import { codedMessages, pipelineChainMessage } from './parse-errors.js';
+import { codedMessages } from './parse-errors.js';
 import { contentOf, stringNode } from './strings.js';
 import * as T from './tokens.js';
 import type { BodyParts } from './parser.js';
@@ -21,7 +22,7 @@ export interface SemanticError {
 }
 
 /** What an action-guarded expression yields while Chevrotain records the grammar (its ACTION gives undefined too). */
-const NONE = undefined as never;
+export const NONE = undefined as never;
 
 export abstract class ExpressionParser extends EmbeddedActionsParser {
   source = '';
@@ -30,7 +31,7 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
   protected readonly alts: Record<string, any> = {};
   pending: PendingString[] = [];
   /** The operand an action-free cached alternative builds on (set just before the OR that reads it first thing). */
-  private leftOperand: A.Expression = NONE;
+  protected leftOperand: A.Expression = NONE;
   private postfixTarget: A.Expression = NONE;
   semanticErrors: SemanticError[] = [];
 
@@ -38,150 +39,12 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
   abstract statementList: ParserMethod<[], { statements: A.Statement[]; traps: A.Trap[] }>;
   abstract statement: ParserMethod<[], A.Statement>;
   abstract attribute: ParserMethod<[], A.Attribute>;
+  abstract pipeline: ParserMethod<[], A.Pipeline | A.Assignment>;
 
   /** `validate` runs Chevrotain's grammar checks (ambiguities, left recursion): done by the tests, skipped at start-up. */
   constructor(validate: boolean) {
     super(T.allTokens as never, { recoveryEnabled: true, maxLookahead: 1, errorMessageProvider: codedMessages, skipValidations: !validate });
   }
-
-  /** A pipeline, or an assignment whose right side is a statement (`$x = Get-Thing | Sort-Object`). */
-  pipeline = this.RULE('pipeline', (): A.Pipeline | A.Assignment => this.OR(this.alts.pipeline ??= [
-    {
-      ALT: () => {
-        const first = this.SUBRULE(this.command);
-        return this.SUBRULE(this.pipelineTail, { ARGS: [first] });
-      },
-    },
-    {
-      ALT: () => {
-        this.leftOperand = this.SUBRULE(this.expression);
-        return this.OR2(this.alts.afterExpression ??= [
-          {
-            ALT: () => {
-              const left = this.leftOperand; // read before the nested rules overwrite it
-              const op = this.CONSUME(T.AssignOp);
-              const right = this.SUBRULE(this.statement);
-              if (this.RECORDING_PHASE) return NONE;
-              return { kind: 'Assignment', left, operator: op.image as A.AssignmentOperator, right, extent: B.span(left, right ?? op) };
-            },
-          },
-          {
-            ALT: () => {
-              const e = this.leftOperand;
-              const redirections = this.SUBRULE(this.redirections);
-              const first: A.CommandExpression = this.RECORDING_PHASE ? NONE : { kind: 'CommandExpression', expression: e, redirections,
-                extent: B.span(e, redirections[redirections.length - 1] ?? e) };
-              return this.SUBRULE2(this.pipelineTail, { ARGS: [first] });
-            },
-          },
-        ]);
-      },
-    },
-  ]));
-
-  pipelineTail = this.RULE('pipelineTail', (first: A.PipelineElement): A.Pipeline => {
-    const elements: A.PipelineElement[] = [first];
-    this.MANY(() => {
-      this.CONSUME(T.Pipe);
-      elements.push(this.SUBRULE(this.command));
-    });
-    // `a && b`, `a || b` (about_Pipeline_Chain_Operators): parsed so that one clear error is reported, and
-    // left out of the AST, which has no node for them. The chained pipeline is parsed and dropped.
-    this.MANY2(() => {
-      const op = this.CONSUME(T.ChainOp);
-      this.SUBRULE(this.pipeline);
-      if (!this.RECORDING_PHASE) this.pipelineChainNotSupported(op);
-    });
-    if (this.RECORDING_PHASE) return NONE;
-    return { kind: 'Pipeline', elements, extent: B.span(first, elements[elements.length - 1]) };
-  });
-
-  redirections = this.RULE('redirections', (): A.Redirection[] => {
-    const list: A.Redirection[] = [];
-    this.MANY(() => list.push(this.SUBRULE(this.redirection)));
-    return list;
-  }, { recoveryValueFunc: () => [] });
-
-  redirection = this.RULE('redirection', (): A.Redirection => this.OR(this.alts.redirection ??= [
-    {
-      ALT: () => {
-        const t = this.CONSUME(T.MergeRedirect);
-        return this.ACTION((): A.MergingRedirection => ({ kind: 'MergingRedirection', from: B.redirectionStream(t.image), to: 1, extent: B.span(t) }));
-      },
-    },
-    {
-      ALT: () => {
-        const t = this.CONSUME(T.FileRedirect);
-        const target = this.SUBRULE(this.postfix);
-        return this.ACTION((): A.FileRedirection => ({ kind: 'FileRedirection', from: B.redirectionStream(t.image),
-          append: t.image.endsWith('>>'), target: B.orMissing(target, t), extent: B.span(t, target) }));
-      },
-    },
-  ]));
-
-  /** `Name args...`, `& expr args...`, `. expr args...` (about_Command_Syntax). */
-  command = this.RULE('command', (): A.Command => {
-    let invoke: IToken | undefined;
-    const elements: A.CommandElement[] = [];
-    const redirections: A.Redirection[] = [];
-    this.OR([
-      {
-        ALT: () => {
-          invoke = this.CONSUME(T.InvokeOp);
-          this.OR2([
-            { ALT: () => { const n = this.CONSUME(T.CommandName); this.ACTION(() => elements.push(this.bareWord(n))); } },
-            { ALT: () => { elements.push(this.SUBRULE(this.postfix)); } },
-          ]);
-        },
-      },
-      { ALT: () => { const n = this.CONSUME2(T.CommandName); this.ACTION(() => elements.push(this.bareWord(n))); } },
-    ]);
-    this.MANY(() => {
-      const x: A.Redirection | A.CommandElement = this.OR3(this.alts.commandItem ??= [
-        { ALT: () => this.SUBRULE(this.redirection) },
-        { ALT: () => this.SUBRULE(this.commandElement) },
-      ]);
-      if (!this.RECORDING_PHASE) (x && (x.kind === 'FileRedirection' || x.kind === 'MergingRedirection') ? redirections : elements).push(x as never);
-    });
-    if (this.RECORDING_PHASE) return NONE;
-    const last = redirections[redirections.length - 1];
-    const lastEl = elements[elements.length - 1];
-    const end = last && lastEl && last.extent.endOffset > lastEl.extent.endOffset ? last : lastEl ?? last;
-    return { kind: 'Command', invocationOperator: invoke ? (invoke.image as '&' | '.') : null, elements, redirections,
-      extent: B.span(invoke ?? elements[0], end) };
-  });
-
-  commandElement = this.RULE('commandElement', (): A.CommandElement => this.OR(this.alts.commandElement ??= [
-    {
-      ALT: () => {
-        const p = this.CONSUME(T.Parameter);
-        if (this.RECORDING_PHASE) return NONE;
-        return { kind: 'CommandParameter', name: p.image.slice(1), argument: null, extent: B.span(p) };
-      },
-    },
-    {
-      ALT: () => {
-        const p = this.CONSUME(T.ParameterColon);
-        const arg = this.SUBRULE(this.commandArgument);
-        if (this.RECORDING_PHASE) return NONE;
-        return { kind: 'CommandParameter', name: p.image.slice(1, -1), argument: B.orMissing(arg, p), extent: B.span(p, arg) };
-      },
-    },
-    { ALT: () => this.SUBRULE2(this.commandArgument) },
-  ]));
-
-  /** An argument: a primary with postfix operators, or several joined by commas into an array. */
-  commandArgument = this.RULE('commandArgument', (): A.Expression => {
-    const first = this.SUBRULE(this.postfix);
-    let items: A.Expression[] | undefined;
-    this.MANY(() => {
-      this.CONSUME(T.Comma);
-      const next = this.SUBRULE2(this.postfix);
-      if (!this.RECORDING_PHASE) (items ??= [first]).push(next);
-    });
-    if (this.RECORDING_PHASE || !items) return first;
-    return { kind: 'ArrayLiteral', elements: items, extent: B.span(items[0], items[items.length - 1]) };
-  });
 
   /** An expression: binary operators over comma lists (about_Operator_Precedence). */
   expression = this.RULE('expression', (): A.Expression => this.binaryChain(this.arrayOperand, this.expression));
@@ -191,42 +54,63 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
 
   /**
    * Binary operators in one flat loop (precedence is applied by B.binaryTree), then an optional PowerShell 7
-   * ternary. Actions test RECORDING_PHASE instead of wrapping in ACTION(): no closure per operand (a hot path).
+   * ternary. This is the hottest path of the parser, so it allocates as little as it can: actions test
+   * RECORDING_PHASE instead of wrapping a closure in ACTION(), and repetitions are an OPTION whose closure is
+   * built once (reading `leftOperand`) around an AT_LEAST_ONE, since a MANY allocates on every call.
    */
   private binaryChain(operand: ParserMethod<[], A.Expression>, whole: ParserMethod<[], A.Expression>): A.Expression {
+    const isArgument = operand === this.unary;
     const first = this.SUBRULE(operand);
-    let ops: IToken[] | undefined;
-    let operands: A.Expression[] | undefined;
-    this.MANY(() => {
-      const op = this.CONSUME(T.BinaryOp);
-      const right = this.SUBRULE2(operand);
-      if (this.RECORDING_PHASE) return;
-      (ops ??= []).push(op);
-      (operands ??= [B.orMissing(first, op)]).push(B.orMissing(right, op));
-    });
-    const rest = this.OPTION(() => {
+    this.leftOperand = first;
+    const chain: { ops: IToken[]; operands: A.Expression[] } | undefined = this.OPTION3(isArgument
+      ? (this.alts.argumentOperators ??= this.binaryOperators(operand))
+      : (this.alts.expressionOperators ??= this.binaryOperators(operand)));
+    const rest: readonly [A.Expression, A.Expression] | undefined = this.OPTION2(isArgument
+      ? (this.alts.argumentTernary ??= this.ternaryTail(whole))
+      : (this.alts.expressionTernary ??= this.ternaryTail(whole)));
+    if (this.RECORDING_PHASE) return NONE;
+    const cond = chain ? B.binaryTree(chain.operands.map((x, k) => B.orMissing(x, chain.ops[Math.max(0, k - 1)])), chain.ops) : first;
+    return rest
+      ? { kind: 'TernaryExpression', condition: cond, ifTrue: B.orMissing(rest[0], cond), ifFalse: B.orMissing(rest[1], cond), extent: B.span(cond, rest[1]) }
+      : cond;
+  }
+
+  /** `? ifTrue : ifFalse` (an OPTION's closure, built once per expression rule). */
+  private ternaryTail(whole: ParserMethod<[], A.Expression>): () => readonly [A.Expression, A.Expression] {
+    return () => {
       this.CONSUME(T.Question);
       const t = this.SUBRULE(whole);
       this.CONSUME(T.Colon);
       const f = this.SUBRULE2(whole);
       return [t, f] as const;
-    });
-    if (this.RECORDING_PHASE) return NONE;
-    const cond = ops && operands ? B.binaryTree(operands, ops) : first;
-    return rest
-      ? { kind: 'TernaryExpression', condition: cond, ifTrue: B.orMissing(rest[0], cond), ifFalse: B.orMissing(rest[1], cond), extent: B.span(cond, rest[1]) }
-      : cond;
+    };
+  }
+
+  /** `op operand` one or more times after `leftOperand` (an OPTION's closure, built once per operand rule). */
+  private binaryOperators(operand: ParserMethod<[], A.Expression>): () => { ops: IToken[]; operands: A.Expression[] } {
+    return () => {
+      const ops: IToken[] = [];
+      const operands = [this.leftOperand]; // read before the nested rules overwrite it
+      this.AT_LEAST_ONE(() => {
+        ops.push(this.CONSUME(T.BinaryOp));
+        operands.push(this.SUBRULE2(operand));
+      });
+      return { ops, operands };
+    };
   }
 
   /** The comma operator binds tighter than every binary operator: `1,2 + 3` is `(1,2) + 3`. */
   arrayOperand = this.RULE('arrayOperand', (): A.Expression => {
     const lead: IToken | undefined = this.OPTION(this.alts.leadComma ??= () => this.CONSUME(T.Comma));
     const first = this.SUBRULE(this.unary);
-    let items: A.Expression[] | undefined;
-    this.MANY(() => {
-      this.CONSUME2(T.Comma);
-      const next = this.SUBRULE2(this.unary);
-      if (!this.RECORDING_PHASE) (items ??= [first]).push(next);
+    this.leftOperand = first;
+    const items: A.Expression[] | undefined = this.OPTION2(this.alts.commaItems ??= () => {
+      const list = [this.leftOperand]; // read before the nested rules overwrite it
+      this.AT_LEAST_ONE(() => {
+        this.CONSUME2(T.Comma);
+        list.push(this.SUBRULE2(this.unary));
+      });
+      return list;
     });
     if (this.RECORDING_PHASE) return NONE;
     if (!items && !lead) return first;
@@ -263,8 +147,16 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
   /** A primary followed by member access, method calls, indexing and `++`/`--` (no whitespace before them). */
   postfix = this.RULE('postfix', (): A.Expression => {
     // The primary alternatives are inlined (not a SUBRULE): one rule call less per operand.
-    let e: A.Expression = this.OR(this.primaryAlternatives());
-    this.MANY(() => {
+    const e: A.Expression = this.OR(this.primaryAlternatives());
+    // OPTION + AT_LEAST_ONE instead of MANY: a MANY allocates on every call, and most operands have no postfix.
+    this.postfixTarget = e;
+    return this.OPTION2(this.alts.postfixChain ??= () => this.postfixOperators()) ?? e;
+  });
+
+  /** One or more postfix operators after `postfixTarget`; returns the outermost node. */
+  private postfixOperators(): A.Expression {
+    let e = this.postfixTarget;
+    this.AT_LEAST_ONE(() => {
       this.postfixTarget = e;
       e = this.OR3(this.alts.postfixOps ??= [
         { ALT: () => this.memberAccess() },
@@ -289,7 +181,7 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
       ]);
     });
     return e;
-  });
+  }
 
   /** `.Name`, `::Name`, `.Name(args)` after `postfixTarget`. */
   private memberAccess(): A.Expression {
@@ -407,11 +299,6 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
     const node = stringNode(this.source, t, contentOf(t, kind), kind !== 'SQ' && kind !== 'SQHere');
     if (node.kind === 'ExpandableStringExpression') this.pending.push({ node, token: t, kind: kind as PendingString['kind'] });
     return node;
-  }
-
-  private pipelineChainNotSupported(op: IToken): void {
-    this.semanticErrors.push({ id: 'PipelineChainNotSupported', message: pipelineChainMessage(op.image), at: B.span(op),
-      incomplete: false, atStart: true });
   }
 
   protected missingCatchOrFinally(body: A.StatementBlock | undefined): void {

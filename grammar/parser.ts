@@ -4,7 +4,7 @@
 import type { IToken } from 'chevrotain';
 import type * as A from './ast.js';
 import * as B from './build.js';
-import { ExpressionParser } from './expression-parser.js';
+import { CommandParser } from './command-parser.js';
 import * as T from './tokens.js';
 
 /** The parts of a script block body; the caller adds the extent and text. */
@@ -15,7 +15,7 @@ export interface BodyParts {
   readonly endBlock: A.StatementBlock | null;
 }
 
-export class PowerShellParser extends ExpressionParser {
+export class PowerShellParser extends CommandParser {
   /** Set after each item of the statement list being parsed (read by its gate before any nested list runs). */
   private separatorNeeded = false;
 
