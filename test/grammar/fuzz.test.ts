@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../grammar/index.js';
+import { seededRandom } from '../../src/engine/commands/seeded-random.js';
 
 const corpus = [
   'Write-Output hello world',
@@ -57,17 +58,6 @@ function mutate(src: string, rand: () => number): string {
   }
 }
 
-/** A small deterministic PRNG (mulberry32), so failures reproduce. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function checkParse(src: string): void {
   let r;
@@ -91,7 +81,7 @@ describe('fuzz', () => {
   });
 
   it('3000 mutated scripts: no throw, errors inside the source, fast', () => {
-    const rand = prng(20261122);
+    const rand = seededRandom(20261122);
     const start = performance.now();
     for (let n = 0; n < 3000; n++) {
       let s = corpus[n % corpus.length];
