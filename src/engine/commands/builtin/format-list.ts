@@ -2,6 +2,7 @@
 // shell renders as "Name : value" lines; Out-String renders it as text.
 import { defineCommand } from '../declaration.js';
 import { listMarker } from '../format/format-data.js';
+import { startCollecting, collectInput, collectedInput } from './collect-input.js';
 
 export const formatList = defineCommand({
   name: 'Format-List',
@@ -17,12 +18,10 @@ export const formatList = defineCommand({
     { code: 'Get-SvcEndpoint | Format-List', remarks: 'Every property of every endpoint.' },
     { code: "$error[0] | Format-List *", remarks: 'All properties of the last error.' },
   ],
-  begin(ctx) { ctx.state.items = [] as unknown[]; },
-  process(ctx) {
-    if (ctx.expectingInput || ctx.bound.has('InputObject')) (ctx.state.items as unknown[]).push(ctx.params.InputObject ?? null);
-  },
+  begin: startCollecting,
+  process: collectInput,
   end(ctx) {
     const props = ctx.bound.has('Property') ? (ctx.params.Property as unknown[]) : null;
-    ctx.writeOutput(listMarker(ctx, ctx.state.items as unknown[], props), false);
+    ctx.writeOutput(listMarker(ctx, collectedInput(ctx), props), false);
   },
 });

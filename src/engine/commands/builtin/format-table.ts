@@ -2,6 +2,7 @@
 // the shell renders as a table; Out-String renders it as text.
 import { defineCommand } from '../declaration.js';
 import { tableMarker } from '../format/format-data.js';
+import { startCollecting, collectInput, collectedInput } from './collect-input.js';
 
 export const formatTable = defineCommand({
   name: 'Format-Table',
@@ -20,12 +21,10 @@ export const formatTable = defineCommand({
     { code: 'Get-SvcEndpoint | Format-Table Url, Method', remarks: 'A table of Url and Method.' },
     { code: "Get-Command | Format-Table Name, @{N='Kind'; E={ $_.CommandType }}", remarks: 'A calculated column.' },
   ],
-  begin(ctx) { ctx.state.items = [] as unknown[]; },
-  process(ctx) {
-    if (ctx.expectingInput || ctx.bound.has('InputObject')) (ctx.state.items as unknown[]).push(ctx.params.InputObject ?? null);
-  },
+  begin: startCollecting,
+  process: collectInput,
   end(ctx) {
     const props = ctx.bound.has('Property') ? (ctx.params.Property as unknown[]) : null;
-    ctx.writeOutput(tableMarker(ctx, ctx.state.items as unknown[], props, ctx.params.HideTableHeaders === true), false);
+    ctx.writeOutput(tableMarker(ctx, collectedInput(ctx), props, ctx.params.HideTableHeaders === true), false);
   },
 });

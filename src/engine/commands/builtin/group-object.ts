@@ -4,6 +4,7 @@ import { defineCommand } from '../declaration.js';
 import { PSHashtable, PSObject } from '../../values/types.js';
 import { compareValues, toText } from '../value-bridge.js';
 import { evaluateSpec, parsePropertySpecs } from './property-spec.js';
+import { startCollecting, collectInput, collectedInput } from './collect-input.js';
 
 interface Keyed { value: unknown; keys: unknown[] }
 
@@ -27,15 +28,13 @@ export const groupObject = defineCommand({
     { code: '1..10 | Group-Object { $_ % 2 } -AsHashTable', remarks: 'A hashtable with keys 0 and 1.' },
   ],
   begin(ctx) {
-    ctx.state.items = [] as unknown[];
+    startCollecting(ctx);
   },
-  process(ctx) {
-    if (ctx.expectingInput || ctx.bound.has('InputObject')) (ctx.state.items as unknown[]).push(ctx.params.InputObject ?? null);
-  },
+  process: collectInput,
   end(ctx) {
     const specs = ctx.bound.has('Property') ? parsePropertySpecs(ctx, ctx.params.Property as unknown[], 'Group-Object') : [];
     const cs = ctx.params.CaseSensitive === true;
-    const keyed: Keyed[] = (ctx.state.items as unknown[]).map((value) => ({ value, keys: specs.length ? specs.map((s) => evaluateSpec(ctx, s, value)) : [value] }));
+    const keyed: Keyed[] = collectedInput(ctx).map((value) => ({ value, keys: specs.length ? specs.map((s) => evaluateSpec(ctx, s, value)) : [value] }));
     const compare = (a: Keyed, b: Keyed) => {
       for (let i = 0; i < a.keys.length; i++) { const c = compareValues(a.keys[i], b.keys[i], cs); if (c) return c; }
       return 0;

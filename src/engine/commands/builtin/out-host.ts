@@ -2,6 +2,7 @@
 // so it shows on the console but not in the pipeline.
 import { defineCommand } from '../declaration.js';
 import { renderObjects } from '../format/render-text.js';
+import { startCollecting, collectInput, collectedInput } from './collect-input.js';
 
 export const outHost = defineCommand({
   name: 'Out-Host',
@@ -12,12 +13,10 @@ export const outHost = defineCommand({
     { name: 'Paging', type: 'switch', help: 'Accepted for compatibility (no paging).' },
   ],
   examples: [{ code: 'Get-SvcEndpoint | Out-Host', remarks: 'Shows the endpoints; the pipeline gets nothing.' }],
-  begin(ctx) { ctx.state.items = [] as unknown[]; },
-  process(ctx) {
-    if (ctx.expectingInput || ctx.bound.has('InputObject')) (ctx.state.items as unknown[]).push(ctx.params.InputObject ?? null);
-  },
+  begin: startCollecting,
+  process: collectInput,
   end(ctx) {
-    const items = ctx.state.items as unknown[];
+    const items = collectedInput(ctx);
     if (items.length === 0) return;
     const text = renderObjects(items).replace(/\n$/, '');
     ctx.writeHost(text, { noNewline: false, foregroundColor: null, backgroundColor: null, separator: ' ' });

@@ -2,6 +2,7 @@
 // width-based truncation). One string for all input, or one per line with -Stream.
 import { defineCommand } from '../declaration.js';
 import { renderObjects } from '../format/render-text.js';
+import { startCollecting, collectInput, collectedInput } from './collect-input.js';
 
 export const outString = defineCommand({
   name: 'Out-String',
@@ -18,12 +19,10 @@ export const outString = defineCommand({
     { code: "$text = Get-SvcEndpoint | Out-String", remarks: 'The endpoint table as one string.' },
     { code: "1..3 | Out-String -Stream", remarks: 'Writes "1", "2", "3".' },
   ],
-  begin(ctx) { ctx.state.items = [] as unknown[]; },
-  process(ctx) {
-    if (ctx.expectingInput || ctx.bound.has('InputObject')) (ctx.state.items as unknown[]).push(ctx.params.InputObject ?? null);
-  },
+  begin: startCollecting,
+  process: collectInput,
   end(ctx) {
-    const items = ctx.state.items as unknown[];
+    const items = collectedInput(ctx);
     if (items.length === 0) return;
     const text = renderObjects(items);
     if (ctx.params.Stream === true) {

@@ -5,6 +5,7 @@ import type { CommandContext } from '../declaration.js';
 import { compareValues, toBool } from '../value-bridge.js';
 import { evaluateSpec, parsePropertySpecs, specOption } from './property-spec.js';
 import type { PropertySpec } from './property-spec.js';
+import { startCollecting, collectInput, collectedInput } from './collect-input.js';
 
 interface Keyed { value: unknown; keys: unknown[] }
 
@@ -32,14 +33,12 @@ export const sortObject = defineCommand({
     { code: "$people | Sort-Object @{Expression='Age'; Descending=$true}, Name", remarks: 'Oldest first, then by name.' },
   ],
   begin(ctx) {
-    ctx.state.items = [] as unknown[];
+    startCollecting(ctx);
   },
-  process(ctx) {
-    if (ctx.expectingInput || ctx.bound.has('InputObject')) (ctx.state.items as unknown[]).push(ctx.params.InputObject ?? null);
-  },
+  process: collectInput,
   end(ctx) {
     const specs = ctx.bound.has('Property') ? parsePropertySpecs(ctx, ctx.params.Property as unknown[], 'Sort-Object', ['ascending', 'descending']) : [];
-    const keyed: Keyed[] = (ctx.state.items as unknown[]).map((value) => ({ value, keys: specs.length ? specs.map((s) => evaluateSpec(ctx, s, value)) : [value] }));
+    const keyed: Keyed[] = collectedInput(ctx).map((value) => ({ value, keys: specs.length ? specs.map((s) => evaluateSpec(ctx, s, value)) : [value] }));
     const cs = ctx.params.CaseSensitive === true;
     const directions = specs.length ? specs.map((s) => direction(ctx, s)) : [ctx.params.Descending === true ? -1 : 1];
     const compare = (a: Keyed, b: Keyed) => {
