@@ -13,10 +13,18 @@ export class BodyTooLarge extends Error {
 }
 
 /** Reads the whole body, refusing it as soon as it passes `limitKB`. */
+const EMPTY = Buffer.alloc(0);
+
 export function readBody(req: IncomingMessage, limitKB: number): Promise<Buffer> {
   const limit = limitKB * 1024;
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.reject(new BodyTooLarge(limitKB));
+  // No Content-Length (or 0) and no Transfer-Encoding: the request has no body (RFC 9112 6.3), the usual GET. Answer
+  // without waiting for the stream's end event: a few event-loop turns saved on the hot path.
+  if (!(declared > 0) && req.headers['transfer-encoding'] === undefined) {
+    req.resume();
+    return Promise.resolve(EMPTY);
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

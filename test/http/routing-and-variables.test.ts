@@ -94,6 +94,12 @@ describe('variables (SPEC 4.2)', () => {
     const body = '{"not": "parsed"}';
     expect(await svc.call('/echo', { method: 'POST', body, headers: { 'content-type': 'application/json' } })).toMatchObject({ body });
   });
+  it('reads a chunked body (no Content-Length) as $Body', async () => {
+    const chunks = ['first ', 'second'];
+    const stream = new ReadableStream({ pull(c) { const next = chunks.shift(); if (next === undefined) c.close(); else c.enqueue(new TextEncoder().encode(next)); } });
+    const r = await svc.call('/echo', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+    expect(r).toMatchObject({ status: 200, body: 'first second' });
+  });
   it('starts every request from a fresh state', async () => {
     expect((await svc.call('/state')).body).toBe('1');
     expect((await svc.call('/state')).body).toBe('1');
