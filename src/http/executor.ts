@@ -1,5 +1,5 @@
-// How the service runs an endpoint: injected, so the isolate pool (src/sandbox) and the in-process runner used
-// until it is wired are interchangeable.
+// How the service runs an endpoint: injected (the shell passes the isolate pool of src/sandbox), so that the HTTP
+// stage never loads the engine itself.
 import type { EndpointRequest, EndpointResult, EndpointRunOptions } from '../engine/endpoint/types.js';
 
 export interface ExecutorOptions extends EndpointRunOptions {
