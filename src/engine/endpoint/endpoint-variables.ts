@@ -15,6 +15,12 @@ const POWERSHELL_AUTOMATIC = [
   'ErrorView', 'PSDefaultParameterValues', 'PSNativeCommandArgumentPassing', 'PSStyle',
 ];
 
+/** svc's automatic variables (automaticVariables below) and PowerShell's, lower-cased: names a query key may not set. */
+const PROTECTED_NAMES: ReadonlySet<string> = new Set([
+  'Url', 'Method', 'Headers', 'Body', 'Data', 'Query', 'Cookies', 'RemoteIpAddress', 'RemotePort', 'LocalIpAddress',
+  'LocalPort', 'RequestId', 'UrlDefinition', ...POWERSHELL_AUTOMATIC,
+].map((n) => n.toLowerCase()));
+
 function table(entries: Iterable<[string, unknown]>): PSHashtable {
   const h = new PSHashtable();
   for (const [k, v] of entries) h.set(k, v);
@@ -47,8 +53,7 @@ export function automaticVariables(request: EndpointRequest): [string, unknown][
  */
 export function endpointVariables(request: EndpointRequest, isReserved: (name: string) => boolean): [string, unknown][] {
   const automatic = automaticVariables(request);
-  const protectedNames = new Set([...automatic.map(([n]) => n), ...POWERSHELL_AUTOMATIC].map((n) => n.toLowerCase()));
   const query = Object.entries(request.query)
-    .filter(([name]) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !protectedNames.has(name.toLowerCase()) && !isReserved(name));
+    .filter(([name]) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !PROTECTED_NAMES.has(name.toLowerCase()) && !isReserved(name));
   return [...query, ...Object.entries(request.routeParameters), ...automatic];
 }

@@ -35,8 +35,10 @@ export function runEndpoint(request: EndpointRequest, options: EndpointRunOption
 
   const state: RunState = { output: [], errors: [], response: null };
   const session = createSession({ host, sink: (event: StreamEvent) => collect(state, event), inEndpoint: true });
-  const reserved = new Set(session.variableNames().map((n: string) => n.toLowerCase()));
-  for (const [name, value] of endpointVariables(request, (n) => reserved.has(n.toLowerCase()))) session.setVariable(name, value);
+  // The session's own variables, listed only when a query key needs checking against them.
+  let reserved: Set<string> | null = null;
+  const isReserved = (n: string) => (reserved ??= new Set(session.variableNames().map((v: string) => v.toLowerCase()))).has(n.toLowerCase());
+  for (const [name, value] of endpointVariables(request, isReserved)) session.setVariable(name, value);
   for (const [name, value] of binding.values) session.setVariable(name, value);
   session.setVariable('ErrorActionPreference', options.errorAction);
 

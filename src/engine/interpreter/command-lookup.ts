@@ -29,12 +29,29 @@ export function commandNotFound(name: string): TerminatingError {
   return new TerminatingError(new ErrorRecord(ex, 'CommandNotFoundException', 'ObjectNotFound', name), false);
 }
 
-/** Registers the builtin cmdlets and their aliases in a new session. */
-export function registerCmdlets(session: SessionState, decls: readonly CommandDeclaration[]): void {
-  for (const d of decls) {
-    session.cmdlets.set(d.name.toLowerCase(), d);
-    for (const a of d.aliases ?? []) session.aliases.set(a.toLowerCase(), d.name);
+interface CommandTables { cmdlets: Map<string, CommandDeclaration>; aliases: Map<string, string> }
+
+/** Name and alias tables per declaration list, built once: every endpoint call creates a session (a pure cache). */
+const tablesByDeclarations = new WeakMap<readonly CommandDeclaration[], CommandTables>();
+
+function commandTables(decls: readonly CommandDeclaration[]): CommandTables {
+  let tables = tablesByDeclarations.get(decls);
+  if (!tables) {
+    tables = { cmdlets: new Map(), aliases: new Map() };
+    for (const d of decls) {
+      tables.cmdlets.set(d.name.toLowerCase(), d);
+      for (const a of d.aliases ?? []) tables.aliases.set(a.toLowerCase(), d.name);
+    }
+    tablesByDeclarations.set(decls, tables);
   }
+  return tables;
+}
+
+/** Registers the builtin cmdlets and their aliases in a new session (copies: a session may change its own). */
+export function registerCmdlets(session: SessionState, decls: readonly CommandDeclaration[]): void {
+  const tables = commandTables(decls);
+  for (const [k, v] of tables.cmdlets) session.cmdlets.set(k, v);
+  for (const [k, v] of tables.aliases) session.aliases.set(k, v);
 }
 
 export function listCommands(f: Frame): CommandInfo[] {

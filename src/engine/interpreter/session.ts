@@ -83,6 +83,10 @@ function rootCall(ast: ScriptBlock, file: string | null): CallFrame {
   return { name: '<ScriptBlock>', file, block: ast, pos: ast.extent, callerPos: null, callerFrame: null };
 }
 
+/** The AST of an empty script, for frames outside any script; parsed once (an immutable AST is safe to share). */
+let emptyAst: ScriptBlock | null = null;
+const emptyScript = (): ScriptBlock => (emptyAst ??= parse('').ast);
+
 export function createSession(options: SessionOptions): Session {
   const global = new Scope(null);
   initialVariables(global);
@@ -98,8 +102,7 @@ export function createSession(options: SessionOptions): Session {
     }),
   };
   registerCmdlets(state, options.commands);
-  const emptyAst: ScriptBlock = parse('').ast;
-  const topFrame = (): Frame => new Frame(state, global, global, rootCall(emptyAst, state.scriptFile));
+  const topFrame = (): Frame => new Frame(state, global, global, rootCall(emptyScript(), state.scriptFile));
 
   const runAst = (ast: ScriptBlock, opts: RunOptions = {}): RunResult => runScript(state, ast, opts);
   return {
