@@ -2,11 +2,10 @@
 // key (a stable sort, so each group keeps its input order); each is a GroupInfo with Count, Name and Group.
 import { defineCommand } from '../declaration.js';
 import { PSHashtable, PSObject } from '../../values/types.js';
-import { compareValues, toText } from '../value-bridge.js';
-import { evaluateSpec, parsePropertySpecs } from './property-spec.js';
+import { toText } from '../value-bridge.js';
+import { keyComparer, keyedInput, parsePropertySpecs, type Keyed } from './property-spec.js';
 import { startCollecting, collectInput, collectedInput } from './collect-input.js';
 
-interface Keyed { value: unknown; keys: unknown[] }
 
 export const groupObject = defineCommand({
   name: 'Group-Object',
@@ -34,11 +33,8 @@ export const groupObject = defineCommand({
   end(ctx) {
     const specs = ctx.bound.has('Property') ? parsePropertySpecs(ctx, ctx.params.Property as unknown[], 'Group-Object') : [];
     const cs = ctx.params.CaseSensitive === true;
-    const keyed: Keyed[] = collectedInput(ctx).map((value) => ({ value, keys: specs.length ? specs.map((s) => evaluateSpec(ctx, s, value)) : [value] }));
-    const compare = (a: Keyed, b: Keyed) => {
-      for (let i = 0; i < a.keys.length; i++) { const c = compareValues(a.keys[i], b.keys[i], cs); if (c) return c; }
-      return 0;
-    };
+    const keyed = keyedInput(ctx, specs, collectedInput(ctx));
+    const compare = keyComparer(cs);
     const groups: Keyed[][] = [];
     for (const k of keyed.sort(compare)) {
       const last = groups[groups.length - 1];

@@ -3,7 +3,7 @@
 // (about_Calculated_Properties).
 import type { CommandContext } from '../declaration.js';
 import { PSHashtable, ScriptBlockValue } from '../../values/types.js';
-import { hasWildcard, propertyNames, propertyValue, toText, wildcardMatch } from '../value-bridge.js';
+import { compareValues, hasWildcard, propertyNames, propertyValue, toText, wildcardMatch } from '../value-bridge.js';
 import { cmdletError } from './cmdlet-errors.js';
 
 export type PropertySpec =
@@ -69,4 +69,22 @@ export function specOption(spec: PropertySpec, key: string): unknown {
     if (written && key.toLowerCase().startsWith(written)) return v;
   }
   return undefined;
+}
+
+/** An input object with its sort/group keys: the values of the -Property specs, or the object itself without any. */
+export interface Keyed { value: unknown; keys: unknown[] }
+
+export function keyedInput(ctx: CommandContext, specs: PropertySpec[], items: unknown[]): Keyed[] {
+  return items.map((value) => ({ value, keys: specs.length ? specs.map((s) => evaluateSpec(ctx, s, value)) : [value] }));
+}
+
+/** Compares keys in order (Sort-Object, Group-Object); `directions[i]` is 1 (ascending) or -1 for key i. */
+export function keyComparer(caseSensitive: boolean, directions: readonly number[] | null = null): (a: Keyed, b: Keyed) => number {
+  return (a, b) => {
+    for (let i = 0; i < a.keys.length; i++) {
+      const c = compareValues(a.keys[i], b.keys[i], caseSensitive);
+      if (c !== 0) return directions ? c * directions[i]! : c;
+    }
+    return 0;
+  };
 }

@@ -2,12 +2,11 @@
 // Keys are property names, script blocks, or @{Expression=...; Descending=$true} (about_Calculated_Properties).
 import { defineCommand } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
-import { compareValues, toBool } from '../value-bridge.js';
-import { evaluateSpec, parsePropertySpecs, specOption } from './property-spec.js';
+import { toBool } from '../value-bridge.js';
+import { keyComparer, keyedInput, parsePropertySpecs, specOption } from './property-spec.js';
 import type { PropertySpec } from './property-spec.js';
 import { startCollecting, collectInput, collectedInput } from './collect-input.js';
 
-interface Keyed { value: unknown; keys: unknown[] }
 
 export const sortObject = defineCommand({
   name: 'Sort-Object',
@@ -38,16 +37,9 @@ export const sortObject = defineCommand({
   process: collectInput,
   end(ctx) {
     const specs = ctx.bound.has('Property') ? parsePropertySpecs(ctx, ctx.params.Property as unknown[], 'Sort-Object', ['ascending', 'descending']) : [];
-    const keyed: Keyed[] = collectedInput(ctx).map((value) => ({ value, keys: specs.length ? specs.map((s) => evaluateSpec(ctx, s, value)) : [value] }));
-    const cs = ctx.params.CaseSensitive === true;
+    const keyed = keyedInput(ctx, specs, collectedInput(ctx));
     const directions = specs.length ? specs.map((s) => direction(ctx, s)) : [ctx.params.Descending === true ? -1 : 1];
-    const compare = (a: Keyed, b: Keyed) => {
-      for (let i = 0; i < a.keys.length; i++) {
-        const c = compareValues(a.keys[i], b.keys[i], cs);
-        if (c !== 0) return c * directions[i];
-      }
-      return 0;
-    };
+    const compare = keyComparer(ctx.params.CaseSensitive === true, directions);
     let sorted = keyed.sort(compare);
     if (ctx.params.Unique === true) sorted = sorted.filter((k, i) => i === 0 || compare(sorted[i - 1], k) !== 0);
     if (ctx.bound.has('Top')) sorted = sorted.slice(0, ctx.params.Top as number);
