@@ -5,6 +5,7 @@ import { createIsolatePool, type IsolatePool } from '../../src/sandbox/index.js'
 import { createSession } from '../../src/engine/index.js';
 import type { Host } from '../../src/engine/host.js';
 import type { StreamEvent } from '../../src/engine/streams.js';
+import { createTestHost } from '../engine/helpers.js';
 
 export interface ScriptRun {
   outcome: string;
@@ -29,16 +30,7 @@ export interface Svc {
 }
 
 function shellHost(service: Service): Host {
-  const wait = new Int32Array(new SharedArrayBuffer(4));
-  return {
-    now: () => Date.now(),
-    timezoneOffset: (ms) => new Date(ms).getTimezoneOffset(),
-    random: () => Math.random(),
-    sleep: (ms) => void Atomics.wait(wait, 0, 0, ms),
-    checkInterrupt: () => null,
-    getEnvironmentVariable: (name) => process.env[name],
-    service: service.host,
-  };
+  return { ...createTestHost(), getEnvironmentVariable: (name) => process.env[name], service: service.host };
 }
 
 /** The executor under test: the isolate pool, as svc runs endpoints (the engine bundle is built by the global setup). */

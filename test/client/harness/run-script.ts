@@ -5,6 +5,7 @@ import type { Host, ServiceHost } from '../../../src/engine/host.js';
 import type { ErrorRecord } from '../../../src/engine/errors/error-record.js';
 import type { StreamEvent } from '../../../src/engine/streams.js';
 import type { SyncHttp } from './sync-http.js';
+import { createTestHost } from '../../engine/helpers.js';
 
 export interface ScriptRun {
   output: unknown[];
@@ -28,12 +29,7 @@ function settingsOnlyService(edition: string): ServiceHost {
 
 export function testHost(http: SyncHttp, edition: 'Core' | 'Desktop' | null): Host {
   return {
-    now: () => Date.now(),
-    timezoneOffset: (ms) => new Date(ms).getTimezoneOffset(),
-    random: () => Math.random(),
-    sleep: (ms) => { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms); },
-    checkInterrupt: () => null,
-    getEnvironmentVariable: () => undefined,
+    ...createTestHost(),
     http: (request) => http.http(request),
     ...(edition === null ? {} : { service: settingsOnlyService(edition) }),
   };
