@@ -13,7 +13,7 @@ const SCRIPT = "{ @{ ok = $true; name = 'bench' } }";
 function request(i) {
   return {
     method: 'GET', url: '/bench', path: '/bench', urlDefinition: '/bench', routeParameters: {}, query: {},
-    headers: { host: '127.0.0.1' }, cookies: {}, body: '', data: [], form: null, remoteIpAddress: '127.0.0.1',
+    headers: { host: '127.0.0.1' }, cookies: {}, body: '', data: new Uint8Array(0), form: null, remoteIpAddress: '127.0.0.1',
     remotePort: 50000, localIpAddress: '127.0.0.1', localPort: 5000, requestId: String(i),
   };
 }

@@ -113,7 +113,7 @@ export function toEndpointRequest(req: IncomingMessage, route: RequestRoute, bod
     headers: plainHeaders(req),
     cookies: parseCookies(req.headers.cookie),
     body: text,
-    data: [...body],
+    data: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
     form: contentType.startsWith('application/x-www-form-urlencoded') ? parseFields(text) : null,
     remoteIpAddress: socket.remoteAddress ?? '',
     remotePort: socket.remotePort ?? 0,

@@ -27,7 +27,7 @@ const WARM_UP_SCRIPT = "{ param($Name = 'svc') $x = @{ Name = $Name; Items = 1..
 function warmUpRequest(): EndpointRequest {
   return {
     method: 'GET', url: '/', path: '/', urlDefinition: '/', routeParameters: {}, query: {}, headers: {}, cookies: {},
-    body: '', data: [], form: null, remoteIpAddress: '127.0.0.1', remotePort: 0, localIpAddress: '127.0.0.1',
+    body: '', data: new Uint8Array(0), form: null, remoteIpAddress: '127.0.0.1', remotePort: 0, localIpAddress: '127.0.0.1',
     localPort: 0, requestId: 'warm-up',
   };
 }

@@ -11,5 +11,5 @@ export interface WireRequest {
 
 export function toWireRequest(request: EndpointRequest): WireRequest {
   const { data, ...rest } = request;
-  return { json: JSON.stringify(rest), bytes: data.length === 0 ? null : Uint8Array.from(data) };
+  return { json: JSON.stringify(rest), bytes: data.length === 0 ? null : data };
 }

@@ -28,7 +28,7 @@ export function writeBrokenBundle(): string {
 export function request(body = '', overrides: Partial<EndpointRequest> = {}): EndpointRequest {
   return {
     method: 'GET', url: '/t', path: '/t', urlDefinition: '/t', routeParameters: {}, query: {}, headers: {},
-    cookies: {}, body, data: [], form: null, remoteIpAddress: '127.0.0.1', remotePort: 50000,
+    cookies: {}, body, data: new TextEncoder().encode(body), form: null, remoteIpAddress: '127.0.0.1', remotePort: 50000,
     localIpAddress: '127.0.0.1', localPort: 5000, requestId: 'r1', ...overrides,
   };
 }

@@ -34,7 +34,7 @@ export function automaticVariables(request: EndpointRequest): [string, unknown][
     ['Method', request.method],
     ['Headers', table(Object.entries(request.headers))],
     ['Body', request.body],
-    ['Data', Uint8Array.from(request.data)],
+    ['Data', request.data],
     ['Query', table(Object.entries(request.query))],
     ['Cookies', table(Object.entries(request.cookies))],
     ['RemoteIpAddress', request.remoteIpAddress],

@@ -21,7 +21,7 @@ export function installGuest(runEndpoint: RunEndpoint): void {
     if (script !== null) scripts.set(key, hash, script);
     const options = JSON.parse(optionsJson) as GuestCallOptions;
     const request = JSON.parse(requestJson) as EndpointRequest;
-    request.data = data === null ? [] : Array.from(data);
+    request.data = data ?? new Uint8Array(0);
     const result = runOnce(runEndpoint, bridges, text, request, options);
     return serialise(result, options);
   };
