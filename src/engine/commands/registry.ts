@@ -11,6 +11,7 @@ import { writeVerbose } from './builtin/write-verbose.js';
 import { writeDebug } from './builtin/write-debug.js';
 import { writeInformation } from './builtin/write-information.js';
 import { writeHost } from './builtin/write-host.js';
+import { clearHost } from './builtin/clear-host.js';
 import { outNull } from './builtin/out-null.js';
 import { foreachObject } from './builtin/foreach-object.js';
 import { whereObject } from './builtin/where-object.js';
@@ -36,7 +37,7 @@ import { convertFromJson } from './builtin/convertfrom-json.js';
 import { newObject } from './builtin/new-object.js';
 
 export const builtinCommands: CommandDeclaration[] = [
-  writeOutput, writeError, writeWarning, writeVerbose, writeDebug, writeInformation, writeHost, outNull,
+  writeOutput, writeError, writeWarning, writeVerbose, writeDebug, writeInformation, writeHost, clearHost, outNull,
   foreachObject, whereObject, selectObject, sortObject, groupObject, measureObject,
   getDate, startSleep, getRandom, newGuid, joinString, getVariable, setVariable, getCommand, getHelp,
   formatTable, formatList, outString, outHost, convertToJson, convertFromJson, newObject,
