@@ -33,6 +33,9 @@ export class EngineClient {
     this.worker = new Worker(workerEntry(), {
       workerData: { control: this.control.buffer, colorLevel: opts.colorLevel, columns: opts.columns, outputMode: opts.outputMode, scriptFile: opts.scriptFile, replies: this.channel.port2 },
       transferList: [this.channel.port2],
+      // A script that allocates without end stops at this heap size (the worker dies; the shell starts a new engine)
+      // instead of taking the machine's memory. SVC_ENGINE_MEMORY_MB overrides it.
+      resourceLimits: { maxOldGenerationSizeMb: engineMemoryMb() },
     });
     this.ready = new Promise((resolve, reject) => {
       this.worker.on('message', (m: FromWorker) => {
@@ -43,6 +46,11 @@ export class EngineClient {
     });
     this.worker.on('error', (e) => { if (this.started) this.failAll(e); });
     this.worker.on('exit', (code) => { if (this.started && !this.terminating) this.failAll(new Error(`the engine worker exited (${code})`)); });
+  }
+
+  /** A new engine with the same options, after this one died: the shell goes on (endpoints live on the main thread). */
+  restart(): EngineClient {
+    return new EngineClient(this.opts);
   }
 
   /** True while a submission runs (Ctrl-C then stops it rather than clearing the prompt line). */
@@ -124,4 +132,9 @@ export class EngineClient {
     this.opts.write(2, `svc: the engine stopped: ${e.message}\n`);
     for (const [id, entry] of this.pending) this.settle(id, entry.fallback);
   }
+}
+
+function engineMemoryMb(): number {
+  const n = Number(process.env.SVC_ENGINE_MEMORY_MB);
+  return Number.isInteger(n) && n >= 16 ? n : 4096;
 }

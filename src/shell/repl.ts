@@ -83,7 +83,7 @@ async function loop(rl: Interface, lines: AsyncIterableIterator<string>, parts: 
     if (summary.outcome === 'incomplete') { showPrompt(state.prompts.more); continue; }
     state.buffer = [];
     if (summary.outcome === 'exit') return summary.exitCode;
-    if (parts.engine.dead) return 1;
+    if (parts.engine.dead) await restartEngine(parts);
     showPrompt(state.prompts.main);
   }
   return 0;
@@ -113,4 +113,11 @@ function promptConsole(rl: Interface, out: NodeJS.WritableStream, err: NodeJS.Wr
       (rl as unknown as ReadlineInternals)._refreshLine();
     },
   };
+}
+
+/** The engine worker died (out of memory): start a new one, so the shell and its endpoints go on. */
+async function restartEngine(parts: ShellParts): Promise<void> {
+  parts.engine = parts.engine.restart();
+  await parts.engine.ready;
+  parts.console.current.write(2, 'svc: started a new engine; variables and functions are gone, endpoints are still served.\n');
 }

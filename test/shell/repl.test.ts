@@ -157,3 +157,22 @@ describe('interactive shell: keys and files', () => {
     await h.until(/needle 7\nsvc> $/, mark);
   });
 });
+
+describe('interactive shell: a script that runs out of memory', () => {
+  it('starts a new engine and goes on (the old variables are gone)', async () => {
+    const previous = process.env.SVC_ENGINE_MEMORY_MB;
+    process.env.SVC_ENGINE_MEMORY_MB = '64';
+    let h: Harness;
+    try { h = repl(); } finally {
+      if (previous === undefined) delete process.env.SVC_ENGINE_MEMORY_MB; else process.env.SVC_ENGINE_MEMORY_MB = previous;
+    }
+    await h.until(/svc> $/);
+    h.type("$keep = 'kept'\r");
+    await h.until(/svc> \$keep = 'kept'\nsvc> $/);
+    h.type("$a = [System.Collections.ArrayList]::new(); while ($true) { $null = $a.Add('x' * 100 + (Get-Random)) }\r");
+    await h.until(/the engine stopped: .*memory[\s\S]*started a new engine[\s\S]*svc> $/);
+    const mark = h.text().length;
+    h.type('"after: [$keep]"\r');
+    await h.until(/after: \[\]\nsvc> $/, mark);
+  });
+});
