@@ -110,7 +110,8 @@ export function compileWhile(node: A.While): Stmt {
   };
 }
 
-export function compileDoWhile(node: A.DoWhile): Stmt {
+/** do/while runs its body again while the condition holds, do/until until it holds (about_Do). */
+function compileDoLoop(node: A.DoWhile | A.DoUntil, repeatWhen: boolean): Stmt {
   const label = node.label;
   const test = compileCondition(node.condition);
   const body = compileStatementBlock(node.body);
@@ -118,18 +119,9 @@ export function compileDoWhile(node: A.DoWhile): Stmt {
     do {
       poll(f);
       if (iterate(body, label, f, out) === BREAK) break;
-    } while (test(f));
+    } while (test(f) === repeatWhen);
   };
 }
 
-export function compileDoUntil(node: A.DoUntil): Stmt {
-  const label = node.label;
-  const test = compileCondition(node.condition);
-  const body = compileStatementBlock(node.body);
-  return (f, out) => {
-    do {
-      poll(f);
-      if (iterate(body, label, f, out) === BREAK) break;
-    } while (!test(f));
-  };
-}
+export const compileDoWhile = (node: A.DoWhile): Stmt => compileDoLoop(node, true);
+export const compileDoUntil = (node: A.DoUntil): Stmt => compileDoLoop(node, false);
