@@ -1,4 +1,4 @@
-// Interpreter speed (SPEC 9): times three programs against the built engine (dist/src/engine/index.js, from
+// Interpreter speed (docs/contract.md 9): times three programs against the built engine (dist/src/engine/index.js, from
 // `npm run build`). Prints one line per program with the median of several runs after a warm-up run, and
 // CPU time of the process (GC threads included) and the growth against a tenth of the size; returns the figures
 // when imported (bench/run.mjs may call `runInterpreterBench()`).
@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The programs at their benchmark size n; each also runs at n/10 to show how time grows with size (SPEC 9). */
+/** The programs at their benchmark size n; each also runs at n/10 to show how time grows with size (docs/contract.md 9). */
 const sized = {
   'foreach 1..1000000 sum': [1000000, (n) => `$s = 0; foreach ($i in 1..${n}) { $s += $i }; $s`],
   '100000 function calls': [100000, (n) => `function f($x) { $x + 1 }; for ($i = 0; $i -lt ${n}; $i++) { $null = f $i }`],

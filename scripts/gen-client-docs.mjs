@@ -75,7 +75,7 @@ in PowerShell 7); any other answer is tried as JSON and otherwise returned as a 
 \`Invoke-WebRequest\` returns a \`BasicHtmlWebResponseObject\` with \`StatusCode\`, \`StatusDescription\`, \`Content\`,
 \`RawContent\`, \`Headers\` and \`RawContentLength\`.
 
-## Errors: the ClientEdition setting (seed 7.3)
+## Errors: the ClientEdition setting
 
 A 4xx or 5xx answer is a statement-terminating error (a script goes on with its next statement unless the error is
 caught or ErrorAction is Stop). Its shape follows \`Set-SvcSetting -ClientEdition\` (default \`Core\`; inside an
@@ -92,8 +92,8 @@ endpoint script, always Core):
 | Reading the body | \`$_.ErrorDetails.Message\` | \`[System.IO.StreamReader]::new($_.Exception.Response.GetResponseStream()).ReadToEnd()\` |
 
 \`$_.Exception.Response.StatusCode\` is a \`System.Net.HttpStatusCode\`: it shows as \`NotFound\` and its number is
-\`.value__\` (404). Windows PowerShell 5.1 itself also copies a non-empty body into ErrorDetails; svc follows the seed
-and SPEC 7 here ("no body text" in the Desktop error), so the body is read from the response stream (the 5.1 idiom
+\`.value__\` (404). Windows PowerShell 5.1 itself also copies a non-empty body into ErrorDetails; svc follows
+docs/contract.md 7 here ("no body text" in the Desktop error), so the body is read from the response stream (the 5.1 idiom
 \`$reader.BaseStream.Position = 0\` works too).
 
 Failures without a response:
@@ -110,9 +110,9 @@ Failures without a response:
   (\`Invoke-RestMethod : ...\` with \`At line:1 char:1\` and \`CategoryInfo\` lines) is not reproduced.
 - PowerShell 7 removes everything that looks like a tag (\`<...>\`) from any non-JSON error body, which would turn svc's
   stack trace lines (\`at <ScriptBlock>, <No file>: line 2\`) into \`at , : line 2\`. svc removes tags only from HTML
-  bodies (\`text/html\`, XHTML), so the stack trace reads as the seed describes.
-- Windows PowerShell 5.1 also copies a non-empty error body into ErrorDetails; svc's Desktop edition does not (seed 7.3
-  and SPEC 7: "no body text"), and the body stays unread in the response stream.
+  bodies (\`text/html\`, XHTML), so the stack trace reads as the error contract describes.
+- Windows PowerShell 5.1 also copies a non-empty error body into ErrorDetails; svc's Desktop edition does not (docs/contract.md
+  7: "no body in the error"), and the body stays unread in the response stream.
 - A timeout under Core is a \`System.Threading.Tasks.TaskCanceledException\` with error id
   \`System.Threading.Tasks.TaskCanceledException,Microsoft.PowerShell.Commands.InvokeRestMethodCommand\` (category
   OperationTimeout), as an exception PowerShell 7's cmdlet does not handle itself surfaces. Under Desktop every
@@ -127,7 +127,7 @@ Failures without a response:
   \`-SkipHttpErrorCheck\`.
 - Inside an endpoint script there is no ClientEdition setting: the Core rules apply.
 
-## The seed's endpoints, called from both editions
+## The error-table endpoints, called from both editions
 
 This is the output of \`svc --exit ${example}\` (regenerate with \`node scripts/gen-client-docs.mjs\`; request
 timings are left out of the log lines). Both editions get the same endpoint answers; only the client's report differs:

@@ -31,7 +31,7 @@ export interface Host {
 export interface HttpRequestData {
   /**
    * An absolute http(s) URL, a URL without a scheme (`localhost:5000/x`, taken as http), or a bare path starting
-   * with `/`, which the host resolves against svc's own listener (SPEC 7; src/client/http-client.ts resolveUrl).
+   * with `/`, which the host resolves against svc's own listener (docs/contract.md 7; src/client/http-client.ts resolveUrl).
    */
   url: string;
   method: string;

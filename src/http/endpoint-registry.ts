@@ -1,6 +1,6 @@
-// The endpoints the service serves: ids, the router, replacement of the same Url+Method (SPEC 3: "Redefining the
+// The endpoints the service serves: ids, the router, replacement of the same Url+Method (docs/contract.md 3: "Redefining the
 // same Url+Method replaces the old one"), and removal. A definition is validated whole before anything changes,
-// so a bad -Url or a script with a syntax error leaves what was defined in place (SPEC 9).
+// so a bad -Url or a script with a syntax error leaves what was defined in place (docs/contract.md 9).
 import type { EndpointDefinition, EndpointFilter, EndpointInfo, HttpMethod } from '../engine/endpoint/types.js';
 import { parseRoutePattern, type RoutePattern } from './route-pattern.js';
 import { Router, type RouteMatch } from './router.js';

@@ -1,5 +1,5 @@
 // The HTTP listener: bound lazily, rebound live (a new socket opens before the old one closes, so a failed rebind
-// keeps the service where it was), closed gracefully. A bind failure is one line naming the address (SPEC 2).
+// keeps the service where it was), closed gracefully. A bind failure is one line naming the address (docs/contract.md 2).
 import { createServer, type RequestListener, type Server } from 'node:http';
 
 export interface BoundAddress {

@@ -1,4 +1,4 @@
-// One line per request (SPEC 8: `GET /error -> 500 (2 ms)`), filtered by the LogLevel setting, handed to the shell
+// One line per request (docs/contract.md 8: `GET /error -> 500 (2 ms)`), filtered by the LogLevel setting, handed to the shell
 // through a callback, and appended as JSON lines to LoggingFilePath when it is set.
 import { appendFile } from 'node:fs/promises';
 import type { LogLevel } from './settings.js';

@@ -1,4 +1,4 @@
-// Parsing of an endpoint's -Url into segments (SPEC 4.1): a path starting with `/`, literal segments matched
+// Parsing of an endpoint's -Url into segments (docs/contract.md 4.1): a path starting with `/`, literal segments matched
 // case-insensitively, `:name` segments as route parameters with unique names. Used by the registry (to refuse a
 // malformed -Url before anything is defined) and by the router (to place the endpoint in its trie).
 

@@ -15,7 +15,7 @@ export interface ServiceOptions {
   settings?: Partial<ServiceSettings>;
   /** Runs endpoints: the isolate pool of src/sandbox (`createIsolatePool().execute`). */
   executor: EndpointExecutor;
-  /** Bind the listener when the first endpoint is defined (files and -c; SPEC 2). */
+  /** Bind the listener when the first endpoint is defined (files and -c; docs/contract.md 2). */
   listenOnFirstEndpoint?: boolean;
   /** Request log lines and service messages, already filtered by LogLevel. */
   onLog?: (line: string, level: LogLevel) => void;
@@ -41,7 +41,7 @@ export class Service {
 
   /**
    * The syntax check of New-SvcEndpoint's script, loaded on first need: the parser costs ~300 ms to load, which the
-   * listener should not wait for at start-up (SPEC 9, start-up target). `ready()` loads it.
+   * listener should not wait for at start-up (docs/contract.md 9, start-up target). `ready()` loads it.
    */
   private checkScript: ScriptCheck | null = null;
   private checkLoading: Promise<void> | null = null;

@@ -1,4 +1,4 @@
-// The service settings of SPEC section 3, their defaults and validation. Set-SvcSetting passes a partial record;
+// The service settings of docs/contract.md 3, their defaults and validation. Set-SvcSetting passes a partial record;
 // every value is checked before any is applied, so a bad value changes nothing.
 import type { ErrorActionName } from '../engine/endpoint/types.js';
 

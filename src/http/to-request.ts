@@ -1,4 +1,4 @@
-// An HTTP request as plain data (SPEC 4.2): what crosses into the engine, possibly inside an isolate. The body is
+// An HTTP request as plain data (docs/contract.md 4.2): what crosses into the engine, possibly inside an isolate. The body is
 // read here with the MaxRequestBodyKB cap (413 beyond it); it stays raw ($Body, $Data), and form fields are parsed
 // for param() binding. JSON is parsed inside the engine, where param() binding happens.
 import { randomUUID } from 'node:crypto';
@@ -54,7 +54,7 @@ export function pathSegments(path: string): string[] | null {
   }
 }
 
-/** Query string or form fields; a repeated key becomes an array (SPEC 4.2). */
+/** Query string or form fields; a repeated key becomes an array (docs/contract.md 4.2). */
 export function parseFields(text: string): Record<string, string | string[]> {
   const fields: Record<string, string | string[]> = {};
   for (const [key, value] of new URLSearchParams(text)) {

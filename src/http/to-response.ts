@@ -1,5 +1,5 @@
-// The one mapping from an endpoint's result (and the router's outcomes) to an HTTP response: SPEC 4.3-4.5 and the
-// seed's table 7.2. Every status code the service sends is decided in this file.
+// The one mapping from an endpoint's result (and the router's outcomes) to an HTTP response: docs/contract.md 4.3-4.5 and
+// its error table. Every status code the service sends is decided in this file.
 import type { ServerResponse } from 'node:http';
 import type { EndpointResult, ExplicitResponseData, OutputBody, ErrorActionName } from '../engine/endpoint/types.js';
 import type { ErrorRecordData } from '../engine/errors/error-record.js';
@@ -36,7 +36,7 @@ export function toResponse(result: EndpointResult): HttpResponseData {
   }
 }
 
-/** SPEC 4.3: blank, a verbatim string (JSON content type when it parses as JSON), or compact JSON. */
+/** docs/contract.md 4.3: blank, a verbatim string (JSON content type when it parses as JSON), or compact JSON. */
 function outputResponse(body: OutputBody): HttpResponseData {
   switch (body.kind) {
     case 'none':
@@ -58,7 +58,7 @@ function isJson(value: string): boolean {
   }
 }
 
-/** SPEC 4.5: a terminating error is its message alone under Continue, the full error list under Stop. */
+/** docs/contract.md 4.5: a terminating error is its message alone under Continue, the full error list under Stop. */
 function terminatedResponse(errors: ErrorRecordData[], errorAction: ErrorActionName): HttpResponseData {
   if (errorAction === 'Stop') return text(500, errorListBody(errors));
   const last = errors[errors.length - 1];
@@ -70,7 +70,7 @@ export function errorListBody(errors: ErrorRecordData[]): string {
   return errors.flatMap((e) => [e.message, ...e.scriptStackTrace]).join('\n');
 }
 
-/** SPEC 4.4: exactly the response New-SvcApiResponse described; CR/LF in a header is refused, never sent. */
+/** docs/contract.md 4.4: exactly the response New-SvcApiResponse described; CR/LF in a header is refused, never sent. */
 function explicitResponse(response: ExplicitResponseData): HttpResponseData {
   const headers: [string, string][] = [];
   const hasBody = response.data === null;

@@ -1,5 +1,5 @@
 // The engine bundle as the host holds it: its text, read once per pool, and V8's code cache, produced by the first
-// isolate that compiles it and reused by the others (saves the compile, ~7 ms per isolate; SPEC 6).
+// isolate that compiles it and reused by the others (saves the compile, ~7 ms per isolate; docs/contract.md 6).
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';

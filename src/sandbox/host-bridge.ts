@@ -1,4 +1,4 @@
-// The host side of the powers an endpoint script may use (SPEC 6: bridged explicitly), for one isolate. The guest
+// The host side of the powers an endpoint script may use (docs/contract.md 6: bridged explicitly), for one isolate. The guest
 // waits on each with applySyncPromise: its thread blocks, burning no CPU, while the host's event loop stays free.
 // Everything pending is tracked so that disposing the isolate also ends it: a sleeping or fetching script must not
 // keep timers or sockets alive after its isolate is gone (a limit, close()).

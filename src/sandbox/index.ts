@@ -1,4 +1,4 @@
-// The sandbox's public surface: a pool of warm isolated-vm isolates that runs endpoint scripts (SPEC 6).
+// The sandbox's public surface: a pool of warm isolated-vm isolates that runs endpoint scripts (docs/contract.md 6).
 export { createIsolatePool } from './isolate-pool.js';
 export { defaultBundlePath } from './engine-bundle.js';
 export { SandboxBusyError } from './types.js';

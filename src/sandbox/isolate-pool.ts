@@ -1,4 +1,4 @@
-// A pool of warm isolates (SPEC 6), one call per isolate at a time, FIFO queue when all are busy. An isolate that
+// A pool of warm isolates (docs/contract.md 6), one call per isolate at a time, FIFO queue when all are busy. An isolate that
 // exceeds a limit or dies is disposed and a new one is warmed in the background; the other isolates keep serving.
 // Isolates are created with the MemoryLimitMB of the call they serve: when the setting changes, each isolate is
 // recreated with the new limit the next time it takes a call.

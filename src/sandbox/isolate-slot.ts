@@ -1,4 +1,4 @@
-// One warm isolate: a long-lived context holding the engine bundle, loaded once (SPEC 6: a new context or isolate per
+// One warm isolate: a long-lived context holding the engine bundle, loaded once (docs/contract.md 6: a new context or isolate per
 // request costs 5x to 16x the throughput). A call is one async `apply` of the guest's entry, so the script runs on the
 // isolate's own thread and the server's event loop never waits on it. The endpoint's timeout is enforced twice: the
 // guest stops itself at the deadline (loops poll it, Start-Sleep and HTTP calls wake at it), and a wall-clock

@@ -17,14 +17,14 @@ export interface ExecuteOptions extends EndpointRunOptions {
 export type EndpointExecutor = (key: string, request: EndpointRequest, options: ExecuteOptions) => Promise<EndpointResult>;
 
 export interface IsolatePoolOptions {
-  /** Number of isolates; default os.availableParallelism() (SPEC 6: more isolates than cores add nothing). */
+  /** Number of isolates; default os.availableParallelism() (docs/contract.md 6: more isolates than cores add nothing). */
   size?: number;
   /** The engine bundle; default dist/engine.bundle.js of this package. */
   bundlePath?: string;
   /** Heap limit of the isolates warmed at start, in MB; default 128 (the MemoryLimitMB default). */
   memoryLimitMb?: number;
   /**
-   * Invoke-RestMethod / Invoke-WebRequest inside endpoint scripts (SPEC 6: bridged explicitly). Absent: endpoint
+   * Invoke-RestMethod / Invoke-WebRequest inside endpoint scripts (docs/contract.md 6: bridged explicitly). Absent: endpoint
    * scripts have no HTTP client (Host.http is absent). The service passes src/client's performHttpRequest bound to
    * its own listener's base URL.
    */

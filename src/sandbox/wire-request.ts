@@ -1,4 +1,4 @@
-// A request as it crosses into an isolate: JSON for everything but the body bytes, which go as a Uint8Array (SPEC 6:
+// A request as it crosses into an isolate: JSON for everything but the body bytes, which go as a Uint8Array (docs/contract.md 6:
 // strings and byte copies are the cheap ways across; a JSON array of a million numbers is not).
 import type { EndpointRequest } from '../engine/endpoint/types.js';
 

@@ -1,4 +1,4 @@
-// The command line of SPEC section 2, parsed into plain data (no side effects, so it is tested by table).
+// The command line of docs/contract.md 2, parsed into plain data (no side effects, so it is tested by table).
 import type { OutputMode } from './protocol.js';
 
 export interface RunOptions {

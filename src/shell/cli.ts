@@ -1,4 +1,4 @@
-// svc's command line (SPEC 2): runs a file or -c commands on the engine worker, then keeps serving while endpoints
+// svc's command line (docs/contract.md 2): runs a file or -c commands on the engine worker, then keeps serving while endpoints
 // are defined, or starts the interactive shell. Exit codes: 0, 1 (terminating or parse error), 2 (usage), N (exit N).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -115,7 +115,7 @@ function watchSignals(parts: ShellParts): SignalWatch {
   return watch;
 }
 
-/** SPEC 2: a file or -c that defined endpoints keeps serving until SIGINT/SIGTERM, unless --exit. */
+/** docs/contract.md 2: a file or -c that defined endpoints keeps serving until SIGINT/SIGTERM, unless --exit. */
 async function finishScript(o: RunOptions, parts: ShellParts, code: number, completed: boolean, signals: SignalWatch): Promise<number> {
   await parts.engine.terminate();
   if (completed && !o.exit && !signals.terminated && (await parts.service.hasEndpoints())) {

@@ -1,4 +1,4 @@
-// Command history kept across sessions (SPEC 8) in ~/.svc_history: one entry per line, oldest first, bounded.
+// Command history kept across sessions (docs/contract.md 8) in ~/.svc_history: one entry per line, oldest first, bounded.
 // Entries are appended as they are typed; when the file grows past twice the bound it is trimmed by writing a
 // temporary file and renaming it over the old one, so a crash never leaves a half-written history.
 import { appendFileSync, readFileSync, renameSync, writeFileSync } from 'node:fs';

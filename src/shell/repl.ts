@@ -1,4 +1,4 @@
-// The interactive prompt (SPEC 8): `svc> `, `>> ` while the input is incomplete (decided by the parser's
+// The interactive prompt (docs/contract.md 8): `svc> `, `>> ` while the input is incomplete (decided by the parser's
 // incompleteInput flag, run in the worker), history across sessions, Ctrl-R search, tab completion, request log
 // lines printed above the prompt without breaking the line being typed, Ctrl-C to clear the line or stop the
 // running command, Ctrl-D or `exit` to leave.
@@ -71,7 +71,10 @@ export async function startRepl(parts: ShellParts, opts: ReplOptions): Promise<n
 interface PromptState { atPrompt: boolean; buffer: string[]; prompts: { main: string; more: string } }
 
 async function loop(rl: Interface, lines: AsyncIterableIterator<string>, parts: ShellParts, history: HistoryFile | null, state: PromptState): Promise<number> {
-  const showPrompt = (p: string) => { rl.setPrompt(p); state.atPrompt = true; rl.prompt(); };
+  // Piped input closes readline at its end while lines are still queued: no prompt after that (Node 24 throws).
+  let closed = false;
+  rl.once('close', () => { closed = true; });
+  const showPrompt = (p: string) => { if (closed) return; rl.setPrompt(p); state.atPrompt = true; rl.prompt(); };
   showPrompt(state.prompts.main);
   for await (const line of lines) {
     state.atPrompt = false;

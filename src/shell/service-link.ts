@@ -1,5 +1,5 @@
 // The shell's link to the service (src/http): created on first need, so `svc -c '1 + 1'` never loads Express or
-// isolated-vm and never touches a port (SPEC 2). The listener is bound when the interactive shell starts, or for a
+// isolated-vm and never touches a port (docs/contract.md 2). The listener is bound when the interactive shell starts, or for a
 // file/-c when the first endpoint is defined, before that command returns (Service.callHost waits for the bind);
 // each bind prints one `Listening on` line to stderr.
 import type { Service } from '../http/index.js';
@@ -28,7 +28,7 @@ export class ServiceLink {
     return this.service;
   }
 
-  /** The service runs every endpoint call in the isolate pool (SPEC 6); Invoke-RestMethod inside an endpoint is bridged. */
+  /** The service runs every endpoint call in the isolate pool (docs/contract.md 6); Invoke-RestMethod inside an endpoint is bridged. */
   private async create(): Promise<Service> {
     const [{ createService }, { createIsolatePool }, { performHttpRequest }] = await Promise.all([
       import('../http/index.js'), import('../sandbox/index.js'), import('../client/http-client.js'),

@@ -1,4 +1,4 @@
-// examples/client-errors.svc, the whole of seed 7.3 in one run, as a user runs it: `svc --exit FILE`.
+// examples/client-errors.svc, the whole of docs/contract.md 7 in one run, as a user runs it: `svc --exit FILE`.
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

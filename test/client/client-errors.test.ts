@@ -1,4 +1,4 @@
-// The error shapes of the web cmdlets in both client editions (seed 7.3, SPEC 7), through the real interpreter
+// The error shapes of the web cmdlets in both client editions (seed 7.3, docs/contract.md 7), through the real interpreter
 // against a real HTTP server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSyncHttp, type SyncHttp } from './harness/sync-http.js';
@@ -86,7 +86,7 @@ describe('ClientEdition Desktop (Windows PowerShell 5.1)', () => {
     expect(er.toString()).toBe('The remote server returned an error: (404) Not Found.');
   });
 
-  it('lets the body be read back with a StreamReader, as in the seed', () => {
+  it('lets the body be read back with a StreamReader, as Windows PowerShell 5.1 users do', () => {
     const run = runScript(http, `
       try { Invoke-RestMethod /stack } catch { [System.IO.StreamReader]::new($_.Exception.Response.GetResponseStream()).ReadToEnd() }
       try { Invoke-RestMethod /notfound } catch { $_.Exception.Response.StatusCode.value__; "$($_.Exception.Response.StatusCode)"; $_.Exception.Response.StatusDescription }`, 'Desktop');

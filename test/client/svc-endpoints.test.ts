@@ -1,5 +1,5 @@
-// The client cmdlets against svc's own endpoints, end to end: one real `svc --exit -c` run defines the seed's
-// endpoints and calls them with Invoke-RestMethod in both client editions (seed 7.3).
+// The client cmdlets against svc's own endpoints, end to end: one real `svc --exit -c` run defines the error table's
+// endpoints and calls them with Invoke-RestMethod in both client editions (docs/contract.md 7).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

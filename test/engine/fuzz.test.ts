@@ -1,4 +1,4 @@
-// Interpreter fuzzing (SPEC 9: bad input never crashes or hangs svc): thousands of random and mutated scripts run
+// Interpreter fuzzing (docs/contract.md 9: bad input never crashes or hangs svc): thousands of random and mutated scripts run
 // through the real parser and interpreter with a host that stops runaway scripts. No JavaScript exception may escape
 // run(), every run ends within its limit, and every failure is an error record or a parse error.
 import { describe, it, expect } from 'vitest';

@@ -1,4 +1,4 @@
-// Shapes common in svc endpoint scripts (SPEC examples and everyday PowerShell), parsed to the expected AST.
+// Shapes common in svc endpoint scripts (docs/contract.md examples and everyday PowerShell), parsed to the expected AST.
 import { describe, expect, it } from 'vitest';
 import type { Command, ExpandableStringExpression, Pipeline, ScriptBlockExpression } from '../../grammar/index.js';
 import { only, sx } from './helpers.js';

@@ -1,4 +1,4 @@
-// SPEC 4.5 (every row) and the seed's table 7.2, with the exact error bodies, over real HTTP.
+// docs/contract.md 4.5 (every row of the error table), with the exact error bodies, over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSvc, type Svc } from './helpers.js';
 
@@ -94,7 +94,7 @@ describe('non-terminating errors under Continue (the default): 200, errors never
 });
 
 describe('any error under Stop: 500 with the errors and their stack traces', () => {
-  it("answers the seed's /error2 example exactly", async () => {
+  it("answers the /error2 example of docs/contract.md 4.5 exactly", async () => {
     expect(await svc.call('/error2')).toEqual(expect.objectContaining({
       status: 500, type: TEXT,
       body: 'Whoa!\nat <ScriptBlock>, <No file>: line 2\nat <ScriptBlock>, <No file>: line 1',
@@ -143,7 +143,7 @@ describe('explicit responses', () => {
   it('ends the script at the response, before a later error under Stop', async () => {
     expect(await svc.call('/explicit-stop')).toMatchObject({ status: 409, body: 'Conflict first' });
   });
-  it('branches on a route parameter (seed 7.1.5)', async () => {
+  it('branches on a route parameter (docs/contract.md 4.4)', async () => {
     expect(await svc.call('/user/Adam')).toMatchObject({ status: 200, type: 'application/json; charset=utf-8', body: '{"Name":"Adam"}' });
     expect(await svc.call('/user/Bob')).toMatchObject({ status: 404, body: 'Not here' });
   });

@@ -1,4 +1,4 @@
-// examples/errors.svc reproduces the seed's table 7.2 and example 7.1.5; this runs the file and calls each endpoint.
+// examples/errors.svc reproduces the error table of docs/contract.md 4.5; this runs the file and calls each endpoint.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSvc, type Svc } from './helpers.js';

@@ -1,4 +1,4 @@
-// SPEC 4.3 (output shapes and their Content-Type) and 4.4 (every New-SvcApiResponse parameter), over real HTTP.
+// docs/contract.md 4.3 (output shapes and their Content-Type) and 4.4 (every New-SvcApiResponse parameter), over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSvc, type Svc } from './helpers.js';
 
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-describe('output -> response (SPEC 4.3)', () => {
+describe('output -> response (docs/contract.md 4.3)', () => {
   it.each([
     ['no output', '{ }', 200, null, ''],
     ['only $null', '{ $null }', 200, null, ''],
@@ -42,7 +42,7 @@ describe('output -> response (SPEC 4.3)', () => {
   });
 });
 
-describe('New-SvcApiResponse (SPEC 4.4)', () => {
+describe('New-SvcApiResponse (docs/contract.md 4.4)', () => {
   it('defaults to 200 and text/plain for a body', async () => {
     svc.define('New-SvcEndpoint -Url /r-default -Endpoint { New-SvcApiResponse -Body "plain" }');
     expect(await svc.call('/r-default')).toMatchObject({ status: 200, type: TEXT, body: 'plain' });

@@ -1,4 +1,4 @@
-// The router trie (SPEC 4.1) by table: literal vs parameter segments, backtracking, 405, pruning on removal.
+// The router trie (docs/contract.md 4.1) by table: literal vs parameter segments, backtracking, 405, pruning on removal.
 import { describe, expect, it } from 'vitest';
 import { Router } from '../../src/http/router.js';
 import { parseRoutePattern } from '../../src/http/route-pattern.js';

@@ -1,4 +1,4 @@
-// SPEC 4.1 (routing, 404/405/HEAD), 4.2 (variables, param() binding and its 400s) and the body cap (413).
+// docs/contract.md 4.1 (routing, 404/405/HEAD), 4.2 (variables, param() binding and its 400s) and the body cap (413).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSvc, type Svc } from './helpers.js';
 
@@ -32,7 +32,7 @@ New-SvcEndpoint -Url /typed/:id -Method Get, Post -Endpoint {
 });
 afterAll(() => svc.close());
 
-describe('routing (SPEC 4.1)', () => {
+describe('routing (docs/contract.md 4.1)', () => {
   it('matches literal segments case-insensitively', async () => {
     expect(await svc.call('/HELLO')).toMatchObject({ status: 200, body: 'hello' });
   });
@@ -74,7 +74,7 @@ describe('routing (SPEC 4.1)', () => {
   });
 });
 
-describe('variables (SPEC 4.2)', () => {
+describe('variables (docs/contract.md 4.2)', () => {
   it('sets query parameters (repeated keys as arrays), $Query, $Url and $Method', async () => {
     const r = await svc.call('/query?id=3&tags=a&tags=b');
     expect(JSON.parse(r.body)).toEqual({ Id: '3', Tags: ['a', 'b'], Count: 2, Url: '/query?id=3&tags=a&tags=b', Method: 'GET' });
@@ -106,7 +106,7 @@ describe('variables (SPEC 4.2)', () => {
   });
 });
 
-describe('param() binding (SPEC 4.2)', () => {
+describe('param() binding (docs/contract.md 4.2)', () => {
   it('binds from route and query with type conversion and defaults', async () => {
     const r = await svc.call('/typed/5?name=Ann');
     expect(JSON.parse(r.body)).toMatchObject({ Id: 5, IdType: 'Int32', Name: 'Ann', Limit: 10 });

@@ -1,4 +1,4 @@
-// Set-SvcSetting / Get-SvcSetting (SPEC 3): each setting, its effect over real HTTP, and bad values.
+// Set-SvcSetting / Get-SvcSetting (docs/contract.md 3): each setting, its effect over real HTTP, and bad values.
 import { createServer } from 'node:net';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // Real endpoint scripts in real isolates: the engine bundle (dist/engine.bundle.js) under its limits, with nothing
-// leaking between requests and nothing of JavaScript or the host reachable from a script (SPEC 6, docs/sandbox.md).
+// leaking between requests and nothing of JavaScript or the host reachable from a script (docs/contract.md 6, docs/sandbox.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointResult } from '../../src/engine/endpoint/types.js';
 import { createIsolatePool, type IsolatePool } from '../../src/sandbox/index.js';

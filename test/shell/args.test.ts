@@ -3,7 +3,7 @@ import { parseArgs } from '../../src/shell/args.js';
 
 const run = (argv: string[], env: Record<string, string> = {}) => parseArgs(argv, env);
 
-describe('svc command line (SPEC 2)', () => {
+describe('svc command line (docs/contract.md 2)', () => {
   it.each([
     [[], { file: null, command: null, interactive: false, port: 5000, host: '127.0.0.1', outputMode: 'text' }],
     [['x.svc', 'a', '-b'], { file: 'x.svc', fileArgs: ['a', '-b'] }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { finished, scriptFile, startSvc, svc, waitFor } from './helpers.js';
 
-describe('svc -c and files (SPEC 2)', () => {
+describe('svc -c and files (docs/contract.md 2)', () => {
   it('svc -c "1 + 1" prints 2 and exits 0', async () => {
     const r = await svc(['-c', '1 + 1']);
     expect(r).toMatchObject({ code: 0, stdout: '2\n', stderr: '' });
@@ -51,7 +51,7 @@ describe('svc -c and files (SPEC 2)', () => {
   });
 });
 
-describe('-o json (SPEC 2)', () => {
+describe('-o json (docs/contract.md 2)', () => {
   it('writes one compact JSON line per record, in order', async () => {
     const r = await svc(['-o', 'json', '-c', '1; "two"; @{a=1} | Write-Output; Write-Warning "careful"; Write-Error "Whoa!"; Write-Output -NoEnumerate @(1,2); throw "boom"']);
     expect(r.code).toBe(1);
@@ -68,7 +68,7 @@ describe('-o json (SPEC 2)', () => {
   });
 });
 
-describe('serving (SPEC 2)', () => {
+describe('serving (docs/contract.md 2)', () => {
   it('a script that defines no endpoint never listens', async () => {
     const r = await svc(['-c', '"no endpoints"']);
     expect(r.stderr).not.toMatch(/Listening/);

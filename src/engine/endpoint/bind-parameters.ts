@@ -1,4 +1,4 @@
-// param() binding of an endpoint (SPEC 4.2, PSU's "parameters from route, query string and body"): each declared
+// param() binding of an endpoint (docs/contract.md 4.2, PSU's "parameters from route, query string and body"): each declared
 // parameter takes its value from the route parameters, then the query string, then form fields, then the properties
 // of a JSON body, converted to its declared type. A missing mandatory parameter or a failed conversion is a 400
 // before the script runs. Bound parameters leave the param block (their values are set as variables); the others

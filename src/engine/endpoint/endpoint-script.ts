@@ -1,5 +1,5 @@
 // An endpoint's script as the runner sees it: the -Endpoint block's text (braces included) parsed alone, so that
-// line 1 is the line of the opening `{` (SPEC 4.5). The braces are replaced by spaces rather than cut, so every
+// line 1 is the line of the opening `{` (docs/contract.md 4.5). The braces are replaced by spaces rather than cut, so every
 // line and column of the body stays where it was in the block.
 import { parse } from '../../../grammar/index.js';
 import type { ScriptBlock, ParseError } from '../../../grammar/ast.js';

@@ -1,4 +1,4 @@
-// The variables an endpoint script sees (SPEC 4.2, PSU's $Url, $Headers, $Body... and route/query parameters).
+// The variables an endpoint script sees (docs/contract.md 4.2, PSU's $Url, $Headers, $Body... and route/query parameters).
 // Query-string keys never overwrite an automatic variable, svc's or PowerShell's (about_Automatic_Variables,
 // about_Preference_Variables): `?ErrorActionPreference=Continue` must not change how the script handles errors.
 import { PSHashtable } from '../values/types.js';

@@ -1,4 +1,4 @@
-// Runs one endpoint call inside the engine (SPEC 4.2-4.5): pure engine code, run inside a sandbox isolate. It binds
+// Runs one endpoint call inside the engine (docs/contract.md 4.2-4.5): pure engine code, run inside a sandbox isolate. It binds
 // param(), sets the request variables, runs the script with $ErrorActionPreference = the endpoint's ErrorAction,
 // stops at the first New-SvcApiResponse object that reaches the output, and returns the outcome as plain data. The
 // mapping to status and body is src/http/to-response.ts's alone.
@@ -14,7 +14,7 @@ import { bindEndpointParameters } from './bind-parameters.js';
 import { endpointVariables } from './endpoint-variables.js';
 import { serializeOutput, explicitResponseData } from './serialize-output.js';
 
-/** The frame of the endpoint's own invocation, below every frame of its script (SPEC 4.5). */
+/** The frame of the endpoint's own invocation, below every frame of its script (docs/contract.md 4.5). */
 export const ENDPOINT_FRAME = 'at <ScriptBlock>, <No file>: line 1';
 
 const defaultCache = new ScriptCache();

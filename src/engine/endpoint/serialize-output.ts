@@ -1,5 +1,5 @@
-// SPEC 4.3 inside the engine: what a script wrote becomes a blank body, a verbatim string, or compact JSON
-// (ConvertTo-Json -Compress -Depth JsonDepth). And SPEC 4.4: a New-SvcApiResponse object as plain data.
+// docs/contract.md 4.3 inside the engine: what a script wrote becomes a blank body, a verbatim string, or compact JSON
+// (ConvertTo-Json -Compress -Depth JsonDepth). And docs/contract.md 4.4: a New-SvcApiResponse object as plain data.
 import { ApiResponse, PSHashtable } from '../values/types.js';
 import type { ExplicitResponseData, OutputBody } from './types.js';
 import { compactJson, renderString } from './engine-surface.js';

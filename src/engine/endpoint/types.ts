@@ -28,7 +28,7 @@ export interface EndpointFilter {
   method?: HttpMethod;
 }
 
-/** A request as plain data (SPEC 4.2). */
+/** A request as plain data (docs/contract.md 4.2). */
 export interface EndpointRequest {
   method: string;
   /** Path and query as received. */
@@ -60,7 +60,7 @@ export interface EndpointRunOptions {
   jsonDepth: number;
 }
 
-/** The body of a normal (non-explicit) response, serialised inside the engine per SPEC 4.3. */
+/** The body of a normal (non-explicit) response, serialised inside the engine per docs/contract.md 4.3. */
 export type OutputBody =
   | { kind: 'none' }
   | { kind: 'string'; value: string }
@@ -81,7 +81,7 @@ export type EndpointResult =
   | { kind: 'response'; response: ExplicitResponseData; errors: ErrorRecordData[] }
   /** A terminating error ended the script (throw, or any error under Stop). `errors` holds every error of the run, oldest first, including it. */
   | { kind: 'terminated'; errors: ErrorRecordData[]; errorAction: ErrorActionName }
-  /** param() binding failed before the script ran (SPEC 4.2): 400. */
+  /** param() binding failed before the script ran (docs/contract.md 4.2): 400. */
   | { kind: 'badRequest'; message: string }
   /** Produced by the sandbox, not the engine: the script exceeded a limit. */
   | { kind: 'limit'; limit: 'timeout' | 'memory'; value: number };

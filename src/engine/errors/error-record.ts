@@ -134,7 +134,7 @@ export interface ErrorRecordData {
  */
 export class TerminatingError extends Error {
   constructor(public readonly record: ErrorRecord, public scriptTerminating = false) {
-    // A script error never shows a JavaScript stack (SPEC 4.5), and capturing one is most of the cost of raising it.
+    // A script error never shows a JavaScript stack (docs/contract.md 4.5), and capturing one is most of the cost of raising it.
     const limit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
     super(record.toString());

@@ -8,7 +8,7 @@ export class ExitSignal { constructor(public readonly exitCode: number) {} }
 
 /**
  * Stops the whole run from outside the script's logic: Ctrl-C in the shell, or an explicit response reaching an
- * endpoint's output (SPEC 4.4). `finally` blocks still run; catch and trap do not see it.
+ * endpoint's output (docs/contract.md 4.4). `finally` blocks still run; catch and trap do not see it.
  */
 export class PipelineStoppedSignal { constructor(public readonly reason: 'interrupted' | 'response' | 'timeout') {} }
 

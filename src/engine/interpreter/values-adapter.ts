@@ -1,4 +1,4 @@
-// The one door from the interpreter to the values engineer's module (conversions, operators, members, JSON):
+// The one door from the interpreter to the values module (conversions, operators, members, JSON):
 // value semantics live there; this file only names what the interpreter uses, so a change of that surface is
 // absorbed here.
 import type { Host } from '../host.js';

@@ -1,4 +1,4 @@
-// The values module's public surface (SPEC 5: values, operators, members, JSON). The member modules are imported
+// The values module's public surface (docs/contract.md 5: values, operators, members, JSON). The member modules are imported
 // for their registrations, in order: specific tables first, the members every value has (members-common) last.
 import './members-string.js';
 import './members-collections.js';

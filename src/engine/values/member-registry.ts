@@ -52,7 +52,7 @@ function toSet(m: Matcher, def: MemberDefinition): MemberSet {
 }
 
 /**
- * Adds members for values matching a class (instanceof) or an arrow-function predicate. Other engineers register
+ * Adds members for values matching a class (instanceof) or an arrow-function predicate. Other modules register
  * their own objects (endpoint info, web responses) this way; registrations win over the built-in tables.
  */
 export function registerMembers(match: Matcher, def: MemberDefinition): void {

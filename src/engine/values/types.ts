@@ -72,7 +72,7 @@ export class PSObject {
   properties(): PSProperty[] { return [...this.props.values()]; }
 }
 
-/** The object New-SvcApiResponse returns; when one reaches an endpoint's output, the script ends (SPEC 4.4). */
+/** The object New-SvcApiResponse returns; when one reaches an endpoint's output, the script ends (docs/contract.md 4.4). */
 export class ApiResponse extends PSObject {
   constructor(init: { StatusCode: number; Body: string | null; ContentType: string | null; Headers: PSHashtable | null; Cookies: PSHashtable | null; Data: Uint8Array | null }) {
     super(['Svc.ApiResponse', 'System.Object']);

@@ -20,7 +20,7 @@ export function createGuestHost(bridges: GuestBridges, state: CallState): Host {
     random: () => Math.random(),
     sleep: (ms) => guestSleep(bridges.sleep, state, ms),
     checkInterrupt: () => checkDeadline(state),
-    // Endpoint scripts see no environment (SPEC 9: no host access from endpoint scripts).
+    // Endpoint scripts see no environment (docs/contract.md 9: no host access from endpoint scripts).
     getEnvironmentVariable: () => undefined,
   };
   const http = bridges.http;

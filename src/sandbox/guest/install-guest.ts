@@ -48,7 +48,7 @@ function runOnce(runEndpoint: RunEndpoint, bridges: GuestBridges, script: string
   } catch (e) {
     result = unexpected(e, options);
   }
-  // Whatever the engine made of the stop (finally blocks have run), a deadline hit is a timeout (SPEC 4.5).
+  // Whatever the engine made of the stop (finally blocks have run), a deadline hit is a timeout (docs/contract.md 4.5).
   return state.timedOut ? timeoutResult(options.timeoutMs) : result;
 }
 
@@ -56,7 +56,7 @@ function runOnce(runEndpoint: RunEndpoint, bridges: GuestBridges, script: string
 function unexpected(e: unknown, options: GuestCallOptions): EndpointResult {
   if (isStackOverflow(e)) return callDepthResult(options.errorAction);
   const detail = e instanceof Error ? e.message : String(e);
-  // The message only, never a JS stack (SPEC 4.5: bodies never contain JavaScript stack traces).
+  // The message only, never a JS stack (docs/contract.md 4.5: bodies never contain JavaScript stack traces).
   return sandboxError(`The script engine failed: ${detail}`, options.errorAction, 'ScriptEngineFailure');
 }
 

@@ -1,6 +1,6 @@
 // The wire between the host (src/sandbox/*.ts, Node) and the guest (src/sandbox/guest/*, bundled into each isolate).
 // Pure TypeScript with no imports, so both sides can share it. Only strings and numbers cross this edge: the request
-// and the result travel as JSON text (SPEC 6: a string copies faster than an object graph).
+// and the result travel as JSON text (docs/contract.md 6: a string copies faster than an object graph).
 
 /** Globals the host sets before loading the bundle; the guest captures them into a closure and deletes them. */
 export const BRIDGE_SLEEP = '__svcBridgeSleep';

@@ -3,7 +3,7 @@
 import type { EndpointResult, ErrorActionName } from '../../engine/endpoint/types.js';
 import type { ErrorRecordData, ErrorCategory } from '../../engine/errors/error-record.js';
 
-/** SPEC 4.5: "one line saying which limit, with its value". Timeout in seconds (as ApiTimeout), memory in MB. */
+/** docs/contract.md 4.5: "one line saying which limit, with its value". Timeout in seconds (as ApiTimeout), memory in MB. */
 export function timeoutResult(timeoutMs: number): EndpointResult {
   return { kind: 'limit', limit: 'timeout', value: timeoutMs / 1000 };
 }
@@ -12,7 +12,7 @@ export function memoryResult(memoryLimitMb: number): EndpointResult {
   return { kind: 'limit', limit: 'memory', value: memoryLimitMb };
 }
 
-/** A terminating error made by the sandbox; no position, no JavaScript stack (SPEC 4.5: bodies never show one). */
+/** A terminating error made by the sandbox; no position, no JavaScript stack (docs/contract.md 4.5: bodies never show one). */
 export function sandboxError(
   message: string,
   errorAction: ErrorActionName,

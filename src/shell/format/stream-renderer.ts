@@ -47,7 +47,7 @@ export function createTextRenderer(write: Write, toText: ToText, palette: Palett
   };
 }
 
-/** SPEC 2, `--output-format json`: one compact JSON line per record, on stdout, in order. */
+/** docs/contract.md 2, `--output-format json`: one compact JSON line per record, on stdout, in order. */
 export function createJsonRenderer(write: Write, toText: ToText, toJson: (v: unknown, depth: number) => string): StreamRenderer {
   const line = (o: Record<string, unknown>, rawValue?: string) => {
     const head = JSON.stringify(o);

@@ -1,4 +1,4 @@
-// The objects Get-SvcEndpoint writes: Id, Url, Method, ErrorAction, Timeout, Description, Tag, ScriptBlock (SPEC 3),
+// The objects Get-SvcEndpoint writes: Id, Url, Method, ErrorAction, Timeout, Description, Tag, ScriptBlock (docs/contract.md 3),
 // typed Svc.Endpoint so the shell shows them as a table and Remove-SvcEndpoint takes them from the pipeline.
 import { PSObject } from '../../values/types.js';
 import type { EndpointInfo, HttpMethod } from '../../endpoint/types.js';

@@ -1,4 +1,4 @@
-// Get-SvcEndpoint (SPEC 3): the defined endpoints, optionally filtered by id, URL or method.
+// Get-SvcEndpoint (docs/contract.md 3): the defined endpoints, optionally filtered by id, URL or method.
 import { defineCommand } from '../declaration.js';
 import type { EndpointFilter } from '../../endpoint/types.js';
 import { callService, requireService } from './service-access.js';

@@ -1,4 +1,4 @@
-// Get-SvcSetting (SPEC 3): the settings as one object, in the order of Set-SvcSetting's parameters.
+// Get-SvcSetting (docs/contract.md 3): the settings as one object, in the order of Set-SvcSetting's parameters.
 import { defineCommand } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
 import { requireService } from './service-access.js';

@@ -1,4 +1,4 @@
-// The svc commands (SPEC section 3): New-/Get-/Remove-SvcEndpoint, New-SvcApiResponse, Get-/Set-SvcSetting.
+// The svc commands (docs/contract.md 3): New-/Get-/Remove-SvcEndpoint, New-SvcApiResponse, Get-/Set-SvcSetting.
 import type { CommandDeclaration } from '../declaration.js';
 import { newSvcEndpoint } from './new-svc-endpoint.js';
 import { getSvcEndpoint } from './get-svc-endpoint.js';

@@ -1,4 +1,4 @@
-// New-SvcApiResponse (SPEC 3 and 4.4, seed 2.2): an explicit HTTP response. When one reaches an endpoint's output
+// New-SvcApiResponse (docs/contract.md 3 and 4.4): an explicit HTTP response. When one reaches an endpoint's output
 // the script ends there and the response is exactly this status, body (or data), content type, headers and cookies.
 import { defineCommand } from '../declaration.js';
 import { ApiResponse, type PSHashtable } from '../../values/types.js';

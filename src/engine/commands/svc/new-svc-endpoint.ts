@@ -1,4 +1,4 @@
-// New-SvcEndpoint (SPEC 3, seed 2.1): defines a REST endpoint whose behaviour is a script. The script is checked
+// New-SvcEndpoint (docs/contract.md 3): defines a REST endpoint whose behaviour is a script. The script is checked
 // here, counting lines from its opening `{` as the endpoint runner will, so a syntax error names its line and
 // column and nothing is defined or changed.
 import { defineCommand, type CommandContext } from '../declaration.js';

@@ -1,4 +1,4 @@
-// Remove-SvcEndpoint (SPEC 3): by -Id, by -Url [-Method], or the endpoint objects of Get-SvcEndpoint from the
+// Remove-SvcEndpoint (docs/contract.md 3): by -Id, by -Url [-Method], or the endpoint objects of Get-SvcEndpoint from the
 // pipeline. Removal is immediate; removing what does not exist is a non-terminating error (as Remove-Item).
 import { defineCommand, type CommandContext } from '../declaration.js';
 import type { EndpointFilter } from '../../endpoint/types.js';

@@ -1,4 +1,4 @@
-// Set-SvcSetting (SPEC 3): one named parameter per setting, so an unknown setting name is the binder's own
+// Set-SvcSetting (docs/contract.md 3): one named parameter per setting, so an unknown setting name is the binder's own
 // NamedParameterNotFound error and Get-Help lists them all. Changes take effect at once (a port change rebinds).
 import { defineCommand } from '../declaration.js';
 import { callService, requireService } from './service-access.js';

@@ -1,4 +1,4 @@
-// The client cmdlets (SPEC section 7): Invoke-RestMethod, Invoke-WebRequest.
+// The client cmdlets (docs/contract.md 7): Invoke-RestMethod, Invoke-WebRequest.
 import type { CommandDeclaration } from '../declaration.js';
 import { invokeRestMethod } from './invoke-rest-method.js';
 import { invokeWebRequest } from './invoke-web-request.js';

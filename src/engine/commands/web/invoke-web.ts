@@ -9,7 +9,7 @@ import { reasonPhrase } from './http-status.js';
 import { headerTable } from './web-values.js';
 import type { ReceivedResponse } from './web-values.js';
 
-/** SPEC 3: ClientEdition, default Core; inside an endpoint there is no service and PowerShell 7 rules apply. */
+/** docs/contract.md 3: ClientEdition, default Core; inside an endpoint there is no service and PowerShell 7 rules apply. */
 export function clientEdition(ctx: CommandContext): ClientEdition {
   const service = ctx.host.service;
   if (!service) return 'Core';

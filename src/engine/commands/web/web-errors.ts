@@ -1,5 +1,5 @@
-// The errors of Invoke-RestMethod / Invoke-WebRequest, shaped as each PowerShell edition raises them (seed 7.3,
-// SPEC 7, the ClientEdition setting). PowerShell 7 (Core) puts the response body in ErrorDetails, so the concise view
+// The errors of Invoke-RestMethod / Invoke-WebRequest, shaped as each PowerShell edition raises them (docs/contract.md 7,
+// the ClientEdition setting). PowerShell 7 (Core) puts the response body in ErrorDetails, so the concise view
 // shows `Invoke-RestMethod: <body>`; Windows PowerShell 5.1 (Desktop) raises a generic WebException and the body
 // stays in the response stream.
 import { ErrorRecord, PSException } from '../../errors/error-record.js';
@@ -41,7 +41,7 @@ function desktopStatusError(commandName: string, received: ReceivedResponse): Er
   const exception = new PSException(WEB_EXCEPTION, message, null, WEB_EXCEPTION_BASES);
   exception.extra.set('Response', new HttpWebResponse(received));
   exception.extra.set('Status', 'ProtocolError');
-  // SPEC 7: no body in the Desktop error record; the caller reads it from the response stream.
+  // docs/contract.md 7: no body in the Desktop error record; the caller reads it from the response stream.
   return record(exception, 'WebCmdletWebResponseException', commandName, 'InvalidOperation', 'System.Net.HttpWebRequest');
 }
 
@@ -49,7 +49,7 @@ function desktopStatusError(commandName: string, received: ReceivedResponse): Er
  * PowerShell 7's FormatErrorMessage: a JSON body is shown on its own lines, indented; an HTML body loses its tags.
  * PowerShell 7 strips `<...>` from every non-JSON body, which would turn svc's stack trace lines
  * (`at <ScriptBlock>, <No file>: line 2`) into `at , : line 2`; svc strips tags only from HTML, so the body reads as
- * the seed describes (the message is the body "and the stack trace lines"). Recorded in docs/client.md.
+ * the error contract describes (the message is the body and the stack trace lines). Recorded in docs/client.md.
  */
 export function formatErrorDetails(body: string, contentType: string): string {
   if (/[/+]json\b/i.test(contentType)) {

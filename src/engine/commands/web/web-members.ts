@@ -114,7 +114,7 @@ registerMembers(StreamReader, {
   },
 });
 
-/** `[System.IO.StreamReader]::new($stream)`: the seed's way to read a Desktop error's body. */
+/** `[System.IO.StreamReader]::new($stream)`: the Windows PowerShell 5.1 way to read a Desktop error's body. */
 export function newStreamReader(args: unknown[]): StreamReader {
   const source = args[0];
   if (source instanceof ResponseStream) return new StreamReader(source);

@@ -1,7 +1,7 @@
 // The .NET objects a script meets around a web request, as small classes read through the member table
 // (web-members.ts). Core (PowerShell 7) hands out System.Net.Http.HttpResponseMessage; Desktop (Windows PowerShell
 // 5.1) hands out System.Net.HttpWebResponse, whose body is read with
-// `[System.IO.StreamReader]::new($_.Exception.Response.GetResponseStream()).ReadToEnd()` (seed 7.3).
+// `[System.IO.StreamReader]::new($_.Exception.Response.GetResponseStream()).ReadToEnd()` (docs/contract.md 7).
 import { PSHashtable } from '../../values/types.js';
 import { HttpStatusCode } from './http-status.js';
 
