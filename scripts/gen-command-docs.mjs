@@ -24,6 +24,7 @@ function parameterRow(p) {
 function commandSection(d) {
   const lines = [`## ${d.name}`, '', d.synopsis, ''];
   if (d.aliases?.length) lines.push(`Aliases: ${d.aliases.map((a) => `\`${a}\``).join(', ')}`, '');
+  if (d.shellOnly) lines.push('Shell only: not available to endpoint scripts.', '');
   lines.push('```', ...syntaxLines(d), '```', '');
   if (d.description) lines.push(d.description, '');
   if (d.parameters.length) {
@@ -65,6 +66,16 @@ const out = [
   '- `Group-Object` sorts its groups by key, as PowerShell 6.1+ does. `Select-Object -First` stops the commands before',
   '  it once it has its objects, as PowerShell does.',
   '- `Get-Date -Format` uses the en-US culture; `[string]` conversion of dates uses the invariant culture.',
+  '',
+  '## Shell-only commands',
+  '',
+  'A command declared with `shellOnly: true` (src/engine/commands/declaration.ts) runs only in the shell: the prompt,',
+  'a `.svc` file or `svc -c`. In an endpoint script, calling it is a statement-terminating',
+  '`CommandNotFoundException` with the id `CommandNotAvailableToEndpoints` and the message',
+  '"X is not available to endpoint scripts: ...", instead of "not recognized". Under the default ErrorAction the',
+  'script goes on (200); under Stop it answers 500. A new command that must stay out of endpoints (files, service',
+  'management) sets the flag in its declaration; nothing else is needed. The shell-only commands are:',
+  sorted.filter((d) => d.shellOnly).map((d) => `\`${d.name}\``).join(', ') + '.',
   '',
   '## Common parameters',
   '',

@@ -109,9 +109,20 @@ describe('Remove-SvcEndpoint', () => {
 });
 
 describe('the management commands inside an endpoint script', () => {
-  it('give a clear error there (New-SvcApiResponse excepted)', async () => {
-    svc.define("New-SvcEndpoint -Url /inside -Endpoint { try { Get-SvcEndpoint } catch { $_.Exception.Message } }");
-    expect((await svc.call('/inside')).body).toBe(
-      'Get-SvcEndpoint cannot be used inside an endpoint script: endpoints and settings are managed from the shell or a .svc file.');
+  it('say they are not available to endpoint scripts (New-SvcApiResponse excepted)', async () => {
+    svc.define("New-SvcEndpoint -Url /inside -Endpoint { try { gET-svcendpoint } catch { $_.Exception.Message; $_.FullyQualifiedErrorId; $_.Exception.GetType().FullName } }");
+    expect(JSON.parse((await svc.call('/inside')).body)).toEqual([
+      'Get-SvcEndpoint is not available to endpoint scripts: it runs only in the shell (the prompt, a .svc file or svc -c).',
+      'CommandNotAvailableToEndpoints', 'System.Management.Automation.CommandNotFoundException']);
+  });
+  it('leave the script going, as a statement-terminating error does under Continue', async () => {
+    svc.define("New-SvcEndpoint -Url /inside2 -Endpoint { Set-SvcSetting -JsonDepth 3; 'after' }");
+    const r = await svc.call('/inside2');
+    expect(r.status).toBe(200);
+    expect(r.body).toBe('after');
+  });
+  it('a command that does not exist is still not recognized', async () => {
+    svc.define("New-SvcEndpoint -Url /inside3 -Endpoint { try { Get-Nothing } catch { $_.FullyQualifiedErrorId } }");
+    expect((await svc.call('/inside3')).body).toBe('CommandNotFoundException');
   });
 });

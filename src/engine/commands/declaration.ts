@@ -137,6 +137,12 @@ export interface CommandDeclaration {
   outputType?: string;
   /** Cmdlets that take no -ErrorAction semantics of their own still get the common parameters; set false to opt out. */
   supportsCommonParameters?: boolean;
+  /**
+   * Only the shell (the prompt, .svc files, -c) may run this command: service management, files. In an endpoint
+   * script, calling it is the statement-terminating error "X is not available to endpoint scripts" instead of
+   * "not recognized" (docs/architecture.md, "Shell-only commands"). The check is the interpreter's, at lookup.
+   */
+  shellOnly?: boolean;
   begin?(ctx: CommandContext): void;
   process?(ctx: CommandContext): void;
   end?(ctx: CommandContext): void;

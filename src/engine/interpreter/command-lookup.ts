@@ -20,6 +20,18 @@ export function resolveCommand(f: Frame, name: string): ResolvedCommand | null {
   return null;
 }
 
+/**
+ * A shell-only command called from an endpoint script (CommandDeclaration.shellOnly): a statement-terminating error
+ * that says so plainly. It stays a CommandNotFoundException (`catch [System.Management.Automation.CommandNotFoundException]`
+ * catches it, as it would catch a missing command) with an id of its own.
+ */
+export function commandNotAvailable(name: string): TerminatingError {
+  const message = `${name} is not available to endpoint scripts: it runs only in the shell (the prompt, a .svc file or svc -c).`;
+  const ex = new PSException('System.Management.Automation.CommandNotFoundException', message, null,
+    ['System.Management.Automation.RuntimeException', 'System.SystemException']);
+  return new TerminatingError(new ErrorRecord(ex, 'CommandNotAvailableToEndpoints', 'PermissionDenied', name), false);
+}
+
 /** CommandNotFoundException, a statement-terminating error (about_Command_Precedence). */
 export function commandNotFound(name: string): TerminatingError {
   const message = `The term '${name}' is not recognized as a name of a cmdlet, function, script file, or executable program.\n`

@@ -9,7 +9,7 @@ import { ScriptBlockValue } from '../values/types.js';
 import * as V from './values-adapter.js';
 import { compileExpression, orNull } from './compile-expression.js';
 import { compileArguments } from './command-arguments.js';
-import { commandNotFound, resolveCommand } from './command-lookup.js';
+import { commandNotAvailable, commandNotFound, resolveCommand } from './command-lookup.js';
 import { functionProcessor, scriptBlockInfo } from './invoke.js';
 import { cmdletProcessor } from './cmdlet-processor.js';
 import { withRedirections } from './redirection.js';
@@ -59,8 +59,8 @@ function compileCommandElement(node: A.Command): ElementFactory {
     }
     const name = typeof what === 'string' ? what : V.toStringValue(what);
     const resolved = resolveCommand(f, name);
-    if (resolved === null) {
-      const e = commandNotFound(name);
+    if (resolved === null || (resolved.kind === 'cmdlet' && resolved.decl.shellOnly === true && f.session.inEndpoint)) {
+      const e = resolved === null ? commandNotFound(name) : commandNotAvailable(resolved.decl.name);
       annotate(f, e.record, name, extent);
       throw e;
     }

@@ -8,6 +8,7 @@ const NAME = 'Get-SvcEndpoint';
 
 export const getSvcEndpoint = defineCommand({
   name: NAME,
+  shellOnly: true,
   synopsis: 'Gets the defined endpoints.',
   description: 'Writes one Svc.Endpoint object per endpoint (Id, Url, Method, ErrorAction, Timeout, Description, Tag, ScriptBlock), in the order they were defined. -Url matches the URL as defined, case-insensitively (/user/:name also finds /User/:id).',
   parameters: [

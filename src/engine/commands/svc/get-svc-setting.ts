@@ -5,6 +5,7 @@ import { requireService } from './service-access.js';
 
 export const getSvcSetting = defineCommand({
   name: 'Get-SvcSetting',
+  shellOnly: true,
   synopsis: 'Gets the service settings.',
   description: 'Writes one Svc.Settings object: Port, ListenAddress, DefaultErrorAction, ApiTimeout, MemoryLimitMB, JsonDepth, MaxRequestBodyKB, LogLevel, LoggingFilePath, ClientEdition.',
   parameters: [],

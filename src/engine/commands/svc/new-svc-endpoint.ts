@@ -13,6 +13,7 @@ const NAME = 'New-SvcEndpoint';
 
 export const newSvcEndpoint = defineCommand({
   name: NAME,
+  shellOnly: true,
   synopsis: 'Defines a REST endpoint whose behaviour is a script.',
   description: [
     'Serves the script block at the URL on the svc listener at once. A segment :name of the URL is a route parameter,',

@@ -11,6 +11,7 @@ const NAME = 'Remove-SvcEndpoint';
 
 export const removeSvcEndpoint = defineCommand({
   name: NAME,
+  shellOnly: true,
   synopsis: 'Removes endpoints.',
   description: 'Removes the endpoint with the given id, the endpoints at a URL (only the given method with -Method), or the endpoint objects piped from Get-SvcEndpoint. The next request to a removed endpoint gets 404 (or 405 when other methods remain).',
   defaultParameterSet: 'Id',

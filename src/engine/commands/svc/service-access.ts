@@ -1,5 +1,5 @@
 // How the svc cmdlets reach the server: only through ctx.host.service (the ServiceHost of host.ts). Endpoint
-// scripts run without it, so the management commands give a clear error there; the server's own errors (a
+// scripts never reach these commands (they are declared shellOnly); the server's own errors (a
 // malformed -Url, a bad setting) come back as Error(message) and become the cmdlet's terminating error.
 import type { CommandContext } from '../declaration.js';
 import type { ServiceHost } from '../../host.js';
@@ -10,9 +10,7 @@ import { cmdletError } from '../builtin/cmdlet-errors.js';
 export function requireService(ctx: CommandContext, commandName: string): ServiceHost {
   const service = ctx.host.service;
   if (service) return service;
-  const message = ctx.session.inEndpoint
-    ? `${commandName} cannot be used inside an endpoint script: endpoints and settings are managed from the shell or a .svc file.`
-    : `${commandName} needs the svc service, which is not available in this session.`;
+  const message = `${commandName} needs the svc service, which is not available in this session.`;
   return ctx.throwTerminating(cmdletError(commandName, message, 'ServiceNotAvailable', 'ResourceUnavailable', null, 'System.InvalidOperationException'));
 }
 

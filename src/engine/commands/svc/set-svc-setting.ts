@@ -20,6 +20,7 @@ export const SETTING_PARAMETERS = [
 
 export const setSvcSetting = defineCommand({
   name: NAME,
+  shellOnly: true,
   synopsis: 'Changes service settings.',
   description: 'Each setting is a parameter; the ones given change at once. A port or address change rebinds the listener; if the new address cannot be bound, the old listener and settings stay.',
   parameters: SETTING_PARAMETERS,
