@@ -20,6 +20,10 @@ export interface Host {
   checkInterrupt(): 'interrupted' | 'timeout' | null;
   /** $env:NAME; undefined when not set or not allowed (endpoint scripts see no environment). */
   getEnvironmentVariable(name: string): string | undefined;
+  /** `$env:NAME = value` (undefined removes it); absent where the environment is read-only (endpoint scripts). */
+  setEnvironmentVariable?(name: string, value: string | undefined): void;
+  /** $PSVersionTable's OS and Platform; absent in endpoint scripts, which are not told about the server. */
+  system?: { os: string; platform: 'Unix' | 'Win32NT' };
   /** `> file` and `>> file` redirections and Out-File; absent in endpoint scripts. */
   writeFile?(path: string, text: string, append: boolean): void;
   /** The client cmdlets (Invoke-RestMethod, Invoke-WebRequest); absent where not bridged. */

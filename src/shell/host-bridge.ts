@@ -3,6 +3,7 @@
 // the main thread and blocks with Atomics.wait until the reply is posted, then takes it with receiveMessageOnPort
 // (the worker's own event loop is blocked meanwhile, so the reply is read synchronously).
 import { appendFileSync, writeFileSync } from 'node:fs';
+import { release as osRelease, type as osType, version as osVersion } from 'node:os';
 import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
 import type { Host, HttpRequestData, HttpResponseData, ServiceHost } from '../engine/host.js';
 import { PipelineStoppedSignal } from '../engine/errors/signals.js';
@@ -25,6 +26,10 @@ export function createBridgeHost(ch: BridgeChannels): Host {
     sleep: (ms) => sleepInterruptibly(ch.control, ms),
     checkInterrupt: () => (Atomics.load(ch.control, CONTROL.interrupt) !== 0 ? 'interrupted' : null),
     getEnvironmentVariable: (name) => process.env[name],
+    // The worker's own copy of the environment (Node gives each worker one): what native commands started from the
+    // prompt inherit.
+    setEnvironmentVariable: (name, value) => { if (value === undefined) delete process.env[name]; else process.env[name] = value; },
+    system: { os: `${osType()} ${osRelease()} ${osVersion()}`, platform: process.platform === 'win32' ? 'Win32NT' : 'Unix' },
     writeFile: (path, text, append) => (append ? appendFileSync(path, text) : writeFileSync(path, text)),
     http: (request: HttpRequestData) => call({ op: 'http', request }) as HttpResponseData,
     service: serviceProxy(call),

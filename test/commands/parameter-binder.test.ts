@@ -86,6 +86,9 @@ describe('bindArguments: errors', () => {
     ['unknown parameter', [pos('x'), named('Foo', 1)], `NamedParameterNotFound,${cls}`, "A parameter cannot be found that matches parameter name 'Foo'."],
     ['ambiguous prefix', [pos('x'), named('W', 1)], `AmbiguousParameter,${cls}`,
       "Parameter cannot be processed because the parameter name 'W' is ambiguous. Possible matches include: -Wait -WaitTime -WarningAction -WarningVariable."],
+    // PowerShell binds named arguments before positional ones, so an unknown name is reported even when a
+    // positional argument is also left over (New-SvcEndpoint /x {1} -Verbx Get).
+    ['unknown name before a stray positional', [pos('x'), pos(2), named('Nope', 'Get'), pos('z')], `NamedParameterNotFound,${cls}`, "A parameter cannot be found that matches parameter name 'Nope'."],
     ['too many positionals', [pos('x'), pos(2), pos('z')], `PositionalParameterNotFound,${cls}`, "A positional parameter cannot be found that accepts argument 'z'."],
     ['missing mandatory', [named('Force')], `MissingMandatoryParameter,${cls}`, 'Cannot process command because of one or more missing mandatory parameters: Name.'],
     ['missing argument', [pos('x'), named('Count')], `MissingArgument,${cls}`, "Missing an argument for parameter 'Count'. Specify a parameter of type 'System.Int32' and try again."],

@@ -54,6 +54,8 @@ export interface SessionState {
   streams: Streams;
   scriptFile: string | null;
   readonly inEndpoint: boolean;
+  /** $PSStyle, made on first use (values/ps-style.ts). */
+  psStyle: import('../values/types.js').PSObject | null;
   makeValueContext(f: Frame): ValueContext;
   /** Counts loop iterations and pipeline objects between interrupt polls. */
   pollCounter: number;

@@ -9,11 +9,13 @@ import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { BreakSignal, ContinueSignal, ExitSignal, PipelineStoppedSignal, ReturnSignal, StopUpstreamSignal } from '../errors/signals.js';
 import { PSHashtable, ScriptBlockValue } from '../values/types.js';
 import { PSList } from '../values/index.js';
+import { PS_VERSION } from '../values/ps-version.js';
 import { Frame } from './frame.js';
 import type { CallFrame, SessionState, Streams } from './frame.js';
 import type { ValueContext } from './values-adapter.js';
 import { Scope, Variable } from './scope.js';
 import { functionProcessor, invokeScriptBlockCollect, scriptBlockInfo } from './invoke.js';
+import { checkRequirements } from './script-requirements.js';
 import { addToErrorList, toTerminatingError } from './error-model.js';
 import { getVariableByName, listVariables, setVariableByName } from './variables.js';
 import { listCommands, registerCmdlets } from './command-lookup.js';
@@ -62,7 +64,7 @@ function sinkStreams(sink: StreamSink): Streams {
 }
 
 /** The automatic and preference variables a new session starts with (about_Preference_Variables). */
-function initialVariables(global: Scope): void {
+function initialVariables(global: Scope, host: Host): void {
   const set = (name: string, value: unknown, readOnly = false) => global.vars.set(name.toLowerCase(), new Variable(name, value, null, readOnly));
   set('ErrorActionPreference', 'Continue');
   set('WarningPreference', 'Continue');
@@ -72,11 +74,21 @@ function initialVariables(global: Scope): void {
   set('ProgressPreference', 'Continue');
   set('MaximumErrorCount', 256);
   set('OFS', ' ');
-  const version = new PSHashtable();
-  version.set('PSVersion', '7.4.0');
-  version.set('PSEdition', 'Core');
-  set('PSVersionTable', version, true);
+  set('PSVersionTable', versionTable(host), true);
   set('PSEdition', 'Core', true);
+}
+
+/** $PSVersionTable (about_Automatic_Variables), with PowerShell 7's keys; OS and Platform come from the host. */
+function versionTable(host: Host): PSHashtable {
+  const table = new PSHashtable();
+  const entries: [string, unknown][] = [
+    ['PSVersion', PS_VERSION], ['PSEdition', 'Core'], ['GitCommitId', PS_VERSION.toString()],
+    ['OS', host.system?.os ?? null], ['Platform', host.system?.platform ?? null],
+    ['PSCompatibleVersions', ['1.0', '2.0', '3.0', '4.0', '5.0', '5.1', '6.0', '7.0', PS_VERSION.toString()]],
+    ['PSRemotingProtocolVersion', '2.3'], ['SerializationVersion', '1.1.0.1'], ['WSManStackVersion', '3.0'],
+  ];
+  for (const [k, v] of entries) table.set(k, v);
+  return table;
 }
 
 function rootCall(ast: ScriptBlock, file: string | null): CallFrame {
@@ -89,11 +101,11 @@ const emptyScript = (): ScriptBlock => (emptyAst ??= parse('').ast);
 
 export function createSession(options: SessionOptions): Session {
   const global = new Scope(null);
-  initialVariables(global);
+  initialVariables(global, options.host);
   const state: SessionState = {
     host: options.host, sink: options.sink, global, aliases: new Map(), cmdlets: new Map(), errors: PSList.create('System.Collections.ArrayList', null), lastSuccess: true,
     handlerDepth: 0, callStack: [], caught: [], errorVariables: [], depth: 0, streams: sinkStreams(options.sink), scriptFile: options.scriptFile ?? null,
-    inEndpoint: options.inEndpoint ?? false, pollCounter: 0,
+    inEndpoint: options.inEndpoint ?? false, pollCounter: 0, psStyle: null,
     makeValueContext: (f: Frame): ValueContext => ({
       host: options.host,
       setMatches: (m) => f.scope.setLocal('matches', 'Matches', m, f),
@@ -140,6 +152,7 @@ function runScript(state: SessionState, ast: ScriptBlock, opts: RunOptions): Run
   const outer = new Frame(state, state.global, state.global, rootCall(ast, file));
   const out = (value: unknown) => state.sink({ stream: 'output', value });
   try {
+    checkRequirements(ast, file);
     const p = functionProcessor(outer, {
       info: scriptBlockInfo(ast), file, args: (opts.args ?? []).map((value) => ({ kind: 'positional', value })),
       extent: ast.extent, expectingInput: false, dotSource: true,

@@ -5,9 +5,19 @@ import type { Expr } from './compile-types.js';
 import type { Frame } from './frame.js';
 import type { Scope } from './scope.js';
 import { Variable, assignVariable, readOnlyError } from './scope.js';
+import { createPSStyle } from '../values/ps-style.js';
+import { toStringValue } from '../values/to-string.js';
 
 /** Automatic variables that are constants: assigning to them fails (about_Automatic_Variables). */
 const CONSTANTS = new Map<string, unknown>([['true', true], ['false', false]]);
+
+/** Automatic variables the session owns: `$?`, `$Error`, and `$PSStyle` (made on first use); `$?` and `$PSStyle` are read-only. */
+const AUTOMATIC = new Map<string, { name: string; read: (f: Frame) => unknown }>([
+  ['?', { name: '?', read: (f) => f.session.lastSuccess }],
+  ['error', { name: 'Error', read: (f) => f.session.errors }],
+  ['psstyle', { name: 'PSStyle', read: (f) => (f.session.psStyle ??= createPSStyle()) }],
+]);
+const READ_ONLY = new Set(['?', 'psstyle']);
 
 export function compileVariableRead(node: A.VariableExpression): Expr {
   const key = node.name.toLowerCase();
@@ -18,8 +28,8 @@ export function compileVariableRead(node: A.VariableExpression): Expr {
   }
   if (key === 'null') return () => null;
   if (CONSTANTS.has(key)) { const v = CONSTANTS.get(key); return () => v; }
-  if (key === '?') return (f) => f.session.lastSuccess;
-  if (key === 'error') return (f) => f.session.errors;
+  const automatic = AUTOMATIC.get(key);
+  if (automatic !== undefined && (scope === null || scope === 'global')) return automatic.read;
   const k = key === 'psitem' ? '_' : key;
   if (scope === 'global') return (f) => valueOf(f.session.global.lookup(k));
   if (scope === 'script') return (f) => valueOf(f.scriptScope.lookup(k));
@@ -49,9 +59,8 @@ export function compileVariableWrite(node: A.VariableExpression): (f: Frame, val
   const name = node.name;
   const scope = node.scope === null ? null : node.scope.toLowerCase();
   if (key === 'null' && scope === null) return () => {};
-  if (CONSTANTS.has(key) || key === '?' || scope === 'env') {
-    return () => { throw readOnlyError(scope === 'env' ? `env:${name}` : name); };
-  }
+  if (scope === 'env') return (f, value) => setEnvironment(f, name, value);
+  if (CONSTANTS.has(key) || READ_ONLY.has(key)) return () => { throw readOnlyError(name); };
   const k = key === 'psitem' ? '_' : key;
   if (scope === 'global' || scope === 'script') {
     return (f, value) => targetScope(f, scope).setLocal(k, name, value, f);
@@ -73,8 +82,8 @@ export function getVariableByName(f: Frame, qualified: string): { found: boolean
   }
   if (key === 'null') return { found: true, value: null };
   if (CONSTANTS.has(key)) return { found: true, value: CONSTANTS.get(key) };
-  if (key === '?') return { found: true, value: f.session.lastSuccess };
-  if (key === 'error') return { found: true, value: f.session.errors };
+  const automatic = AUTOMATIC.get(key);
+  if (automatic !== undefined) return { found: true, value: automatic.read(f) };
   const k = key === 'psitem' ? '_' : key;
   const v = scope === 'global' ? f.session.global.lookup(k) : scope === 'script' ? f.scriptScope.lookup(k)
     : scope === 'local' ? f.scope.vars.get(k) : f.scope.lookup(k);
@@ -86,7 +95,8 @@ export function setVariableByName(f: Frame, qualified: string, value: unknown, s
   const s = (scopeName ?? scope ?? 'local').toLowerCase();
   const key = name.toLowerCase();
   if (key === 'null') return;
-  if (CONSTANTS.has(key) || key === '?') throw readOnlyError(name);
+  if (scope === 'env') { setEnvironment(f, name, value); return; }
+  if (CONSTANTS.has(key) || READ_ONLY.has(key)) throw readOnlyError(name);
   targetScope(f, s).setLocal(key === 'psitem' ? '_' : key, name, value, f);
 }
 
@@ -103,7 +113,17 @@ export function listVariables(f: Frame): { name: string; value: unknown }[] {
   }
   for (const [k, v] of CONSTANTS) if (!seen.has(k)) seen.set(k, { name: k === 'true' ? 'true' : 'false', value: v });
   seen.set('null', { name: 'null', value: null });
-  seen.set('?', { name: '?', value: f.session.lastSuccess });
-  seen.set('error', { name: 'Error', value: f.session.errors });
+  for (const a of AUTOMATIC.values()) seen.set(a.name.toLowerCase(), { name: a.name, value: a.read(f) });
   return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * `$env:NAME = value` (about_Environment_Variables): the host's environment, where it has one; `$null` or '' removes
+ * the variable. Endpoint scripts have no environment: there it stays read-only.
+ */
+function setEnvironment(f: Frame, name: string, value: unknown): void {
+  const host = f.session.host;
+  if (!host.setEnvironmentVariable) throw readOnlyError(`env:${name}`);
+  const text = value === null || value === undefined ? '' : toStringValue(value);
+  host.setEnvironmentVariable(name, text === '' ? undefined : text);
 }
