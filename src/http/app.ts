@@ -6,9 +6,9 @@ import type { EndpointRequest, EndpointResult, HttpMethod } from '../engine/endp
 import type { ExecutorOptions } from './executor.js';
 import type { RouteMatch } from './router.js';
 import type { RegisteredEndpoint } from './endpoint-registry.js';
-import { BodyTooLarge, pathSegments, readBody, toEndpointRequest } from './to-request.js';
+import { BodyTooLarge, TooManyFields, pathSegments, readBody, toEndpointRequest } from './to-request.js';
 import {
-  badPathResponse, executorFailureResponse, internalErrorResponse, methodNotAllowedResponse, notFoundResponse, optionsResponse,
+  badPathResponse, duplicateHostResponse, executorFailureResponse, tooManyFieldsResponse, internalErrorResponse, methodNotAllowedResponse, notFoundResponse, optionsResponse,
   sendResponse, toResponse, tooLargeResponse, type HttpResponseData,
 } from './to-response.js';
 
@@ -26,6 +26,7 @@ export interface RequestDone {
 export interface AppService {
   match(segments: string[], method: string): RouteMatch<RegisteredEndpoint>;
   maxRequestBodyKB(): number;
+  maxRequestFields(): number;
   runOptions(endpoint: RegisteredEndpoint): ExecutorOptions;
   execute(key: string, request: EndpointRequest, options: ExecutorOptions): Promise<EndpointResult>;
   requestDone(done: RequestDone): void;
@@ -58,6 +59,8 @@ async function handle(service: AppService, req: Request, res: Response): Promise
     sendResponse(res, response);
     service.requestDone({ method: req.method, path, status: response.status, startedAt, requestId, errors });
   };
+  // RFC 9112 3.2: a request with more than one Host field is answered 400 (Node keeps the first one silently).
+  if (hostFields(req.rawHeaders) > 1) return drainThen(req, () => finish(duplicateHostResponse()));
   const segments = pathSegments(path);
   if (!segments) return drainThen(req, () => finish(badPathResponse()));
   const match = service.match(segments, req.method);
@@ -72,7 +75,14 @@ async function handle(service: AppService, req: Request, res: Response): Promise
     return finish(tooLargeResponse(e.message));
   }
   const endpoint = match.value;
-  const request = toEndpointRequest(req, { path, urlDefinition: endpoint.info.url, routeParameters: match.routeParameters }, body);
+  let request: EndpointRequest;
+  try {
+    request = toEndpointRequest(req, { path, urlDefinition: endpoint.info.url, routeParameters: match.routeParameters }, body,
+      service.maxRequestFields());
+  } catch (e) {
+    if (!(e instanceof TooManyFields)) throw e;
+    return finish(tooManyFieldsResponse(e.message));
+  }
   let result: EndpointResult;
   try {
     result = await service.execute(endpoint.key, request, service.runOptions(endpoint));
@@ -92,6 +102,12 @@ function routeFailure(match: Exclude<RouteMatch<RegisteredEndpoint>, { kind: 'fo
   if (match.kind === 'notFound') return notFoundResponse(path);
   if (method === 'OPTIONS') return optionsResponse(match.allowed as HttpMethod[]);
   return methodNotAllowedResponse(method, path, match.allowed);
+}
+
+function hostFields(rawHeaders: string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.length === 4 && rawHeaders[i]!.toLowerCase() === 'host') count++;
+  return count;
 }
 
 /** Answers without reading a body the request may still be sending (it is discarded). */

@@ -72,8 +72,20 @@ export class Listener {
   }
 }
 
+/**
+ * Slow clients are cut (docs/http.md, slow connections): the request line and headers must arrive within
+ * HEADERS_TIMEOUT_MS and the whole request, body included, within REQUEST_TIMEOUT_MS (Node answers 408 and closes).
+ * Node checks them every CHECK_INTERVAL_MS (its default of 30 s would let a one-byte-a-second client linger that
+ * long past its limit). The script's own run time is not counted: it starts once the request has arrived.
+ */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+const CHECK_INTERVAL_MS = 1_000;
+
 function openServer(handler: RequestListener, host: string, port: number): Promise<Server> {
-  const server = createServer(handler);
+  const server = createServer({
+    headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: CHECK_INTERVAL_MS,
+  }, handler);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -68,7 +68,7 @@ export class Router<T> {
     const wanted = (method === 'HEAD' ? 'GET' : method) as HttpMethod;
     const entry = node.methods.get(wanted);
     if (!entry) return { kind: 'methodNotAllowed', allowed: [...node.methods.keys()] };
-    const routeParameters: Record<string, string> = {};
+    const routeParameters: Record<string, string> = Object.create(null) as Record<string, string>;
     entry.parameterNames.forEach((name, i) => (routeParameters[name] = captured[i]));
     return { kind: 'found', value: entry.value, routeParameters };
   }

@@ -67,6 +67,7 @@ export class Service {
     return createApp({
       match: (segments, method) => this.registry.match(segments, method),
       maxRequestBodyKB: () => this.settings.MaxRequestBodyKB,
+      maxRequestFields: () => this.settings.MaxRequestFields,
       runOptions: (endpoint) => this.runOptions(endpoint),
       execute: (key, request, options) => this.executor(key, request, options),
       requestDone: (done) => this.logRequest(done),

@@ -12,6 +12,7 @@ export interface ServiceSettings {
   MemoryLimitMB: number;
   JsonDepth: number;
   MaxRequestBodyKB: number;
+  MaxRequestFields: number;
   LogLevel: LogLevel;
   LoggingFilePath: string | null;
   ClientEdition: 'Core' | 'Desktop';
@@ -25,6 +26,7 @@ export const defaultSettings: Readonly<ServiceSettings> = Object.freeze({
   MemoryLimitMB: 128,
   JsonDepth: 5,
   MaxRequestBodyKB: 1024,
+  MaxRequestFields: 1000,
   LogLevel: 'Information',
   LoggingFilePath: null,
   ClientEdition: 'Core',
@@ -65,6 +67,7 @@ const checks: Record<keyof ServiceSettings, Check> = {
   // ConvertTo-Json's -Depth accepts 0 to 100.
   JsonDepth: integer(0, 100),
   MaxRequestBodyKB: integer(0, 1024 * 1024),
+  MaxRequestFields: integer(1, 1_000_000),
   LogLevel: oneOf(logLevels),
   LoggingFilePath: (value) => (value == null || value === '' ? null : String(value)),
   ClientEdition: oneOf(clientEditions),

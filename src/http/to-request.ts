@@ -54,18 +54,41 @@ export function pathSegments(path: string): string[] | null {
   }
 }
 
-/** Query string or form fields; a repeated key becomes an array (docs/contract.md 4.2). */
-export function parseFields(text: string): Record<string, string | string[]> {
-  const fields: Record<string, string | string[]> = {};
+/** Thrown when a query string or form has more fields than MaxRequestFields; the app answers 400. */
+export class TooManyFields extends Error {
+  constructor(public readonly where: 'query string' | 'form', public readonly limit: number) {
+    super(`The request's ${where} has more than ${limit} fields (the MaxRequestFields setting).`);
+  }
+}
+
+/**
+ * A plain dictionary: no prototype, so keys named like JavaScript members (`constructor`, `toString`, `__proto__`)
+ * are ordinary keys (docs/sandbox.md, request data). JSON.stringify writes them and the guest's JSON.parse defines
+ * them as own properties.
+ */
+export function dictionary<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
+/**
+ * Query string or form fields; a repeated key becomes an array (docs/contract.md 4.2). Linear in the number of
+ * fields (a repeated key appends in place), and refused past `maxFields`.
+ */
+export function parseFields(text: string, maxFields: number, where: TooManyFields['where']): Record<string, string | string[]> {
+  const fields = dictionary<string | string[]>();
+  let count = 0;
   for (const [key, value] of new URLSearchParams(text)) {
+    if (++count > maxFields) throw new TooManyFields(where, maxFields);
     const previous = fields[key];
-    fields[key] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+    if (previous === undefined) fields[key] = value;
+    else if (Array.isArray(previous)) previous.push(value);
+    else fields[key] = [previous, value];
   }
   return fields;
 }
 
 function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
+  const cookies = dictionary<string>();
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq <= 0) continue;
@@ -83,7 +106,7 @@ function parseCookies(header: string | undefined): Record<string, string> {
 }
 
 function plainHeaders(req: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers = dictionary<string>();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
@@ -97,7 +120,8 @@ export interface RequestRoute {
   routeParameters: Record<string, string>;
 }
 
-export function toEndpointRequest(req: IncomingMessage, route: RequestRoute, body: Buffer): EndpointRequest {
+/** Throws TooManyFields when the query string or the form has more than `maxFields` fields. */
+export function toEndpointRequest(req: IncomingMessage, route: RequestRoute, body: Buffer, maxFields: number): EndpointRequest {
   const url = req.url ?? '/';
   const queryAt = url.indexOf('?');
   const contentType = String(req.headers['content-type'] ?? '').toLowerCase();
@@ -109,12 +133,12 @@ export function toEndpointRequest(req: IncomingMessage, route: RequestRoute, bod
     path: route.path,
     urlDefinition: route.urlDefinition,
     routeParameters: route.routeParameters,
-    query: queryAt < 0 ? {} : parseFields(url.slice(queryAt + 1)),
+    query: queryAt < 0 ? dictionary() : parseFields(url.slice(queryAt + 1), maxFields, 'query string'),
     headers: plainHeaders(req),
     cookies: parseCookies(req.headers.cookie),
     body: text,
     data: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
-    form: contentType.startsWith('application/x-www-form-urlencoded') ? parseFields(text) : null,
+    form: contentType.startsWith('application/x-www-form-urlencoded') ? parseFields(text, maxFields, 'form') : null,
     remoteIpAddress: socket.remoteAddress ?? '',
     remotePort: socket.remotePort ?? 0,
     localIpAddress: socket.localAddress ?? '',

@@ -121,6 +121,14 @@ export function badPathResponse(): HttpResponseData {
   return text(400, 'The request path is not valid percent-encoding.');
 }
 
+export function duplicateHostResponse(): HttpResponseData {
+  return text(400, 'The request has more than one Host header.');
+}
+
+export function tooManyFieldsResponse(message: string): HttpResponseData {
+  return text(400, message);
+}
+
 export function tooLargeResponse(message: string): HttpResponseData {
   return text(413, message);
 }

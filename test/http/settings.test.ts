@@ -33,7 +33,7 @@ describe('Get-SvcSetting', () => {
   it('returns every setting with its default', () => {
     expect(settings()).toEqual({
       Port: 0, ListenAddress: '127.0.0.1', DefaultErrorAction: 'Continue', ApiTimeout: 30, MemoryLimitMB: 128,
-      JsonDepth: 5, MaxRequestBodyKB: 1024, LogLevel: 'Information', LoggingFilePath: null, ClientEdition: 'Core',
+      JsonDepth: 5, MaxRequestBodyKB: 1024, MaxRequestFields: 1000, LogLevel: 'Information', LoggingFilePath: null, ClientEdition: 'Core',
     });
   });
 });

@@ -6,7 +6,7 @@
 import type { Attribute, Parameter, ScriptBlock } from '../../../grammar/ast.js';
 import type { EndpointRequest } from './types.js';
 import { messages } from '../commands/binding-errors.js';
-import { convertParameterValue, jsonToValue } from './engine-surface.js';
+import { convertParameterValue, JSON_MAX_DEPTH, jsonNestingExceeds, jsonToValue } from './engine-surface.js';
 
 export type BindingOutcome =
   | { ok: true; ast: ScriptBlock; values: [string, unknown][] }
@@ -41,6 +41,9 @@ function parameterSources(request: EndpointRequest): { list: Source[] } | { mess
   const list: Source[] = [request.routeParameters, request.query];
   if (request.form) list.push(request.form);
   if (isJsonRequest(request) && request.body.trim() !== '') {
+    if (jsonNestingExceeds(request.body, JSON_MAX_DEPTH)) {
+      return { message: `The request body nests JSON more than ${JSON_MAX_DEPTH} levels deep, so the endpoint's parameters cannot be bound from it.` };
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(request.body);

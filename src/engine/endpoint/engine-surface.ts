@@ -1,6 +1,7 @@
 // The endpoint runner's one door to the values module (conversions, JSON, string rendering): a change of that
 // surface is absorbed here.
 import { convertTo, toJson, toStringValue } from '../values/index.js';
+export { JSON_MAX_DEPTH, jsonNestingExceeds } from '../values/index.js';
 import { PSObject } from '../values/types.js';
 
 export type Conversion = { ok: true; value: unknown } | { ok: false; message: string };

@@ -20,7 +20,7 @@ export { registerMembers, propertyNamesOf, type MemberDefinition } from './membe
 export { getStaticMember, invokeStaticMethod, defineStatic } from './static-members.js';
 export { getIndex, setIndex, enumerate } from './indexing.js';
 export { toJson, toJsonResult, jsonQuote, type JsonOptions, type JsonResult } from './json-write.js';
-export { fromJson, JsonParseError, type FromJsonOptions } from './json-read.js';
+export { fromJson, JsonParseError, JSON_MAX_DEPTH, jsonNestingExceeds, type FromJsonOptions } from './json-read.js';
 export { localDateTime, formatDateTime, parseDateTime, formatTimeSpan } from './date-time.js';
 export { formatPSNumber, formatNumber, roundHalfEven } from './number-format.js';
 export { formatOperator } from './string-operators.js';

@@ -147,3 +147,25 @@ class Parser {
 export function fromJson(text: string, options: FromJsonOptions = {}): unknown {
   return new Parser(text, options).document();
 }
+
+/** ConvertFrom-Json's default -Depth (PowerShell 7: 1024), also the limit of a request body bound by param(). */
+export const JSON_MAX_DEPTH = 1024;
+
+/**
+ * Whether JSON text nests arrays and objects more than `maxDepth` levels deep: one linear scan that skips strings,
+ * so a hostile body is refused before any recursive walk over it (docs/http.md, param() binding).
+ */
+export function jsonNestingExceeds(text: string, maxDepth: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > maxDepth) return true;
+    } else if (c === 0x5d || c === 0x7d) {
+      depth--;
+    }
+  }
+  return false;
+}

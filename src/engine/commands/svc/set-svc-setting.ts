@@ -13,6 +13,7 @@ export const SETTING_PARAMETERS = [
   { name: 'MemoryLimitMB', type: 'int' as const, validateRange: [8, 65536] as [number, number], help: 'Memory per sandbox isolate, in MB. Default: 128.' },
   { name: 'JsonDepth', type: 'int' as const, validateRange: [0, 100] as [number, number], help: 'Depth of the automatic JSON serialisation of output. Default: 5.' },
   { name: 'MaxRequestBodyKB', type: 'int' as const, validateRange: [0, 1048576] as [number, number], help: 'Larger request bodies get 413. Default: 1024.' },
+  { name: 'MaxRequestFields', type: 'int' as const, validateRange: [1, 1000000] as [number, number], help: 'Query strings and forms with more fields get 400. Default: 1000.' },
   { name: 'LogLevel', type: 'string' as const, validateSet: ['None', 'Error', 'Warning', 'Information', 'Verbose'], help: 'Request log level (Information: one line per request). Default: Information.' },
   { name: 'LoggingFilePath', type: 'string' as const, help: 'Also append request log lines (JSON lines) to this file; empty: none.' },
   { name: 'ClientEdition', type: 'string' as const, validateSet: ['Core', 'Desktop'], help: 'How Invoke-RestMethod/Invoke-WebRequest report 4xx/5xx: Core (PowerShell 7) or Desktop (5.1).' },
