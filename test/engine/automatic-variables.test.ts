@@ -1,9 +1,8 @@
-// $PSVersionTable, $PSStyle, $env: writes, `#Requires -Version` and prompt-only commands, through the real parser
+// $PSVersionTable, $PSStyle, $env: writes and `#Requires -Version`, through the real parser
 // and interpreter.
 import { describe, expect, it } from 'vitest';
 import { createSession as createBareSession } from '../../src/engine/interpreter/index.js';
 import { builtinCommands } from '../../src/engine/index.js';
-import { defineCommand } from '../../src/engine/commands/index.js';
 import type { StreamEvent } from '../../src/engine/index.js';
 import { createTestHost, outputs, runScript } from './helpers.js';
 
@@ -71,26 +70,5 @@ describe('#Requires -Version', () => {
   it('runs a script whose requirement is met', () => {
     expect(out('#requires -version 7.2\n#Requires -Version 5\n"ran"')).toEqual(['ran']);
     expect(out('  #REQUIRES -Version 7.4.0\n"ran"')).toEqual(['ran']);
-  });
-});
-
-describe('prompt-only commands', () => {
-  const shellOnly = defineCommand({
-    name: 'Get-Thing', synopsis: 'A command for the shell only.', promptOnly: true, parameters: [],
-    end: (ctx) => ctx.writeOutput('thing'),
-  });
-  const runIn = (inEndpoint: boolean) => {
-    const events: StreamEvent[] = [];
-    createBareSession({ host: createTestHost(), sink: (e) => events.push(e), commands: [...builtinCommands, shellOnly], inEndpoint }).run('Get-Thing; "after"');
-    return events;
-  };
-  it('run at the prompt', () => {
-    expect(runIn(false).map((e) => (e as { value: unknown }).value)).toEqual(['thing', 'after']);
-  });
-  it('say they are not available in an endpoint script (a statement-terminating error)', () => {
-    const events = runIn(true);
-    const error = events.find((e) => e.stream === 'error');
-    expect(error).toMatchObject({ record: { message: 'Get-Thing is not available to endpoint scripts.', fullyQualifiedErrorId: 'CommandNotAvailableToEndpoints,Microsoft.PowerShell.Commands.GetThingCommand' } });
-    expect(events.filter((e) => e.stream === 'output').map((e) => (e as { value: unknown }).value)).toEqual(['after']);
   });
 });

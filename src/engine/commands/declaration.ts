@@ -135,12 +135,6 @@ export interface CommandDeclaration {
   examples?: CommandExample[];
   /** What it writes to the pipeline, for Get-Help (e.g. 'System.Management.Automation.PSCustomObject'). */
   outputType?: string;
-  /**
-   * Runs on the shell's host only (the prompt and .svc files): the file and location commands, native programs,
-   * history. In an endpoint script the command fails with "X is not available to endpoint scripts"
-   * (docs/contract.md 6: no host access from endpoint scripts).
-   */
-  promptOnly?: boolean;
   /** Cmdlets that take no -ErrorAction semantics of their own still get the common parameters; set false to opt out. */
   supportsCommonParameters?: boolean;
   /**

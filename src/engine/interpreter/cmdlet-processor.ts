@@ -7,8 +7,7 @@ import { bindArguments, bindPipelineInput } from '../commands/parameter-binder.j
 import { inSet as parameterInSet } from '../commands/parameter-sets.js';
 import type { ErrorActionName } from '../endpoint/types.js';
 import type { Host } from '../host.js';
-import { ErrorRecord, PSException, TerminatingError } from '../errors/error-record.js';
-import { cmdletClassName } from '../commands/binding-errors.js';
+import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { StopUpstreamSignal } from '../errors/signals.js';
 import type { ScriptBlockValue } from '../values/types.js';
 import type { Frame, Out } from './frame.js';
@@ -136,7 +135,6 @@ export function cmdletProcessor(f: Frame, decl: CommandDeclaration, invokedAs: s
   const processor: Processor = {
     failed: false,
     begin() {
-      if (decl.promptOnly && f.session.inEndpoint) throw notInEndpoint(f, decl, extent);
       let binding: BindingResult;
       try {
         binding = bindArguments(decl, args, { expectingInput, host: f.session.host });
@@ -179,14 +177,6 @@ export function cmdletProcessor(f: Frame, decl: CommandDeclaration, invokedAs: s
   };
   ctx.processor = processor;
   return processor;
-}
-
-/** A prompt-only command called from an endpoint script (declaration.ts promptOnly). */
-function notInEndpoint(f: Frame, decl: CommandDeclaration, extent: A.Extent): TerminatingError {
-  const ex = new PSException('System.NotSupportedException', `${decl.name} is not available to endpoint scripts.`, null, ['System.SystemException']);
-  const record = new ErrorRecord(ex, `CommandNotAvailableToEndpoints,${cmdletClassName(decl.name)}`, 'PermissionDenied', decl.name);
-  annotate(f, record, decl.name, extent);
-  return new TerminatingError(record);
 }
 
 /**
