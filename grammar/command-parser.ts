@@ -102,7 +102,7 @@ export abstract class CommandParser extends ExpressionParser {
           invoke = this.CONSUME(T.InvokeOp);
           this.OR2([
             { ALT: () => { const n = this.CONSUME(T.CommandName); this.ACTION(() => elements.push(this.bareWord(n))); } },
-            { ALT: () => { elements.push(this.SUBRULE(this.postfix)); } },
+            { ALT: () => { elements.push(this.SUBRULE(this.argumentWord)); } },
           ]);
         },
       },
@@ -142,15 +142,29 @@ export abstract class CommandParser extends ExpressionParser {
     { ALT: () => this.SUBRULE2(this.commandArgument) },
   ]));
 
+  /**
+   * A primary with postfix operators, and a bare word written right after it with no space between, which PowerShell
+   * joins into one expandable word (about_Parsing, argument mode): `. $PSScriptRoot/lib.svc`, `Get-Thing $dir\x.ps1`.
+   */
+  argumentWord = this.RULE('argumentWord', (): A.Expression => {
+    const first = this.SUBRULE(this.postfix);
+    const word = this.OPTION({
+      GATE: () => !this.RECORDING_PHASE && first !== undefined && first.kind !== 'StringConstantExpression' && this.LA(1).startOffset === first.extent.endOffset,
+      DEF: () => this.CONSUME(T.BareWord),
+    });
+    if (this.RECORDING_PHASE || word === undefined) return first;
+    return { kind: 'ExpandableStringExpression', parts: [first, word.image], stringConstantType: 'BareWord', extent: B.span(first, word) };
+  });
+
   /** An argument: a primary with postfix operators, or several joined by commas into an array. */
   commandArgument = this.RULE('commandArgument', (): A.Expression => {
-    const first = this.SUBRULE(this.postfix);
+    const first = this.SUBRULE(this.argumentWord);
     this.leftOperand = first;
     return this.OPTION(this.alts.argumentList ??= () => {
       const items = [this.leftOperand]; // read before the nested rules overwrite it
       this.AT_LEAST_ONE(() => {
         this.CONSUME(T.Comma);
-        items.push(this.SUBRULE2(this.postfix));
+        items.push(this.SUBRULE2(this.argumentWord));
       });
       if (this.RECORDING_PHASE) return NONE;
       return { kind: 'ArrayLiteral', elements: items, extent: B.span(items[0], items[items.length - 1]) };

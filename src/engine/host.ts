@@ -30,6 +30,25 @@ export interface Host {
   http?(request: HttpRequestData): HttpResponseData;
   /** The svc commands (New-SvcEndpoint...); absent inside endpoint scripts. */
   service?: ServiceHost;
+  /** Script files and the current location (docs/files.md): a power of the shell only, absent in endpoint scripts. */
+  files?: FileHost;
+}
+
+/**
+ * The shell's file powers the engine uses: the current location (about_Locations) and reading script files. Paths
+ * are the host's to resolve (the engine knows nothing of the platform's path rules).
+ */
+export interface FileHost {
+  /** The current location: an absolute path, against which relative paths resolve. */
+  getLocation(): string;
+  /** An absolute, normalised path for `path`: relative to `base` (an absolute folder) when given, else to the location. */
+  resolvePath(path: string, base?: string | null): string;
+  /**
+   * The text of the script file at the absolute `path` (UTF-8), or null when there is no such file; throws
+   * Error(message) when it exists but cannot be read. `purpose` and `from` (the file whose code asked, null at the
+   * prompt) let the shell record what was loaded, to watch it (docs/files.md).
+   */
+  readScript(path: string, purpose: 'script' | 'endpoint', from: string | null): string | null;
 }
 
 export interface HttpRequestData {

@@ -3,6 +3,7 @@
 // text (or `-o json` lines) crosses to the main thread.
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { createBridgeHost } from './host-bridge.js';
+import { createFileHost } from './file-host.js';
 import { loadEngine, type EngineModules, type Session } from './engine-api.js';
 import { createJsonRenderer, createTextRenderer, type StreamRenderer } from './format/stream-renderer.js';
 import { createPalette } from './format/palette.js';
@@ -21,7 +22,8 @@ async function main(): Promise<void> {
   const renderer: StreamRenderer = setup.outputMode === 'json'
     ? createJsonRenderer(write, engine.toStringValue, engine.toJson)
     : createTextRenderer(write, engine.toStringValue, createPalette(setup.colorLevel), setup.columns);
-  const host = createBridgeHost({ control, post: (m) => port.postMessage(m), replies: setup.replies });
+  const files = createFileHost();
+  const host = createBridgeHost({ control, post: (m) => port.postMessage(m), replies: setup.replies }, files);
   const session = engine.createSession({ host, sink: (e) => renderer.event(e), scriptFile: setup.scriptFile });
   port.on('message', (m: ToWorker) => handle(m, engine, session, renderer));
   send({ type: 'ready' });

@@ -5,7 +5,7 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { release as osRelease, type as osType, version as osVersion } from 'node:os';
 import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
-import type { Host, HttpRequestData, HttpResponseData, ServiceHost } from '../engine/host.js';
+import type { FileHost, Host, HttpRequestData, HttpResponseData, ServiceHost } from '../engine/host.js';
 import { PipelineStoppedSignal } from '../engine/errors/signals.js';
 import { CONTROL, type HostCall, type HostReply } from './protocol.js';
 
@@ -17,7 +17,7 @@ export interface BridgeChannels {
   replies: MessagePort;
 }
 
-export function createBridgeHost(ch: BridgeChannels): Host {
+export function createBridgeHost(ch: BridgeChannels, files: FileHost): Host {
   const call = makeCaller(ch);
   return {
     now: () => Date.now(),
@@ -33,6 +33,7 @@ export function createBridgeHost(ch: BridgeChannels): Host {
     writeFile: (path, text, append) => (append ? appendFileSync(path, text) : writeFileSync(path, text)),
     http: (request: HttpRequestData) => call({ op: 'http', request }) as HttpResponseData,
     service: serviceProxy(call),
+    files,
   };
 }
 

@@ -126,6 +126,13 @@ describe('whitespace', () => {
     expect(sx(only('$x.Name'))).toBe('(. $x Name)');
     expect(commandElements('Write-Output $x .Name')).toEqual(['Write-Output', '$x', '.Name']);
   });
+  it('a bare word right after a variable joins it into one word; with a space it is a second argument', () => {
+    const joined = (only('. $PSScriptRoot/lib.svc a') as Pipeline).elements[0] as Command;
+    expect(strip(joined.elements[0])).toEqual({ kind: 'ExpandableStringExpression', stringConstantType: 'BareWord',
+      parts: [{ kind: 'VariableExpression', name: 'PSScriptRoot', scope: null, splatted: false }, '/lib.svc'] });
+    expect(commandElements('Write-Output $d\\x.ps1 1,$d/y').slice(1)).toEqual(['<ExpandableStringExpression>', '(, 1 <ExpandableStringExpression>)']);
+    expect(commandElements('Write-Output $d /x')).toEqual(['Write-Output', '$d', '/x']);
+  });
   it('`[int]$x` is a cast, also with a space', () => {
     expect(sx(only('[int]$x'))).toBe('([int] $x)');
     expect(sx(only('[int] $x'))).toBe('([int] $x)');

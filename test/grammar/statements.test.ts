@@ -183,7 +183,7 @@ describe('pipelines, invocation and redirection', () => {
     expect(statements('1; 2\n3 # four\n<# five\n #> 6\n\n;;7')).toHaveLength(5);
     expect(statements('Write-Output `\n  hello `\n  world')).toHaveLength(1);
   });
-  it('the contract'"'"'s example endpoint', () => {
+  it("the contract's example endpoint", () => {
     const c = (only('New-SvcEndpoint -Url /error2 -ErrorAction Stop -Endpoint {\n    Write-Error "Whoa!"\n}') as Pipeline).elements[0] as Command;
     const sb = c.elements[6];
     expect(sb).toMatchObject({ kind: 'ScriptBlockExpression', scriptBlock: { text: '{\n    Write-Error "Whoa!"\n}' } });

@@ -33,9 +33,10 @@ export function commandNotAvailable(name: string): TerminatingError {
 }
 
 /** CommandNotFoundException, a statement-terminating error (about_Command_Precedence). */
-export function commandNotFound(name: string): TerminatingError {
+export function commandNotFound(name: string, suggestion: string | null = null): TerminatingError {
   const message = `The term '${name}' is not recognized as a name of a cmdlet, function, script file, or executable program.\n`
-    + 'Check the spelling of the name, or if a path was included, verify that the path is correct and try again.';
+    + 'Check the spelling of the name, or if a path was included, verify that the path is correct and try again.'
+    + (suggestion === null ? '' : `\n${suggestion}`);
   const ex = new PSException('System.Management.Automation.CommandNotFoundException', message, null,
     ['System.Management.Automation.RuntimeException', 'System.SystemException']);
   return new TerminatingError(new ErrorRecord(ex, 'CommandNotFoundException', 'ObjectNotFound', name), false);

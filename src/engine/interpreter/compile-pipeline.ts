@@ -12,6 +12,7 @@ import { compileArguments } from './command-arguments.js';
 import { commandNotAvailable, commandNotFound, resolveCommand } from './command-lookup.js';
 import { functionProcessor, scriptBlockInfo } from './invoke.js';
 import { cmdletProcessor } from './cmdlet-processor.js';
+import { bareScriptHint, isScriptPath, scriptFileProcessor } from './script-files.js';
 import { withRedirections } from './redirection.js';
 import type { ElementFactory } from './redirection.js';
 import { annotate } from './error-model.js';
@@ -58,9 +59,10 @@ function compileCommandElement(node: A.Command): ElementFactory {
       return functionProcessor(f, { info: scriptBlockInfo(what.ast), file: what.file, args: argv, extent, expectingInput, dotSource: op === '.' }, out);
     }
     const name = typeof what === 'string' ? what : V.toStringValue(what);
+    if (isScriptPath(name)) return scriptFileProcessor(f, { name, args: argv, extent, expectingInput, dotSource: op === '.' }, out);
     const resolved = resolveCommand(f, name);
     if (resolved === null || (resolved.kind === 'cmdlet' && resolved.decl.shellOnly === true && f.session.inEndpoint)) {
-      const e = resolved === null ? commandNotFound(name) : commandNotAvailable(resolved.decl.name);
+      const e = resolved === null ? commandNotFound(name, bareScriptHint(name)) : commandNotAvailable(resolved.decl.name);
       annotate(f, e.record, name, extent);
       throw e;
     }

@@ -21,6 +21,7 @@ import { compileExpression, orNull } from './compile-expression.js';
 import { annotate, callDepthOverflow, errorVariable, lineText } from './error-model.js';
 import { PSCmdletValue } from './ps-cmdlet.js';
 import * as V from './values-adapter.js';
+import { scriptRoot } from './variables.js';
 
 /** PowerShell stops runaway recursion with ScriptCallDepthException; svc allows this many nested script calls. */
 export const MAX_CALL_DEPTH = 1000;
@@ -179,6 +180,8 @@ export interface InvokeOptions {
   file?: string | null;
   /** `$_` for the blocks (ForEach-Object style), or undefined to leave it alone. */
   dollarUnder?: unknown;
+  /** A script file run with `&`: its new scope is also what `$script:` names (about_Scopes). */
+  scriptScope?: boolean;
 }
 
 function createInvocation(f: Frame, o: InvokeOptions, out: Out, processor: Processor): Invocation {
@@ -186,7 +189,7 @@ function createInvocation(f: Frame, o: InvokeOptions, out: Out, processor: Proce
   const blocks = compileBlocks(info);
   const scope = o.dotSource ? f.scope : new Scope(f.scope);
   const call: CallFrame = { name: info.name, file: o.file ?? info.file ?? f.call.file, block: info.body, pos: info.body.extent, callerPos: o.extent, callerFrame: f.call };
-  const frame = new Frame(f.session, scope, f.scriptScope, call);
+  const frame = new Frame(f.session, scope, o.scriptScope ? scope : f.scriptScope, call);
   const inv: Invocation = { frame, binding: null, blocks, cmdlet: null, errorList: null };
   if (o.dollarUnder !== undefined) scope.vars.set('_', new Variable('_', o.dollarUnder));
   let b: ReturnType<typeof bind>;
@@ -227,12 +230,6 @@ function myInvocation(caller: Frame, o: InvokeOptions, bound: PSHashtable, unbou
     ['PSCommandPath', caller.call.file ?? ''],
     ['ExpectingInput', o.expectingInput],
   ], ['System.Management.Automation.InvocationInfo', 'System.Object']);
-}
-
-function scriptRoot(file: string | null): string {
-  if (file === null) return '';
-  const slash = Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\'));
-  return slash < 0 ? '.' : file.slice(0, slash);
 }
 
 function boundTable(params: Record<string, unknown>, bound: ReadonlySet<string>): PSHashtable {

@@ -138,17 +138,9 @@ function parseScriptBlock(text: string): ScriptBlockValue {
   return new ScriptBlockValue(parsed.ast, null);
 }
 
-function setScriptVariables(state: SessionState, file: string | null): void {
-  const set = (name: string, value: unknown) => state.global.vars.set(name.toLowerCase(), new Variable(name, value));
-  const slash = file === null ? -1 : Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\'));
-  set('PSCommandPath', file ?? '');
-  set('PSScriptRoot', file === null ? '' : slash < 0 ? '.' : file.slice(0, slash));
-}
-
 function runScript(state: SessionState, ast: ScriptBlock, opts: RunOptions): RunResult {
   const file = opts.file ?? state.scriptFile;
   state.scriptFile = file;
-  setScriptVariables(state, file);
   const outer = new Frame(state, state.global, state.global, rootCall(ast, file));
   const out = (value: unknown) => state.sink({ stream: 'output', value });
   try {

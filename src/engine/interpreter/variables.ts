@@ -16,8 +16,19 @@ const AUTOMATIC = new Map<string, { name: string; read: (f: Frame) => unknown }>
   ['?', { name: '?', read: (f) => f.session.lastSuccess }],
   ['error', { name: 'Error', read: (f) => f.session.errors }],
   ['psstyle', { name: 'PSStyle', read: (f) => (f.session.psStyle ??= createPSStyle()) }],
+  // $PSCommandPath and $PSScriptRoot (about_Automatic_Variables): the file of the code running now, so a dot-sourced
+  // file and a function defined in a file see their own file, and the caller sees its own again after the call.
+  ['pscommandpath', { name: 'PSCommandPath', read: (f) => f.call.file ?? '' }],
+  ['psscriptroot', { name: 'PSScriptRoot', read: (f) => scriptRoot(f.call.file) }],
 ]);
 const READ_ONLY = new Set(['?', 'psstyle']);
+
+/** The folder of a script file ($PSScriptRoot), '' for none. */
+export function scriptRoot(file: string | null): string {
+  if (file === null) return '';
+  const slash = Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\'));
+  return slash < 0 ? '.' : slash === 0 ? file.slice(0, 1) : file.slice(0, slash);
+}
 
 export function compileVariableRead(node: A.VariableExpression): Expr {
   const key = node.name.toLowerCase();

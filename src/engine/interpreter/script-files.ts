@@ -1,0 +1,126 @@
+// Script files as commands (about_Scripts, about_Operators: the call and dot-sourcing operators): a command name
+// with a path separator (`./defs.svc`, `/srv/api/main.ps1`, `..\x.ps1`) names a script file. `& ./f.svc` and
+// `./f.svc` run it in a new scope that is also its `$script:` scope; `. ./f.svc` runs it in the caller's scope, so
+// its functions, variables and endpoints stay. Relative paths resolve against the current location, as PowerShell
+// does (not against the calling script's folder: that is what `$PSScriptRoot` is for). Reading files is a power of
+// the shell's host (Host.files); endpoint scripts have none (docs/contract.md 6).
+import type * as A from '../../../grammar/ast.js';
+import { parse } from '../../../grammar/index.js';
+import type { CommandArgument } from '../commands/parameter-binder.js';
+import { ErrorRecord, PSException, TerminatingError } from '../errors/error-record.js';
+import { ExitSignal } from '../errors/signals.js';
+import { Variable } from './scope.js';
+import type { Frame, Out } from './frame.js';
+import type { Processor } from './processor.js';
+import { buildFunctionInfo } from './functions.js';
+import { functionProcessor } from './invoke.js';
+import { annotate, stackTrace } from './error-model.js';
+import { commandNotFound } from './command-lookup.js';
+
+/** The extensions svc runs as scripts: `.ps1` files are the same language (docs/files.md). */
+const SCRIPT_EXTENSION = /\.(svc|ps1)$/i;
+
+/** A command name that names a file rather than a command (about_Command_Precedence: a path is never looked up). */
+export function isScriptPath(name: string): boolean {
+  return name.includes('/') || name.includes('\\');
+}
+
+/**
+ * PowerShell does not run a script from the current location by its bare name, and says how to (the "Suggestion"
+ * it adds to CommandNotFoundException): the hint for `defs.svc` when no command has that name.
+ */
+export function bareScriptHint(name: string): string | null {
+  return SCRIPT_EXTENSION.test(name) && !isScriptPath(name)
+    ? `svc does not load commands from the current location by bare name; to run the script file, type "./${name}".`
+    : null;
+}
+
+interface ScriptCall {
+  name: string;
+  args: readonly CommandArgument[];
+  extent: A.Extent;
+  expectingInput: boolean;
+  dotSource: boolean;
+}
+
+/** A script file as a pipeline element. */
+export function scriptFileProcessor(f: Frame, call: ScriptCall, out: Out): Processor {
+  const { path, ast } = loadScriptFile(f, call.name, call.extent);
+  const info = buildFunctionInfo('<ScriptBlock>', false, ast, [], path);
+  const inner = functionProcessor(f, {
+    info, file: path, args: call.args, extent: call.extent, expectingInput: call.expectingInput,
+    dotSource: call.dotSource, invokedAs: call.name, scriptScope: !call.dotSource,
+  }, out);
+  return exitEndsScript(f, inner);
+}
+
+/**
+ * about_Language_Keywords (exit): `exit N` in a script file ends that script, not its caller, and sets
+ * $LASTEXITCODE to N for the caller; only at the top (the prompt's own input, or the file svc runs) does it end svc.
+ */
+function exitEndsScript(f: Frame, inner: Processor): Processor {
+  let exited = false;
+  const guard = (step: () => void) => {
+    if (exited) return;
+    try {
+      step();
+    } catch (e) {
+      if (!(e instanceof ExitSignal)) throw e;
+      exited = true;
+      f.session.global.vars.set('lastexitcode', new Variable('LASTEXITCODE', e.exitCode));
+      f.session.lastSuccess = e.exitCode === 0;
+    }
+  };
+  const p: Processor = {
+    failed: false,
+    begin: () => guard(() => inner.begin()),
+    process: (input, hasInput) => guard(() => inner.process(input, hasInput)),
+    end: () => { guard(() => inner.end()); p.failed = inner.failed; },
+    wraps: inner,
+  };
+  return p;
+}
+
+function loadScriptFile(f: Frame, name: string, extent: A.Extent): { path: string; ast: A.ScriptBlock } {
+  const files = f.session.host.files;
+  const fail = (te: TerminatingError): never => { annotate(f, te.record, name, extent); throw te; };
+  if (files === undefined) {
+    const where = f.session.inEndpoint ? 'in an endpoint script' : 'in this session';
+    fail(fileError(`The script file '${name}' cannot be run ${where}: running script files is a power of the svc shell.`, 'ScriptFileNotAllowed', 'PermissionDenied', name, 'System.NotSupportedException'));
+  }
+  if (!SCRIPT_EXTENSION.test(name)) {
+    fail(fileError(`'${name}' is not a script file: svc runs .svc and .ps1 files.`, 'NotAScriptFile', 'InvalidArgument', name, 'System.NotSupportedException'));
+  }
+  const path = files!.resolvePath(name);
+  let text: string | null;
+  try {
+    text = files!.readScript(path, 'script', f.call.file);
+  } catch (e) {
+    return fail(fileError(`Cannot read the script file '${path}': ${e instanceof Error ? e.message : String(e)}`, 'ScriptFileUnreadable', 'ReadError', name, 'System.IO.IOException'));
+  }
+  if (text === null) return fail(commandNotFound(name));
+  const parsed = parse(text);
+  if (parsed.errors.length > 0) throw new TerminatingError(parseErrorRecord(parsed.errors[0], text, path, stackTrace(f.session)), false);
+  return { path, ast: parsed.ast };
+}
+
+function fileError(message: string, id: string, category: 'PermissionDenied' | 'InvalidArgument' | 'ReadError', target: string, type: string): TerminatingError {
+  return new TerminatingError(new ErrorRecord(new PSException(type, message, null, ['System.SystemException']), id, category, target), false);
+}
+
+/**
+ * A syntax error in a script file run as a command: PowerShell's ParseException, placed at the file, line and column
+ * of the error (not at the call site), so the shell shows `ParserError: FILE:LINE` with the offending line.
+ */
+export function parseErrorRecord(error: A.ParseError, source: string, path: string, callerStack: readonly string[] = []): ErrorRecord {
+  const ex = new PSException('System.Management.Automation.ParseException', error.message, null,
+    ['System.Management.Automation.RuntimeException', 'System.SystemException']);
+  const record = new ErrorRecord(ex, error.id, 'ParserError', null);
+  const lineText = source.split(/\r?\n/)[error.line - 1] ?? '';
+  record.invocationInfo = {
+    commandName: null, scriptName: path, scriptLineNumber: error.line, offsetInLine: error.column,
+    endLineNumber: error.extent.endLine, endOffsetInLine: error.extent.endColumn, line: lineText,
+  };
+  record.scriptStackTrace = [`at <ScriptBlock>, ${path}: line ${error.line}`, ...callerStack];
+  return record;
+}

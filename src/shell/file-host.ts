@@ -1,0 +1,58 @@
+// The shell's file powers for the engine (Host.files, src/engine/host.ts): the current location and script files.
+// This module owns the current location (about_Locations): node:worker_threads has no process.chdir, and the
+// location belongs to the session anyway, so it is state here, starting at the directory svc was started in.
+// Every script file read is recorded, so the shell knows which files to watch for reload (docs/files.md).
+import { readFileSync, statSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import type { FileHost } from '../engine/host.js';
+
+/** A script file the engine read: a script run (`. ./x.svc`, `& ./x.svc`) or an endpoint's -Path file. */
+export interface LoadedFile {
+  path: string;
+  purpose: 'script' | 'endpoint';
+  /** The file whose code loaded it; null when typed at the prompt. */
+  from: string | null;
+}
+
+export interface ShellFileHost extends FileHost {
+  /** Moves the current location (Set-Location); `path` resolves against the current one. Returns the new location. */
+  setLocation(path: string): string;
+  /** The files read since the last call, in order. */
+  takeLoaded(): LoadedFile[];
+}
+
+export function createFileHost(start: string = process.cwd()): ShellFileHost {
+  let location = resolve(start);
+  let loaded: LoadedFile[] = [];
+  const resolvePath = (path: string, base?: string | null) => (isAbsolute(path) ? resolve(path) : resolve(base ?? location, path));
+  return {
+    getLocation: () => location,
+    setLocation(path) {
+      const target = resolvePath(path);
+      let isDirectory = false;
+      try { isDirectory = statSync(target).isDirectory(); } catch { /* reported below */ }
+      if (!isDirectory) throw new Error(`Cannot find path '${target}' because it does not exist.`);
+      location = target;
+      return location;
+    },
+    resolvePath,
+    readScript(path, purpose, from) {
+      let text: string;
+      try {
+        text = readFileSync(path, 'utf8');
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+        throw new Error(code === 'EISDIR' ? 'it is a directory' : code ?? (e as Error).message);
+      }
+      loaded.push({ path, purpose, from });
+      // A UTF-8 byte order mark (editors on Windows write one) is not part of the script.
+      return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    },
+    takeLoaded() {
+      const taken = loaded;
+      loaded = [];
+      return taken;
+    },
+  };
+}
