@@ -6,7 +6,7 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     // isolated-vm on Node 20+ needs --no-node-snapshot in every process that loads it.
     pool: 'forks',
-    poolOptions: { forks: { execArgv: ['--no-node-snapshot'] } },
+    execArgv: ['--no-node-snapshot'],
     testTimeout: 20000,
     hookTimeout: 30000,
   },

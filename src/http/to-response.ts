@@ -20,7 +20,7 @@ const text = (status: number, body: string, extra: [string, string][] = []): Htt
 export function toResponse(result: EndpointResult): HttpResponseData {
   switch (result.kind) {
     case 'output':
-      // Seed 7.1.1/7.1.2: errors under Stop give 500 with the error list; otherwise errors never reach the body.
+      // docs/contract.md 4.5: errors under Stop give 500 with the error list; otherwise errors never reach the body.
       if (result.errorAction === 'Stop' && result.errors.length > 0) return text(500, errorListBody(result.errors));
       return outputResponse(result.body);
     case 'response':

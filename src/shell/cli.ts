@@ -79,6 +79,8 @@ async function runShell(o: RunOptions): Promise<number> {
   }
   const { startRepl } = await import('./repl.js');
   signals.inRepl = true;
+  // One banner line at a terminal, as pwsh prints its version on start: how to get help and how to leave.
+  if (process.stdin.isTTY && process.stdout.isTTY) process.stdout.write(banner());
   return startRepl(parts, { listen: true });
 }
 
@@ -124,6 +126,10 @@ async function finishScript(o: RunOptions, parts: ShellParts, code: number, comp
   }
   await parts.service.close();
   return code;
+}
+
+export function banner(): string {
+  return `svc ${version()}. Type 'Get-Help about_Svc' for a tour; 'exit' or Ctrl-D to leave.\n`;
 }
 
 function version(): string {

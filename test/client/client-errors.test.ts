@@ -1,4 +1,4 @@
-// The error shapes of the web cmdlets in both client editions (seed 7.3, docs/contract.md 7), through the real interpreter
+// The error shapes of the web cmdlets in both client editions (docs/contract.md 7), through the real interpreter
 // against a real HTTP server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSyncHttp, type SyncHttp } from './harness/sync-http.js';

@@ -79,7 +79,7 @@ New-SvcEndpoint -Url /user/:name -Endpoint {
 afterAll(() => svc.close());
 
 describe('non-terminating errors under Continue (the default): 200, errors never in the body', () => {
-  it('answers 200 with a blank body (seed 7.1.1)', async () => {
+  it('answers 200 with a blank body (the default rule)', async () => {
     expect(await svc.call('/error')).toMatchObject({ status: 200, body: '' });
   });
   it('keeps the normal output', async () => {
@@ -137,7 +137,7 @@ describe('terminating errors: always 500', () => {
 });
 
 describe('explicit responses', () => {
-  it('answers exactly the -StatusCode and -Body (seed 7.1.4)', async () => {
+  it('answers exactly the -StatusCode and -Body (docs/contract.md 4.4)', async () => {
     expect(await svc.call('/explicit')).toMatchObject({ status: 404, type: TEXT, body: 'Not here' });
   });
   it('ends the script at the response, before a later error under Stop', async () => {
