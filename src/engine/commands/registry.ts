@@ -35,12 +35,16 @@ import { outHost } from './builtin/out-host.js';
 import { convertToJson } from './builtin/convertto-json.js';
 import { convertFromJson } from './builtin/convertfrom-json.js';
 import { newObject } from './builtin/new-object.js';
+import { getMember } from './builtin/get-member.js';
+import { getError } from './builtin/get-error.js';
+import { measureCommand } from './builtin/measure-command.js';
 
 export const builtinCommands: CommandDeclaration[] = [
   writeOutput, writeError, writeWarning, writeVerbose, writeDebug, writeInformation, writeHost, clearHost, outNull,
   foreachObject, whereObject, selectObject, sortObject, groupObject, measureObject,
   getDate, startSleep, getRandom, newGuid, joinString, getVariable, setVariable, getCommand, getHelp,
   formatTable, formatList, outString, outHost, convertToJson, convertFromJson, newObject,
+  getMember, getError, measureCommand,
   ...svcCommands, ...webCommands,
 ];
 

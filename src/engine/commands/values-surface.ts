@@ -4,10 +4,12 @@
 export {
   compareValues, convertTo, equalValues, formatDateTime, formatOperator, fromJson, getMember, hasProperty, invokeStaticMethod,
   isInstanceOf, JsonParseError, localDateTime, parseDateTime, propertyNamesOf, resolveTypeName, setMember, toBoolean, toJsonResult,
-  toStringValue, typeNameOf,
+  toStringValue, typeNameOf, positionMessage, categoryString, hresultOf,
 } from '../values/index.js';
 export type { JsonResult } from '../values/index.js';
 export { compileWildcard as compileWildcardRegex } from '../values/regex.js';
-export { findMethod } from '../values/member-registry.js';
+export { findMethod, listMembers } from '../values/member-registry.js';
+export type { MemberListing } from '../values/member-registry.js';
+export { shortTypeName } from '../values/type-table.js';
 export { DAYS, MONTHS, dateParts, fromWall } from '../values/date-time.js';
 export type { DateParts } from '../values/date-time.js';

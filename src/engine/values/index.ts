@@ -27,7 +27,7 @@ export { formatOperator } from './string-operators.js';
 export { newGuid, defineExceptionConstructor } from './static-objects.js';
 export { dotnetToString, PSObjectView, PSPropertyInfo } from './members-common.js';
 export { DictionaryEntry } from './members-collections.js';
-export { CategoryInfoValue, InvocationInfoValue, positionMessage } from './members-errors.js';
+export { CategoryInfoValue, InvocationInfoValue, positionMessage, categoryString, hresultOf } from './members-errors.js';
 export { PSList, PSRegex, PSStringBuilder, PSTypedArray, RegexGroup, RegexMatch } from './runtime-classes.js';
 export { isInstanceOf } from './is-instance.js';
 

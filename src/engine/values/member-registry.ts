@@ -19,6 +19,8 @@ export interface MemberDefinition {
   methods?: Record<string, Method>;
   /** PowerShell's string conversion of matching values ("$x", [string]$x); default: the type name. */
   toString?: (target: any) => string;
+  /** Members reachable but not listed by Get-Member (PowerShell's intrinsic members: PSObject, ForEach()...). */
+  hidden?: string[];
 }
 
 export interface MemberSet {
@@ -29,6 +31,7 @@ export interface MemberSet {
   setters: Map<string, Setter>;
   methods: Map<string, { name: string; fn: Method }>;
   toString?: (target: any) => string;
+  hidden: Set<string>;
 }
 
 const registered: MemberSet[] = [];
@@ -44,6 +47,7 @@ function toSet(m: Matcher, def: MemberDefinition): MemberSet {
   const set: MemberSet = {
     match, typeName: def.typeName, baseTypes: def.baseTypes ?? [], properties: new Map(), setters: new Map(),
     methods: new Map(), toString: Object.hasOwn(def, 'toString') ? def.toString : undefined,
+    hidden: new Set((def.hidden ?? []).map((n) => n.toLowerCase())),
   };
   for (const [name, get] of Object.entries(def.properties ?? {})) set.properties.set(name.toLowerCase(), { name, get });
   for (const [name, fn] of Object.entries(def.setters ?? {})) set.setters.set(name.toLowerCase(), fn);
@@ -114,4 +118,32 @@ export function propertyNamesOf(v: unknown): string[] {
 export function registeredToString(v: unknown): string | null {
   for (const s of memberSetsOf(v)) if (s.toString) return s.toString(v);
   return null;
+}
+
+/** One member as Get-Member lists it: from the same table member access reads, never a second list. */
+export interface MemberListing {
+  name: string;
+  memberType: 'Property' | 'Method';
+  get?: Getter;
+  settable: boolean;
+}
+
+/** The listed properties and methods of a value, most specific table first, each name once (Get-Member). */
+export function listMembers(v: unknown): MemberListing[] {
+  const seen = new Set<string>();
+  const out: MemberListing[] = [];
+  const sets = memberSetsOf(v);
+  for (const s of sets) {
+    for (const [key, p] of s.properties) {
+      if (seen.has('p:' + key) || s.hidden.has(key)) continue;
+      seen.add('p:' + key);
+      out.push({ name: p.name, memberType: 'Property', get: p.get, settable: sets.some((x) => x.setters.has(key)) });
+    }
+    for (const [key, m] of s.methods) {
+      if (seen.has('m:' + key) || s.hidden.has(key)) continue;
+      seen.add('m:' + key);
+      out.push({ name: m.name, memberType: 'Method', settable: false });
+    }
+  }
+  return out;
 }

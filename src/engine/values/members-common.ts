@@ -81,6 +81,8 @@ function whereMethod(target: unknown, args: unknown[], ctx: ValueContext): unkno
 }
 
 defineBuiltinMembers(() => true, {
+  // Intrinsic members: every value has them, Get-Member does not list them (about_Intrinsic_Members).
+  hidden: ['PSObject', 'Count', 'Length', 'ForEach', 'Where'],
   properties: {
     PSObject: (v: unknown) => new PSObjectView(v),
     Count: () => 1,

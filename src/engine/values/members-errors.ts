@@ -22,7 +22,7 @@ export function positionMessage(i: InvocationInfo): string {
   return `At ${where} char:${start}\n+ ${i.line}\n+ ${' '.repeat(start - 1)}${'~'.repeat(Math.max(1, end - start))}`;
 }
 
-function categoryString(r: ErrorRecord): string {
+export function categoryString(r: ErrorRecord): string {
   const c = r.categoryInfo;
   return `${c.category}: (${c.targetName}:${c.targetType}) [${c.activity}], ${c.reason}`;
 }
@@ -74,6 +74,24 @@ defineBuiltinMembers(InvocationInfoValue, {
   toString: () => 'System.Management.Automation.InvocationInfo',
 });
 
+/** Exception.HResult: the .NET code of the exception's type (System.Exception's and SystemException's when unlisted). */
+const HRESULTS: Record<string, number> = {
+  'System.Exception': -2146233088,
+  'System.DivideByZeroException': -2147352558,
+  'System.ArgumentException': -2147024809,
+  'System.ArgumentNullException': -2147467261,
+  'System.ArgumentOutOfRangeException': -2146233086,
+  'System.InvalidOperationException': -2146233079,
+  'System.FormatException': -2146233033,
+  'System.NotSupportedException': -2146233067,
+  'System.Management.Automation.PSInvalidCastException': -2147467262,
+  'System.InvalidCastException': -2147467262,
+};
+
+export function hresultOf(e: PSException): number {
+  return HRESULTS[e.typeName] ?? -2146233087;
+}
+
 function innermost(e: PSException): PSException {
   let cur = e;
   while (cur.innerException) cur = cur.innerException;
@@ -87,7 +105,7 @@ defineBuiltinMembers(PSException, {
     ErrorRecord: (e: PSException) => e.errorRecord,
     Source: () => null,
     StackTrace: () => null,
-    HResult: () => -2146233087,
+    HResult: (e: PSException) => hresultOf(e),
     Data: () => [],
     WasThrownFromThrowStatement: (e: PSException) => e.errorRecord !== null && e.typeName === 'System.Management.Automation.RuntimeException',
   },

@@ -8,6 +8,7 @@ import { ErrorRecord } from '../../engine/errors/error-record.js';
 import { cellText, isNumeric, scriptBlockText, type ToText } from './cells.js';
 import { columnWidths, listLines, tableLines, type TableColumn } from './layout.js';
 import { formatErrorRecord } from './format-error.js';
+import { extendedErrorLines, isExtendedError } from '../../engine/commands/format/extended-error.js';
 import type { Palette } from './palette.js';
 
 const ENDPOINT_COLUMNS = ['Id', 'Url', 'Method', 'ErrorAction', 'Timeout', 'Description'];
@@ -26,7 +27,12 @@ interface OpenTable {
   since: number;
 }
 
-type Item = { kind: 'text'; text: string } | { kind: 'list'; pairs: [string, string][] } | { kind: 'row'; key: string; props: string[]; columns: TableColumn[]; cells: unknown[][]; leftAligned?: boolean };
+type Item = { kind: 'text'; text: string } | { kind: 'list'; pairs: [string, string][] }
+  | { kind: 'row'; key: string; props: string[]; columns: TableColumn[]; cells: unknown[][]; leftAligned?: boolean; groupHeader?: string };
+
+/** Get-Member's view: a table per type, under a `TypeName:` line (PowerShell's MemberDefinition view). */
+const MEMBER_DEFINITION = 'Microsoft.PowerShell.Commands.MemberDefinition';
+const MEMBER_COLUMNS = ['Name', 'MemberType', 'Definition'];
 
 export class OutputFormatter {
   private table: OpenTable | null = null;
@@ -62,6 +68,7 @@ export class OutputFormatter {
     }
     this.table = { key: item.key, columns: item.columns, props: item.props, rows: [], numeric: item.columns.map(() => false), mixed: item.columns.map(() => false), widths: null, since: Date.now() };
     out += '\n';
+    if (item.groupHeader !== undefined) out += `   TypeName: ${item.groupHeader}\n\n`;
     return out + this.addRows(item);
   }
 
@@ -110,6 +117,11 @@ export class OutputFormatter {
   private objectItems(o: PSObject): Item[] {
     const type = o.typeNames[0] ?? '';
     if (type === 'Svc.FormatTable' || type === 'Svc.FormatList') return [{ kind: 'text', text: this.flush() + this.formatMarker(o, type === 'Svc.FormatTable') }];
+    if (type === MEMBER_DEFINITION) {
+      const typeName = String(o.getProperty('TypeName')?.value);
+      return [{ kind: 'row', key: type + ':' + typeName, props: MEMBER_COLUMNS, columns: MEMBER_COLUMNS.map((header) => ({ header })), cells: [MEMBER_COLUMNS.map((n) => o.getProperty(n)?.value)], groupHeader: typeName, leftAligned: true }];
+    }
+    if (isExtendedError(o)) return [{ kind: 'text', text: '\n' + extendedErrorLines(o).join('\n') + '\n\n' }];
     const names = type === 'Svc.Endpoint' ? ENDPOINT_COLUMNS.filter((n) => o.hasProperty(n)) : o.properties().map((p) => p.name);
     if (names.length === 0) return [{ kind: 'text', text: this.toText(o) + '\n' }];
     if (names.length >= 5 && type !== 'Svc.Endpoint') return [{ kind: 'list', pairs: names.map((n) => [n, cellText(o.getProperty(n)?.value, this.toText)]) }];

@@ -5,6 +5,7 @@
 import { PSHashtable, PSObject } from '../../values/types.js';
 import { propertyNames, propertyValue, toText } from '../value-bridge.js';
 import { FORMAT_LIST, FORMAT_TABLE, isScalar } from './format-data.js';
+import { extendedErrorLines, isExtendedError } from './extended-error.js';
 
 /** Text of one value inside a table cell or list entry: collections as {a, b, c}, as PowerShell shows them. */
 export function cellText(value: unknown): string {
@@ -47,6 +48,7 @@ export function renderObjects(items: unknown[]): string {
     const item = items[i];
     if (item instanceof PSObject && item.typeNames[0] === FORMAT_TABLE) { blocks.push(tableBlock(item)); i++; continue; }
     if (item instanceof PSObject && item.typeNames[0] === FORMAT_LIST) { blocks.push(listBlock(item)); i++; continue; }
+    if (isExtendedError(item)) { blocks.push(['', ...extendedErrorLines(item as PSObject), ''].join('\n')); i++; continue; }
     if (isScalar(item)) { blocks.push(cellTextScalar(item)); i++; continue; }
     let j = i + 1;
     const shape = propertyNames(item).join('\u0000');
