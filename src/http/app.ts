@@ -2,7 +2,8 @@
 // through the endpoint trie, reads the body with its cap, runs the endpoint through the injected executor and sends
 // what to-response.ts decides; unexpected failures go to the one error handler.
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import type { EndpointRequest, EndpointResult, HttpMethod } from '../engine/endpoint/types.js';
+import type { EndpointRequest, EndpointResult, HostOutputLine, HttpMethod } from '../engine/endpoint/types.js';
+import type { ErrorRecordData } from '../engine/errors/error-record.js';
 import type { ExecutorOptions } from './executor.js';
 import type { RouteMatch } from './router.js';
 import type { RegisteredEndpoint } from './endpoint-registry.js';
@@ -12,14 +13,19 @@ import {
   sendResponse, toResponse, tooLargeResponse, type HttpResponseData,
 } from './to-response.js';
 
-/** One answered request, for the request log. `errors` are the messages of the script's errors, oldest first. */
+/** One answered request, for the request log (src/http/request-log.ts). `url` is the path with its query string. */
 export interface RequestDone {
   method: string;
-  path: string;
-  status: number;
+  url: string;
   startedAt: number;
-  requestId: string | null;
-  errors: string[];
+  /** The request as the endpoint saw it; null when no endpoint ran (its headers are then read from `rawHeaders`). */
+  request: EndpointRequest | null;
+  rawHeaders: Request['headers'];
+  response: HttpResponseData;
+  /** The -Url of the endpoint that answered, or null. */
+  endpoint: string | null;
+  errors: ErrorRecordData[];
+  hostOutput: HostOutputLine[];
 }
 
 /** What the app needs from the service. */
@@ -39,9 +45,13 @@ export function createApp(service: AppService): Express {
     handle(service, req, res).catch(next);
   });
   app.use((_error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    if (!res.headersSent) sendResponse(res, internalErrorResponse());
+    const response = internalErrorResponse();
+    if (!res.headersSent) sendResponse(res, response);
     else res.destroy();
-    service.requestDone({ method: req.method, path: rawPath(req), status: 500, startedAt: Date.now(), requestId: null, errors: [] });
+    service.requestDone({
+      method: req.method, url: req.url ?? '/', startedAt: Date.now(), request: null, rawHeaders: req.headers, response,
+      endpoint: null, errors: [], hostOutput: [],
+    });
   });
   return app;
 }
@@ -55,9 +65,13 @@ const rawPath = (req: Request): string => {
 async function handle(service: AppService, req: Request, res: Response): Promise<void> {
   const startedAt = Date.now();
   const path = rawPath(req);
-  const finish = (response: HttpResponseData, requestId: string | null = null, errors: string[] = []): void => {
+  const finish = (response: HttpResponseData, request: EndpointRequest | null = null, result: EndpointResult | null = null): void => {
     sendResponse(res, response);
-    service.requestDone({ method: req.method, path, status: response.status, startedAt, requestId, errors });
+    const ran = result !== null && 'errors' in result ? result : null;
+    service.requestDone({
+      method: req.method, url: req.url ?? '/', startedAt, request, rawHeaders: req.headers, response,
+      endpoint: request?.urlDefinition ?? null, errors: ran?.errors ?? [], hostOutput: ran?.hostOutput ?? [],
+    });
   };
   // RFC 9112 3.2: a request with more than one Host field is answered 400 (Node keeps the first one silently).
   if (hostFields(req.rawHeaders) > 1) return drainThen(req, () => finish(duplicateHostResponse()));
@@ -87,15 +101,9 @@ async function handle(service: AppService, req: Request, res: Response): Promise
   try {
     result = await service.execute(endpoint.key, request, service.runOptions(endpoint));
   } catch (e) {
-    return finish(executorFailureResponse(e), request.requestId);
+    return finish(executorFailureResponse(e), request);
   }
-  finish(toResponse(result), request.requestId, resultErrors(result));
-}
-
-function resultErrors(result: EndpointResult): string[] {
-  if (result.kind === 'badRequest') return [result.message];
-  if (result.kind === 'limit') return [`${result.limit} limit (${result.value})`];
-  return result.errors.map((e) => e.message);
+  finish(toResponse(result), request, result);
 }
 
 function routeFailure(match: Exclude<RouteMatch<RegisteredEndpoint>, { kind: 'found' }>, method: string, path: string): HttpResponseData {

@@ -1,20 +1,17 @@
-// One line per request (docs/contract.md 8: `GET /error -> 500 (2 ms)`), filtered by the LogLevel setting, handed to the shell
-// through a callback, and appended as JSON lines to LoggingFilePath when it is set.
+// The request log (docs/http.md, "The request log"): one record per answered request, kept in a bounded ring buffer
+// (the RequestLogSize setting) for Get-SvcRequestLog and the console page, handed to subscribers (the shell's log
+// lines, the console's live log), and appended as JSON lines to LoggingFilePath when it is set. Records are plain data;
+// the shell alone turns them into coloured lines (src/shell/format/request-log-view.ts).
 import { appendFile } from 'node:fs/promises';
+import type { RequestRecord } from '../engine/endpoint/types.js';
 import type { LogLevel } from './settings.js';
 
-export interface RequestLogEntry {
-  time: string;
-  method: string;
-  path: string;
-  status: number;
-  durationMs: number;
-  requestId: string | null;
-  /** In the log file only: the messages of the script's errors (they never reach an HTTP body under Continue). */
-  errors?: string[];
-}
+export type { RequestRecord };
 
-/** The level a request's line belongs to: 5xx is an Error, 4xx a Warning, the rest Information. */
+/** Bodies longer than this are cut in the log (the HTTP answer itself is never cut). */
+export const LOGGED_BODY_CHARS = 64 * 1024;
+
+/** The level a request belongs to: 5xx is an Error, 4xx a Warning, the rest Information. */
 export function entryLevel(status: number): Exclude<LogLevel, 'None' | 'Verbose'> {
   return status >= 500 ? 'Error' : status >= 400 ? 'Warning' : 'Information';
 }
@@ -25,8 +22,43 @@ export function shouldLog(setting: LogLevel, level: LogLevel): boolean {
   return rank[level] <= rank[setting] && setting !== 'None';
 }
 
-export function formatEntry(entry: RequestLogEntry): string {
-  return `${entry.method} ${entry.path} -> ${entry.status} (${entry.durationMs} ms)`;
+/** Body text for the log: bytes as UTF-8 when they decode cleanly, else a note of their size; cut at LOGGED_BODY_CHARS. */
+export function loggedBody(body: string | Buffer): string {
+  let text: string;
+  if (typeof body === 'string') text = body;
+  else {
+    text = body.toString('utf8');
+    if (text.includes('\uFFFD')) return `(${body.length} bytes of binary data)`;
+  }
+  return text.length > LOGGED_BODY_CHARS ? text.slice(0, LOGGED_BODY_CHARS) + `\n... (${text.length - LOGGED_BODY_CHARS} more characters)` : text;
+}
+
+/** The newest `capacity` records, oldest first. A capacity of 0 keeps nothing. */
+export class RequestRing {
+  private records: RequestRecord[] = [];
+  private start = 0;
+
+  constructor(private capacity: number) {}
+
+  add(record: RequestRecord): void {
+    if (this.capacity === 0) return;
+    if (this.records.length < this.capacity) this.records.push(record);
+    else {
+      this.records[this.start] = record;
+      this.start = (this.start + 1) % this.capacity;
+    }
+  }
+
+  list(): RequestRecord[] {
+    return [...this.records.slice(this.start), ...this.records.slice(0, this.start)];
+  }
+
+  resize(capacity: number): void {
+    const kept = capacity === 0 ? [] : this.list().slice(-capacity);
+    this.capacity = capacity;
+    this.records = kept;
+    this.start = 0;
+  }
 }
 
 /** Appends JSON lines in order; a failing file is reported once per path through `onError`, never thrown. */
@@ -35,7 +67,7 @@ export class LogFileWriter {
   private failedPath: string | null = null;
   constructor(private readonly onError: (message: string) => void) {}
 
-  append(path: string, entry: RequestLogEntry): void {
+  append(path: string, entry: object): void {
     this.queue = this.queue.then(() => appendFile(path, JSON.stringify(entry) + '\n', 'utf8')).then(
       () => { if (this.failedPath === path) this.failedPath = null; },
       (e: NodeJS.ErrnoException) => {
@@ -50,4 +82,12 @@ export class LogFileWriter {
   flush(): Promise<void> {
     return this.queue;
   }
+}
+
+/** The log file's line: the record without the bodies and headers, error messages only (as before the ring existed). */
+export function fileEntry(r: RequestRecord): object {
+  return {
+    time: r.time, method: r.method, path: r.url, status: r.status, durationMs: r.durationMs, requestId: r.requestId,
+    errors: r.errors.map((e) => e.message), hostOutput: r.hostOutput.map((h) => h.text),
+  };
 }

@@ -7,7 +7,8 @@ import { createApp, type RequestDone } from './app.js';
 import type { EndpointExecutor, ExecutorOptions } from './executor.js';
 import { EndpointRegistry, type RegisteredEndpoint, type ScriptCheck } from './endpoint-registry.js';
 import { Listener, type BoundAddress } from './listener.js';
-import { LogFileWriter, entryLevel, formatEntry, shouldLog, type RequestLogEntry } from './request-log.js';
+import { plainHeaders } from './to-request.js';
+import { LogFileWriter, RequestRing, entryLevel, fileEntry, loggedBody, shouldLog, type RequestRecord } from './request-log.js';
 import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from './settings.js';
 
 export interface ServiceOptions {
@@ -17,8 +18,10 @@ export interface ServiceOptions {
   executor: EndpointExecutor;
   /** Bind the listener when the first endpoint is defined (files and -c; docs/contract.md 2). */
   listenOnFirstEndpoint?: boolean;
-  /** Request log lines and service messages, already filtered by LogLevel. */
+  /** Service messages (a log file that cannot be written). */
   onLog?: (line: string, level: LogLevel) => void;
+  /** Each answered request that the LogLevel setting lets through, with that setting (the shell renders it). */
+  onRequest?: (record: RequestRecord, logLevel: LogLevel) => void;
   /** Called each time the listener is bound or rebound: the shell prints `Listening on URL` to stderr. */
   onListening?: (address: BoundAddress) => void;
 }
@@ -28,12 +31,17 @@ export type ServiceHostMethod = keyof ServiceHost;
 export class Service {
   readonly host: ServiceHost;
   onLog: (line: string, level: LogLevel) => void;
+  onRequest: (record: RequestRecord, logLevel: LogLevel) => void;
   onListening: (address: BoundAddress) => void;
   private settings: ServiceSettings;
   private readonly registry = new EndpointRegistry();
   private readonly listener: Listener;
   private readonly executor: EndpointExecutor;
   private readonly logFile = new LogFileWriter((message) => this.onLog(message, 'Error'));
+  private readonly requests: RequestRing;
+  private requestSequence = 0;
+  /** Live subscribers of every request (the console page's server-sent events), whatever the LogLevel. */
+  private readonly requestListeners = new Set<(record: RequestRecord) => void>();
   private readonly listenOnFirstEndpoint: boolean;
   /** Listener work caused by host calls, in order; `settled()` waits for it. */
   private pending: Promise<unknown> = Promise.resolve();
@@ -51,6 +59,8 @@ export class Service {
     this.executor = options.executor;
     this.listenOnFirstEndpoint = options.listenOnFirstEndpoint ?? false;
     this.onLog = options.onLog ?? (() => {});
+    this.onRequest = options.onRequest ?? (() => {});
+    this.requests = new RequestRing(this.settings.RequestLogSize);
     this.onListening = options.onListening ?? (() => {});
     this.listener = new Listener(this.app());
     this.host = {
@@ -59,6 +69,7 @@ export class Service {
       removeEndpoints: (filter) => this.registry.remove(filter),
       getSettings: () => ({ ...this.settings }),
       setSettings: (changes) => this.setSettings(changes),
+      requestLog: () => this.requests.list(),
     };
   }
 
@@ -140,6 +151,7 @@ export class Service {
     const valid = validateSettings(changes);
     const previous = this.settings;
     this.settings = { ...previous, ...valid };
+    if (valid.RequestLogSize !== undefined) this.requests.resize(valid.RequestLogSize);
     const moved = (valid.Port !== undefined && valid.Port !== previous.Port)
       || (valid.ListenAddress !== undefined && valid.ListenAddress !== previous.ListenAddress);
     if (moved && this.listener.address) {
@@ -190,21 +202,35 @@ export class Service {
     };
   }
 
-  /** One line per request at its level; at Verbose, the script's errors follow, one indented line each. */
+  /** Calls `listener` with each request from now on; returns the function that stops it. */
+  subscribeRequests(listener: (record: RequestRecord) => void): () => void {
+    this.requestListeners.add(listener);
+    return () => this.requestListeners.delete(listener);
+  }
+
+  /** Every request goes to the ring and the live subscribers; the shell and the log file get it when LogLevel allows. */
   private logRequest(done: RequestDone): void {
-    const level = entryLevel(done.status);
-    if (!shouldLog(this.settings.LogLevel, level)) return;
-    const entry: RequestLogEntry = {
-      time: new Date().toISOString(), method: done.method, path: done.path, status: done.status,
-      durationMs: Math.max(0, Date.now() - done.startedAt), requestId: done.requestId,
+    const record = this.record(done);
+    this.requests.add(record);
+    for (const listener of this.requestListeners) listener(record);
+    const level = this.settings.LogLevel;
+    if (!shouldLog(level, entryLevel(record.status))) return;
+    this.onRequest(record, level);
+    if (this.settings.LoggingFilePath) this.logFile.append(this.settings.LoggingFilePath, fileEntry(record));
+  }
+
+  private record(done: RequestDone): RequestRecord {
+    const request = done.request;
+    return {
+      sequence: ++this.requestSequence, time: new Date(done.startedAt).toISOString(), method: done.method, url: done.url,
+      status: done.response.status, durationMs: Math.max(0, Date.now() - done.startedAt), requestId: request?.requestId ?? null,
+      endpoint: done.endpoint,
+      request: { headers: request?.headers ?? plainHeaders(done.rawHeaders), body: request ? loggedBody(request.body) : '' },
+      response: { headers: done.response.headers, body: loggedBody(done.response.body) },
+      errors: done.errors, hostOutput: done.hostOutput,
     };
-    this.onLog(formatEntry(entry), level);
-    if (this.settings.LogLevel === 'Verbose') for (const message of done.errors) this.onLog(`  error: ${oneLine(message)}`, 'Verbose');
-    if (this.settings.LoggingFilePath) this.logFile.append(this.settings.LoggingFilePath, { ...entry, errors: done.errors });
   }
 }
-
-const oneLine = (s: string): string => s.replace(/\r?\n/g, ' ');
 
 export function createService(options: ServiceOptions): Service {
   return new Service(options);

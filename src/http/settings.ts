@@ -16,6 +16,7 @@ export interface ServiceSettings {
   LogLevel: LogLevel;
   LoggingFilePath: string | null;
   ClientEdition: 'Core' | 'Desktop';
+  RequestLogSize: number;
 }
 
 export const defaultSettings: Readonly<ServiceSettings> = Object.freeze({
@@ -30,6 +31,7 @@ export const defaultSettings: Readonly<ServiceSettings> = Object.freeze({
   LogLevel: 'Information',
   LoggingFilePath: null,
   ClientEdition: 'Core',
+  RequestLogSize: 100,
 });
 
 export const settingNames = Object.keys(defaultSettings) as (keyof ServiceSettings)[];
@@ -71,6 +73,7 @@ const checks: Record<keyof ServiceSettings, Check> = {
   LogLevel: oneOf(logLevels),
   LoggingFilePath: (value) => (value == null || value === '' ? null : String(value)),
   ClientEdition: oneOf(clientEditions),
+  RequestLogSize: integer(0, 100000),
 };
 
 /** Validates a partial change; returns it with canonical values. Throws Error naming the first bad setting. */

@@ -105,9 +105,10 @@ function parseCookies(header: string | undefined): Record<string, string> {
   return cookies;
 }
 
-function plainHeaders(req: IncomingMessage): Record<string, string> {
+/** Header names lower-cased, one string each (repeated headers joined with ", "). */
+export function plainHeaders(raw: IncomingMessage['headers']): Record<string, string> {
   const headers = dictionary<string>();
-  for (const [name, value] of Object.entries(req.headers)) {
+  for (const [name, value] of Object.entries(raw)) {
     if (value === undefined) continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
@@ -134,7 +135,7 @@ export function toEndpointRequest(req: IncomingMessage, route: RequestRoute, bod
     urlDefinition: route.urlDefinition,
     routeParameters: route.routeParameters,
     query: queryAt < 0 ? dictionary() : parseFields(url.slice(queryAt + 1), maxFields, 'query string'),
-    headers: plainHeaders(req),
+    headers: plainHeaders(req.headers),
     cookies: parseCookies(req.headers.cookie),
     body: text,
     data: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),

@@ -8,6 +8,7 @@ import { EngineClient } from './engine-client.js';
 import { ServiceLink } from './service-link.js';
 import { performHttpRequest } from '../client/http-client.js';
 import { detectColorLevel } from './format/color-level.js';
+import { createPalette } from './format/palette.js';
 import type { HostCall } from './protocol.js';
 
 /** Output goes through one function so that the REPL can print above its prompt. */
@@ -40,6 +41,7 @@ export function createShellParts(o: RunOptions, scriptFile: string | null, out: 
     port: o.port,
     host: o.host,
     log: (line) => console.current.write(2, line + '\n'),
+    palette: createPalette(detectColorLevel(process.env, Boolean(process.stderr.isTTY))),
     notice: (line) => console.current.write(2, line + '\n'),
   });
   const engine = new EngineClient({

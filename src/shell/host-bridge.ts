@@ -56,6 +56,7 @@ function serviceProxy(call: (c: HostCall) => unknown): ServiceHost {
     removeEndpoints: method('removeEndpoints') as ServiceHost['removeEndpoints'],
     getSettings: method('getSettings') as ServiceHost['getSettings'],
     setSettings: method('setSettings') as ServiceHost['setSettings'],
+    requestLog: method('requestLog') as ServiceHost['requestLog'],
   };
 }
 

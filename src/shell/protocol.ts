@@ -25,7 +25,7 @@ export interface WorkerSetup {
 
 /** What the engine asks the main thread for (the host calls that need its event loop). */
 export type HostCall =
-  | { op: 'service'; method: 'defineEndpoint' | 'listEndpoints' | 'removeEndpoints' | 'getSettings' | 'setSettings'; arg: unknown }
+  | { op: 'service'; method: 'defineEndpoint' | 'listEndpoints' | 'removeEndpoints' | 'getSettings' | 'setSettings' | 'requestLog'; arg: unknown }
   | { op: 'http'; request: HttpRequestData };
 
 export type HostReply =

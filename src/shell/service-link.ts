@@ -5,12 +5,16 @@
 import type { Service } from '../http/index.js';
 import type { IsolatePool } from '../sandbox/index.js';
 import type { ServiceHost } from '../engine/host.js';
+import type { Palette } from './format/palette.js';
+import { renderRequest } from './format/request-log-view.js';
 
 export interface ServiceLinkOptions {
   port: number;
   host: string;
-  /** One request log line (`GET /x -> 200 (2 ms)`); the REPL prints it above the prompt. */
+  /** Request log lines (`GET /x -> 200 (2 ms)` and what is indented under it); the REPL prints them above the prompt. */
   log(line: string): void;
+  /** The colours of the request log (stderr's). */
+  palette: Palette;
   /** `Listening on ...` and listener errors. */
   notice(line: string): void;
 }
@@ -41,6 +45,7 @@ export class ServiceLink {
       settings: { Port: this.opts.port, ListenAddress: this.opts.host },
       listenOnFirstEndpoint: true,
       onLog: (line) => this.opts.log(line),
+      onRequest: (record, level) => this.opts.log(renderRequest(record, level, this.opts.palette)),
       onListening: (address) => this.opts.notice(`Listening on ${address.url}`),
     });
     return service;

@@ -6,6 +6,8 @@ import { createSession } from '../../src/engine/index.js';
 import type { Host } from '../../src/engine/host.js';
 import type { StreamEvent } from '../../src/engine/streams.js';
 import { createTestHost } from '../engine/helpers.js';
+import { renderRequest } from '../../src/shell/format/request-log-view.js';
+import { createPalette } from '../../src/shell/format/palette.js';
 
 export interface ScriptRun {
   outcome: string;
@@ -18,6 +20,7 @@ export interface ScriptRun {
 export interface Svc {
   service: Service;
   base: string;
+  /** The request log as the shell prints it, one string per line, without colour. */
   logs: string[];
   /** Runs svc commands in the test's session (as typed at the prompt). */
   run(source: string): ScriptRun;
@@ -42,7 +45,12 @@ function testExecutor(): { executor: EndpointExecutor; pool: IsolatePool } {
 export async function startSvc(settings: Partial<ServiceSettings> = {}): Promise<Svc> {
   const logs: string[] = [];
   const { executor, pool } = testExecutor();
-  const service = createService({ settings: { Port: 0, ...settings }, executor, onLog: (line) => logs.push(line) });
+  const plain = createPalette(0);
+  const service = createService({
+    settings: { Port: 0, ...settings }, executor,
+    onLog: (line) => logs.push(line),
+    onRequest: (record, level) => logs.push(...renderRequest(record, level, plain).split('\n')),
+  });
   const address = await service.listen();
   await service.ready();
   const events: StreamEvent[] = [];

@@ -34,6 +34,7 @@ describe('Get-SvcSetting', () => {
     expect(settings()).toEqual({
       Port: 0, ListenAddress: '127.0.0.1', DefaultErrorAction: 'Continue', ApiTimeout: 30, MemoryLimitMB: 128,
       JsonDepth: 5, MaxRequestBodyKB: 1024, MaxRequestFields: 1000, LogLevel: 'Information', LoggingFilePath: null, ClientEdition: 'Core',
+      RequestLogSize: 100,
     });
   });
 });
@@ -61,19 +62,23 @@ describe('Set-SvcSetting', () => {
     svc.logs.length = 0;
     await svc.call('/ok');
     await svc.call('/missing');
-    expect(svc.logs).toHaveLength(1);
+    expect(svc.logs).toHaveLength(2);
     expect(svc.logs[0]).toMatch(/^GET \/missing -> 404 \(\d+ ms\)$/);
+    expect(svc.logs[1]).toBe('    body: No endpoint is defined for /missing.');
     svc.define('Set-SvcSetting -LogLevel None');
     await svc.call('/missing');
-    expect(svc.logs).toHaveLength(1);
+    expect(svc.logs).toHaveLength(2);
     svc.define('Set-SvcSetting -LogLevel Information');
   });
-  it('adds the script errors, one indented line each, at LogLevel Verbose', async () => {
+  it('adds each error\'s script stack trace at LogLevel Verbose', async () => {
     svc.define('New-SvcEndpoint -Url /quiet-error -Endpoint { Write-Error "first"; Write-Error "second" }; Set-SvcSetting -LogLevel Verbose');
     svc.logs.length = 0;
     await svc.call('/quiet-error');
     svc.define('Set-SvcSetting -LogLevel Information');
-    expect(svc.logs.slice(1)).toEqual(['  error: first', '  error: second']);
+    expect(svc.logs.slice(1)).toEqual([
+      '    error: first (At line:1 char:3)', '      at <ScriptBlock>, <No file>: line 1', '      at <ScriptBlock>, <No file>: line 1',
+      '    error: second (At line:1 char:24)', '      at <ScriptBlock>, <No file>: line 1', '      at <ScriptBlock>, <No file>: line 1',
+    ]);
     expect(svc.logs[0]).toMatch(/^GET \/quiet-error -> 200 \(\d+ ms\)$/);
   });
   it('appends JSON lines to LoggingFilePath', async () => {
@@ -85,7 +90,7 @@ describe('Set-SvcSetting', () => {
     svc.define("Set-SvcSetting -LoggingFilePath ''");
     const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
     expect(lines.map((l) => [l.method, l.path, l.status, l.errors])).toEqual([['GET', '/ok', 200, []], ['GET', '/missing', 404, []]]);
-    expect(Object.keys(lines[0])).toEqual(['time', 'method', 'path', 'status', 'durationMs', 'requestId', 'errors']);
+    expect(Object.keys(lines[0])).toEqual(['time', 'method', 'path', 'status', 'durationMs', 'requestId', 'errors', 'hostOutput']);
     expect(settings().LoggingFilePath).toBeNull();
   });
   it('rebinds the listener live on a -Port change', async () => {

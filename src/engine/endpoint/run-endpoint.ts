@@ -8,21 +8,29 @@ import type { StreamEvent } from '../streams.js';
 import { ApiResponse } from '../values/types.js';
 import type { ErrorRecord, ErrorRecordData } from '../errors/error-record.js';
 import { PipelineStoppedSignal } from '../errors/signals.js';
-import type { EndpointRequest, EndpointResult, EndpointRunOptions } from './types.js';
+import type { EndpointRequest, EndpointResult, EndpointRunOptions, HostOutputLine } from './types.js';
 import { ScriptCache, describeParseError } from './endpoint-script.js';
 import { bindEndpointParameters } from './bind-parameters.js';
 import { endpointVariables } from './endpoint-variables.js';
 import { serializeOutput, explicitResponseData } from './serialize-output.js';
+import { renderString } from './engine-surface.js';
 
 /** The frame of the endpoint's own invocation, below every frame of its script (docs/contract.md 4.5). */
 export const ENDPOINT_FRAME = 'at <ScriptBlock>, <No file>: line 1';
 
 const defaultCache = new ScriptCache();
 
+/** Host output kept per call: enough for the request log, bounded so a chatty loop cannot grow the result without end. */
+const HOST_OUTPUT_LINES = 200;
+const HOST_OUTPUT_LINE_CHARS = 2000;
+
 interface RunState {
   output: unknown[];
   errors: ErrorRecord[];
   response: ApiResponse | null;
+  hostOutput: HostOutputLine[];
+  /** The last Write-Host had -NoNewline: the next one continues its line. */
+  hostLineOpen: boolean;
 }
 
 export function runEndpoint(request: EndpointRequest, options: EndpointRunOptions, host: Host, cache: ScriptCache = defaultCache): EndpointResult {
@@ -33,7 +41,7 @@ export function runEndpoint(request: EndpointRequest, options: EndpointRunOption
   const binding = bindEndpointParameters(prepared.ast, request);
   if (!binding.ok) return { kind: 'badRequest', message: binding.message };
 
-  const state: RunState = { output: [], errors: [], response: null };
+  const state: RunState = { output: [], errors: [], response: null, hostOutput: [], hostLineOpen: false };
   const session = createSession({ host, sink: (event: StreamEvent) => collect(state, event), inEndpoint: true });
   // The session's own variables, listed only when a query key needs checking against them.
   let reserved: Set<string> | null = null;
@@ -44,10 +52,11 @@ export function runEndpoint(request: EndpointRequest, options: EndpointRunOption
 
   const run = session.runAst(binding.ast, {});
   const errors = () => withTerminating(state.errors, run.outcome === 'failed' ? run.error : null).map(toEndpointData);
-  if (state.response) return { kind: 'response', response: explicitResponseData(state.response), errors: errors() };
+  const hostOutput = state.hostOutput;
+  if (state.response) return { kind: 'response', response: explicitResponseData(state.response), errors: errors(), hostOutput };
   if (run.outcome === 'stopped' && host.checkInterrupt() === 'timeout') return { kind: 'limit', limit: 'timeout', value: 0 };
-  if (run.outcome === 'failed') return { kind: 'terminated', errors: errors(), errorAction: options.errorAction };
-  return { kind: 'output', body: serializeOutput(state.output, options.jsonDepth), errors: errors(), errorAction: options.errorAction };
+  if (run.outcome === 'failed') return { kind: 'terminated', errors: errors(), errorAction: options.errorAction, hostOutput };
+  return { kind: 'output', body: serializeOutput(state.output, options.jsonDepth), errors: errors(), errorAction: options.errorAction, hostOutput };
 }
 
 /** The sink of the endpoint's session: output is kept until the first explicit response, which ends the run. */
@@ -56,12 +65,24 @@ function collect(state: RunState, event: StreamEvent): void {
     if (!state.errors.includes(event.record)) state.errors.push(event.record);
     return;
   }
-  if (event.stream !== 'output' || state.response) return;
+  if (event.stream !== 'output') return collectHostOutput(state, event);
+  if (state.response) return;
   if (event.value instanceof ApiResponse) {
     state.response = event.value;
     throw new PipelineStoppedSignal('response');
   }
   state.output.push(event.value);
+}
+
+/** Write-Host text joins the line before it when that one was written with -NoNewline, as on a console. */
+function collectHostOutput(state: RunState, event: Exclude<StreamEvent, { stream: 'output' | 'error' }>): void {
+  const lines = state.hostOutput;
+  const hostOptions = event.stream === 'information' ? event.hostOptions : null;
+  const text = (event.stream === 'information' ? renderString(event.value) : event.message).slice(0, HOST_OUTPUT_LINE_CHARS);
+  const last = lines[lines.length - 1];
+  if (hostOptions && state.hostLineOpen && last) last.text += text;
+  else if (lines.length < HOST_OUTPUT_LINES) lines.push({ stream: hostOptions ? 'host' : event.stream, text });
+  state.hostLineOpen = hostOptions?.noNewline === true;
 }
 
 /** The error that ended the run joins the list unless the sink already saw it. */

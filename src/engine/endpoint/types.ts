@@ -75,13 +75,45 @@ export interface ExplicitResponseData {
   cookies: [string, string][];
 }
 
+/**
+ * What the script wrote for people rather than for the response (about_Output_Streams): Write-Host ('host'),
+ * Write-Information, Write-Warning, and Write-Verbose/Write-Debug when their preference lets them through. The
+ * request log shows it (docs/http.md, "The request log"); it never reaches an HTTP body.
+ */
+export interface HostOutputLine {
+  stream: 'host' | 'information' | 'warning' | 'verbose' | 'debug';
+  text: string;
+}
+
 /** The outcome of one endpoint call, as data. The one HTTP mapping (src/http/to-response.ts) turns it into a response. */
 export type EndpointResult =
-  | { kind: 'output'; body: OutputBody; errors: ErrorRecordData[]; errorAction: ErrorActionName }
-  | { kind: 'response'; response: ExplicitResponseData; errors: ErrorRecordData[] }
+  | { kind: 'output'; body: OutputBody; errors: ErrorRecordData[]; errorAction: ErrorActionName; hostOutput?: HostOutputLine[] }
+  | { kind: 'response'; response: ExplicitResponseData; errors: ErrorRecordData[]; hostOutput?: HostOutputLine[] }
   /** A terminating error ended the script (throw, or any error under Stop). `errors` holds every error of the run, oldest first, including it. */
-  | { kind: 'terminated'; errors: ErrorRecordData[]; errorAction: ErrorActionName }
+  | { kind: 'terminated'; errors: ErrorRecordData[]; errorAction: ErrorActionName; hostOutput?: HostOutputLine[] }
   /** param() binding failed before the script ran (docs/contract.md 4.2): 400. */
   | { kind: 'badRequest'; message: string }
   /** Produced by the sandbox, not the engine: the script exceeded a limit. */
   | { kind: 'limit'; limit: 'timeout' | 'memory'; value: number };
+
+/**
+ * One answered request as the request log keeps it (src/http/request-log.ts; Get-SvcRequestLog, the console page).
+ * `url` is the path with its query string, as received.
+ */
+export interface RequestRecord {
+  /** Increases by one per request since the service started (the console's SSE event id). */
+  sequence: number;
+  time: string;
+  method: string;
+  url: string;
+  status: number;
+  durationMs: number;
+  requestId: string | null;
+  /** The -Url of the endpoint that answered; null when none did (404, 405, ...). */
+  endpoint: string | null;
+  request: { headers: Record<string, string>; body: string };
+  response: { headers: [string, string][]; body: string };
+  /** The script's error records, oldest first, with their stack traces: also under Continue, where the status is 200. */
+  errors: ErrorRecordData[];
+  hostOutput: HostOutputLine[];
+}

@@ -6,6 +6,8 @@ export interface Palette {
   error(text: string): string;
   warning(text: string): string;
   dim(text: string): string;
+  /** A 2xx status in the request log. */
+  success(text: string): string;
   /** Write-Host -ForegroundColor/-BackgroundColor with PowerShell's ConsoleColor names. */
   host(text: string, fg: string | null, bg: string | null): string;
   prompt(text: string): string;
@@ -27,6 +29,7 @@ export function createPalette(level: ColorLevel): Palette {
     error: (t) => c.red(t),
     warning: (t) => c.yellow(t),
     dim: (t) => c.dim(t),
+    success: (t) => c.green(t),
     host: (t, fg, bg) => hostColor(c, t, fg, bg),
     prompt: (t) => c.green(t),
   };

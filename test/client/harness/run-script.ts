@@ -24,6 +24,7 @@ function settingsOnlyService(edition: string): ServiceHost {
     defineEndpoint: none, listEndpoints: () => [], removeEndpoints: () => [],
     getSettings: () => ({ ...settings }),
     setSettings: (changes) => { Object.assign(settings, changes); },
+    requestLog: () => [],
   };
 }
 

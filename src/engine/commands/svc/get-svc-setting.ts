@@ -7,7 +7,7 @@ export const getSvcSetting = defineCommand({
   name: 'Get-SvcSetting',
   shellOnly: true,
   synopsis: 'Gets the service settings.',
-  description: 'Writes one Svc.Settings object: Port, ListenAddress, DefaultErrorAction, ApiTimeout, MemoryLimitMB, JsonDepth, MaxRequestBodyKB, MaxRequestFields, LogLevel, LoggingFilePath, ClientEdition.',
+  description: 'Writes one Svc.Settings object: Port, ListenAddress, DefaultErrorAction, ApiTimeout, MemoryLimitMB, JsonDepth, MaxRequestBodyKB, MaxRequestFields, LogLevel, LoggingFilePath, ClientEdition, RequestLogSize.',
   parameters: [],
   examples: [
     { code: 'Get-SvcSetting', remarks: 'Shows every setting.' },

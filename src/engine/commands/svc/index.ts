@@ -1,4 +1,4 @@
-// The svc commands (docs/contract.md 3): New-/Get-/Remove-SvcEndpoint, New-SvcApiResponse, Get-/Set-SvcSetting.
+// The svc commands (docs/contract.md 3): New-/Get-/Remove-SvcEndpoint, New-SvcApiResponse, Get-/Set-SvcSetting, Get-SvcRequestLog.
 import type { CommandDeclaration } from '../declaration.js';
 import { newSvcEndpoint } from './new-svc-endpoint.js';
 import { getSvcEndpoint } from './get-svc-endpoint.js';
@@ -6,7 +6,8 @@ import { removeSvcEndpoint } from './remove-svc-endpoint.js';
 import { newSvcApiResponse } from './new-svc-api-response.js';
 import { setSvcSetting } from './set-svc-setting.js';
 import { getSvcSetting } from './get-svc-setting.js';
+import { getSvcRequestLog } from './get-svc-request-log.js';
 
 export const svcCommands: CommandDeclaration[] = [
-  newSvcEndpoint, getSvcEndpoint, removeSvcEndpoint, newSvcApiResponse, setSvcSetting, getSvcSetting,
+  newSvcEndpoint, getSvcEndpoint, removeSvcEndpoint, newSvcApiResponse, setSvcSetting, getSvcSetting, getSvcRequestLog,
 ];

@@ -17,6 +17,7 @@ export const SETTING_PARAMETERS = [
   { name: 'LogLevel', type: 'string' as const, validateSet: ['None', 'Error', 'Warning', 'Information', 'Verbose'], help: 'Request log level (Information: one line per request). Default: Information.' },
   { name: 'LoggingFilePath', type: 'string' as const, help: 'Also append request log lines (JSON lines) to this file; empty: none.' },
   { name: 'ClientEdition', type: 'string' as const, validateSet: ['Core', 'Desktop'], help: 'How Invoke-RestMethod/Invoke-WebRequest report 4xx/5xx: Core (PowerShell 7) or Desktop (5.1).' },
+  { name: 'RequestLogSize', type: 'int' as const, validateRange: [0, 100000] as [number, number], help: 'Requests kept for Get-SvcRequestLog and the console page (0: none). Default: 100.' },
 ];
 
 export const setSvcSetting = defineCommand({

@@ -1,0 +1,81 @@
+// Get-SvcRequestLog (docs/http.md, "The request log"): the service's recent requests as objects, oldest first, from its
+// ring buffer (the RequestLogSize setting). -Url matches the path (query included) with wildcards, -StatusCode any of
+// the given codes, -Last keeps the newest N of what matched.
+import { defineCommand } from '../declaration.js';
+import { PSHashtable, PSObject } from '../../values/types.js';
+import type { RequestRecord } from '../../endpoint/types.js';
+import type { ErrorRecordData } from '../../errors/error-record.js';
+import { wildcardMatch } from '../value-bridge.js';
+import { requireService } from './service-access.js';
+
+const NAME = 'Get-SvcRequestLog';
+const TYPE_NAMES = ['Svc.RequestLogEntry', 'System.Management.Automation.PSCustomObject', 'System.Object'];
+
+export const getSvcRequestLog = defineCommand({
+  name: NAME,
+  shellOnly: true,
+  synopsis: 'Gets the recent requests the service answered.',
+  description: 'Writes one Svc.RequestLogEntry per request, oldest first: Time, Method, Url (path and query), StatusCode, '
+    + 'DurationMs, Endpoint (the -Url that answered), Errors (message, position and ScriptStackTrace of each error the '
+    + 'script wrote, also when the status is 200), HostOutput (Write-Host, warnings, information), Request (Headers, Body), '
+    + 'ResponseHeaders and ResponseBody. The service keeps the last RequestLogSize requests (Set-SvcSetting).',
+  parameters: [
+    { name: 'Last', type: 'int', validateRange: [1, 2147483647], help: 'Only the newest N requests (of those that match the other filters).' },
+    { name: 'Url', type: 'string', position: 0, help: 'Only requests whose path and query match this wildcard pattern (e.g. /user/*), case-insensitively.' },
+    { name: 'StatusCode', type: 'int[]', help: 'Only requests answered with one of these status codes.' },
+  ],
+  examples: [
+    { code: 'Get-SvcRequestLog -Last 5', remarks: 'The five newest requests.' },
+    { code: 'Get-SvcRequestLog -StatusCode 500 | Select-Object -Last 1 -ExpandProperty Errors', remarks: 'The errors of the last request that answered 500.' },
+    { code: "Get-SvcRequestLog /user/* | Where-Object { $_.Errors.Count -gt 0 }", remarks: 'Requests under /user/ whose script wrote errors, whatever their status.' },
+  ],
+  outputType: 'Svc.RequestLogEntry',
+  process(ctx) {
+    let records = requireService(ctx, NAME).requestLog();
+    if (ctx.bound.has('Url')) {
+      const pattern = ctx.params.Url as string;
+      records = records.filter((r) => wildcardMatch(r.url, pattern) || wildcardMatch(pathOf(r.url), pattern));
+    }
+    if (ctx.bound.has('StatusCode')) {
+      const codes = new Set(ctx.params.StatusCode as number[]);
+      records = records.filter((r) => codes.has(r.status));
+    }
+    if (ctx.bound.has('Last')) records = records.slice(-(ctx.params.Last as number));
+    for (const record of records) ctx.writeOutput(entryObject(record));
+  },
+});
+
+const pathOf = (url: string): string => url.split('?')[0]!;
+
+function entryObject(r: RequestRecord): PSObject {
+  return PSObject.from([
+    ['Time', r.time],
+    ['Method', r.method],
+    ['Url', r.url],
+    ['StatusCode', r.status],
+    ['DurationMs', r.durationMs],
+    ['Endpoint', r.endpoint],
+    ['Errors', r.errors.map(errorObject)],
+    ['HostOutput', r.hostOutput.map((h) => (h.stream === 'host' ? h.text : `${h.stream.toUpperCase()}: ${h.text}`))],
+    ['Request', PSObject.from([['Headers', hashtable(Object.entries(r.request.headers))], ['Body', r.request.body]])],
+    ['ResponseHeaders', hashtable(r.response.headers)],
+    ['ResponseBody', r.response.body],
+    ['RequestId', r.requestId],
+  ], TYPE_NAMES);
+}
+
+function errorObject(e: ErrorRecordData): PSObject {
+  return PSObject.from([
+    ['Message', e.message],
+    ['FullyQualifiedErrorId', e.fullyQualifiedErrorId],
+    ['Line', e.line],
+    ['Column', e.column],
+    ['ScriptStackTrace', e.scriptStackTrace.join('\n')],
+  ], ['Svc.RequestLogError', 'System.Management.Automation.PSCustomObject', 'System.Object']);
+}
+
+function hashtable(entries: Iterable<[string, string]>): PSHashtable {
+  const h = new PSHashtable();
+  for (const [k, v] of entries) h.set(k, v);
+  return h;
+}
