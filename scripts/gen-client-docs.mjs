@@ -65,10 +65,20 @@ const doc = `# Client cmdlets: Invoke-RestMethod and Invoke-WebRequest
 \`.svc\` files (and from endpoint scripts where the service hands the sandbox its HTTP bridge). A \`-Uri\` that starts
 with \`/\` is sent to svc's own listener; with no listener bound yet (a file that defined no endpoint), such a call
 fails with \`Cannot resolve the relative URI '/x': no svc listener is running.\` Parameters: \`-Uri\`,
-\`-Method\`, \`-Body\` (a string as is; a hashtable as form fields, in the query string for a GET, or as JSON when
-\`-ContentType\` is a JSON type), \`-ContentType\` (a POST with a body and no content type is sent as
-\`application/x-www-form-urlencoded\`), \`-Headers\`, \`-UserAgent\`, \`-TimeoutSec\` (0 = no limit),
-\`-SkipHttpErrorCheck\`, \`-StatusCodeVariable\`, \`-ResponseHeadersVariable\`.
+\`-Method\`, \`-Body\` (see below), \`-ContentType\` (a POST with a body and no content type is sent as
+\`application/x-www-form-urlencoded\`), \`-Headers\`, \`-UserAgent\`, \`-TimeoutSec\` (0 = no limit), and the
+PowerShell 7 parameters \`-SkipHttpErrorCheck\`, \`-StatusCodeVariable\`, \`-ResponseHeadersVariable\`.
+
+## Request bodies
+
+As in PowerShell (both editions; \`WebRequestPSCmdlet.Common.cs\`, where \`case IDictionary\` calls \`FormatDictionary\`):
+
+- a hashtable body is always form-encoded, \`name=Ann&n=2\`, **whatever \`-ContentType\` says**: with
+  \`-ContentType application/json\` the server receives \`name=Ann\` under a JSON content type. On a GET it becomes the
+  query string (\`irm /users -Body @{ page = 2 }\` asks for \`/users?page=2\`). Each value is its .NET \`ToString()\`
+  (an array is \`System.Object[]\`), keys and values encoded as \`WebUtility.UrlEncode\` does (space as \`+\`);
+- JSON is sent by converting first: \`-Body ($h | ConvertTo-Json) -ContentType application/json\`;
+- any other object, a PSCustomObject included, is sent as its string (\`@{name=Ann}\`); a string is sent as is.
 
 \`Invoke-RestMethod\` turns a JSON answer into objects (a JSON array is enumerated, one pipeline object per element, as
 in PowerShell 7); any other answer is tried as JSON and otherwise returned as a string; an empty body writes nothing.
@@ -87,7 +97,7 @@ endpoint script, always Core):
 | \`$_.Exception.Message\` | \`Response status code does not indicate success: 404 (Not Found).\` | \`The remote server returned an error: (404) Not Found.\` |
 | \`$_.FullyQualifiedErrorId\` | \`WebCmdletWebResponseException,Microsoft.PowerShell.Commands.InvokeRestMethodCommand\` | the same |
 | \`$_.ErrorDetails.Message\` | the response body (a JSON body indented on its own lines, HTML tags removed) | none |
-| Shown as | \`Invoke-RestMethod: <body>\` | \`Invoke-RestMethod: The remote server returned an error: (404) Not Found.\` |
+| Shown as | \`Invoke-RestMethod: <body>\` (7's concise view) | 5.1's classic view, below |
 | \`$_.Exception.Response\` | \`HttpResponseMessage\`: \`StatusCode\`, \`ReasonPhrase\`, \`Headers\`, \`IsSuccessStatusCode\` | \`HttpWebResponse\`: \`StatusCode\`, \`StatusDescription\`, \`Headers\`, \`GetResponseStream()\` |
 | Reading the body | \`$_.ErrorDetails.Message\` | \`[System.IO.StreamReader]::new($_.Exception.Response.GetResponseStream()).ReadToEnd()\` |
 
@@ -95,6 +105,26 @@ endpoint script, always Core):
 \`.value__\` (404). Windows PowerShell 5.1 itself also copies a non-empty body into ErrorDetails; svc follows
 docs/contract.md 7 here ("no body text" in the Desktop error), so the body is read from the response stream (the 5.1 idiom
 \`$reader.BaseStream.Position = 0\` works too).
+
+Under Desktop the error shows in Windows PowerShell 5.1's classic view (\`$ErrorView = 'NormalView'\`), compared with
+the 5.1 transcripts of \`about_Preference_Variables\` (MicrosoftDocs/PowerShell-Docs,
+\`reference/5.1/Microsoft.PowerShell.Core/About/about_Preference_Variables.md\`, the \`$ErrorActionPreference\` and
+\`$ErrorView\` examples): \`Cmd : message\`, \`At line:L char:C\` (or \`At FILE:L char:C\`), the line and the \`~\` marker
+each after \`+ \`, then the indented \`+ CategoryInfo\` and \`+ FullyQualifiedErrorId\` lines and a blank line:
+
+\`\`\`
+Invoke-RestMethod : The remote server returned an error: (404) Not Found.
+At line:1 char:1
++ Invoke-RestMethod /user/Bob
++ ~~~~~~~~~~~~~~~~~~~~~~~~~~~
+    + CategoryInfo          : InvalidOperation: (System.Net.HttpWebRequest:HttpWebRequest) [Invoke-RestMethod], WebException
+    + FullyQualifiedErrorId : WebCmdletWebResponseException,Microsoft.PowerShell.Commands.InvokeRestMethodCommand
+\`\`\`
+
+Windows PowerShell 5.1's web cmdlets have no \`-SkipHttpErrorCheck\`, \`-StatusCodeVariable\` or
+\`-ResponseHeadersVariable\`: under Desktop they are refused as 5.1 refuses any unknown parameter,
+\`A parameter cannot be found that matches parameter name 'SkipHttpErrorCheck'.\` (NamedParameterNotFound), shown in the
+same classic view. Only the client cmdlets' errors use the classic view; other errors keep 7's concise view.
 
 Failures without a response:
 
@@ -105,9 +135,6 @@ Failures without a response:
 
 ## Choices where svc departs from, or settles, PowerShell's behaviour
 
-- The console shows errors in PowerShell 7's concise view for both editions (\`Invoke-RestMethod: <text>\`, with the
-  offending line when it comes from a script file); only the text differs. Windows PowerShell 5.1's own display
-  (\`Invoke-RestMethod : ...\` with \`At line:1 char:1\` and \`CategoryInfo\` lines) is not reproduced.
 - PowerShell 7 removes everything that looks like a tag (\`<...>\`) from any non-JSON error body, which would turn svc's
   stack trace lines (\`at <ScriptBlock>, <No file>: line 2\`) into \`at , : line 2\`. svc removes tags only from HTML
   bodies (\`text/html\`, XHTML), so the stack trace reads as the error contract describes.
@@ -122,9 +149,9 @@ Failures without a response:
 - \`-TimeoutSec 0\` (the default) means no time limit, as in PowerShell. In the shell, Ctrl-C abandons a request.
 - An empty body writes nothing to the pipeline. Response headers are one string per name (PowerShell 7 gives a
   string array per name); \`Set-Cookie\` values are joined by newlines.
-- \`-StatusCodeVariable\` and \`-ResponseHeadersVariable\` are accepted by both cmdlets (PowerShell has them on
+- \`-StatusCodeVariable\` and \`-ResponseHeadersVariable\` are accepted by both cmdlets under Core (PowerShell has them on
   Invoke-RestMethod only), and are set only when the cmdlet returns a response: on success, or with
-  \`-SkipHttpErrorCheck\`.
+  \`-SkipHttpErrorCheck\`. Under Desktop they are refused (see above).
 - Inside an endpoint script there is no ClientEdition setting: the Core rules apply.
 
 ## The error-table endpoints, called from both editions

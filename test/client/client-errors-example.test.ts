@@ -27,8 +27,10 @@ it('shows each endpoint as PowerShell 7 and Windows PowerShell 5.1 report it', (
   expect(core).toContain('| Not here');
   expect(core).toContain('ErrorDetails       : Whoa!');
   // Desktop: the generic message, and the body read back through a StreamReader.
-  expect(desktop).toContain('| The remote server returned an error: (500) Internal Server Error.');
-  expect(desktop).toContain('| The remote server returned an error: (404) Not Found.');
+  // ... in Windows PowerShell 5.1's classic view.
+  expect(desktop).toMatch(/Invoke-RestMethod : The remote server returned an error: \(500\) Internal Server Error\.\nAt \S+client-errors\.svc:\d+ char:\d+\n\+ /);
+  expect(desktop).toContain('Invoke-RestMethod : The remote server returned an error: (404) Not Found.');
+  expect(desktop).toContain('    + FullyQualifiedErrorId : WebCmdletWebResponseException,Microsoft.PowerShell.Commands.InvokeRestMethodCommand');
   expect(desktop).toContain('Exception type     : System.Net.WebException');
   expect(desktop).toContain('Body (StreamReader): Whoa!');
   expect(desktop).not.toContain('| Not here');

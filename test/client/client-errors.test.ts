@@ -105,6 +105,24 @@ describe('ClientEdition Desktop (Windows PowerShell 5.1)', () => {
     expect(run.output).toEqual(['Not here', 'Not here']);
   });
 
+  it('is shown in 5.1\'s classic view, targeting the HttpWebRequest', () => {
+    const er = failure('Invoke-RestMethod /notfound', 'Desktop');
+    expect(er.errorView).toBe('NormalView');
+    expect(er.categoryText()).toBe('InvalidOperation: (System.Net.HttpWebRequest:HttpWebRequest) [Invoke-RestMethod], WebException');
+    expect(failure('Invoke-RestMethod /notfound', 'Core').errorView).toBeNull();
+  });
+
+  // Windows PowerShell 5.1's web cmdlets have no -SkipHttpErrorCheck, -StatusCodeVariable or -ResponseHeadersVariable.
+  it.each(['-SkipHttpErrorCheck', '-StatusCodeVariable code', '-ResponseHeadersVariable h'])('refuses the 7-only parameter %s as 5.1 refuses an unknown one', (arg) => {
+    const run = runScript(http, `Invoke-RestMethod /json ${arg}; 'next'`, 'Desktop');
+    const name = arg.split(' ')[0].slice(1);
+    expect(run.errors.map((e) => [e.record.fullyQualifiedErrorId, e.record.message])).toEqual([
+      ['NamedParameterNotFound,Microsoft.PowerShell.Commands.InvokeRestMethodCommand', `A parameter cannot be found that matches parameter name '${name}'.`],
+    ]);
+    expect(run.output).toEqual(['next']);
+    expect(runScript(http, `(Invoke-RestMethod /json ${arg}).name`, 'Core').output).toEqual(['Adam']);
+  });
+
   it('follows a Set-SvcSetting change of edition at once', () => {
     const run = runScript(http, `
       try { irm /notfound } catch { $_.Exception.Message }

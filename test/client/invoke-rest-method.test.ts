@@ -43,10 +43,19 @@ describe('Invoke-RestMethod requests', () => {
     expect(run.output).toEqual(['POST', 'application/x-www-form-urlencoded', 'name=Ann+Lee&n=2']);
   });
 
-  it('sends a hashtable as JSON with a JSON content type', () => {
-    const run = runScript(http, "$r = irm /echo -Method Post -ContentType 'application/json' -Body ([ordered]@{ name = 'Ann'; n = 2 }); $r.contentType; $r.body");
-    expect(run.output[0]).toBe('application/json');
-    expect(JSON.parse(run.output[1] as string)).toEqual({ name: 'Ann', n: 2 });
+  // WebRequestPSCmdlet.Common.cs: `case IDictionary` -> FormatDictionary, whatever -ContentType says, in both editions.
+  it.each(['Core', 'Desktop'] as const)('form-encodes a hashtable even with a JSON content type (%s)', (edition) => {
+    const run = runScript(http, "$r = irm /echo -Method Post -ContentType 'application/json' -Body ([ordered]@{ name = 'Ann'; n = 2; tags = 'a', 'b'; 'x y' = \"it's~\" }); $r.contentType; $r.body", edition);
+    expect(run.output).toEqual(['application/json', 'name=Ann&n=2&tags=System.Object%5B%5D&x+y=it%27s%7E']);
+  });
+
+  it('sends JSON when the script converts the hashtable first', () => {
+    const run = runScript(http, "$h = [ordered]@{ name = 'Ann'; n = 2 }; $r = irm /echo -Method Post -Body ($h | ConvertTo-Json -Compress) -ContentType application/json; $r.body");
+    expect(run.output).toEqual(['{"name":"Ann","n":2}']);
+  });
+
+  it('sends any other object as its string, as PowerShell converts it', () => {
+    expect(runScript(http, "(irm /echo -Method Post -Body ([pscustomobject]@{ name = 'Ann' })).body").output).toEqual(['@{name=Ann}']);
   });
 
   it('puts a hashtable body of a GET into the query string', () => {

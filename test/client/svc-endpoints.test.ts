@@ -24,10 +24,29 @@ New-SvcEndpoint -Url /error2 -ErrorAction Stop -Endpoint {
 }
 New-SvcEndpoint -Url /throw -Endpoint { throw "Bad things happened" }
 New-SvcEndpoint -Url /echo -Method Post -Endpoint { $Body }
+New-SvcEndpoint -Url /raw -Method Post -Endpoint { "$($Headers['Content-Type'])|$($Data.Count)|$Body" }
 New-SvcEndpoint -Url /user/:name -Endpoint {
     if ($Name -eq 'Adam') { [PSCustomObject]@{ Name = $Name } } else { New-SvcApiResponse -StatusCode 404 -Body "Not here" }
 }
 `;
+
+describe('request bodies as the svc server receives them', () => {
+  // WebRequestPSCmdlet.Common.cs: a dictionary body is form-encoded whatever -ContentType says, in both editions;
+  // the endpoint reports the Content-Type header, the byte count of $Data and the body text it received.
+  it('form-encodes a hashtable body under both editions, and sends JSON only when converted', () => {
+    const r = svc(ENDPOINTS + `
+foreach ($edition in 'Core', 'Desktop') {
+  Set-SvcSetting -ClientEdition $edition
+  Invoke-RestMethod /raw -Method Post -ContentType 'application/json' -Body @{ name = 'Ann Lee' }
+  Invoke-RestMethod /raw -Method Post -Body @{ name = 'Ann' }
+  Invoke-RestMethod /raw -Method Post -Body (@{ name = 'Ann' } | ConvertTo-Json -Compress) -ContentType application/json
+}
+`, 'json');
+    const values = jsonLines(r.stdout).filter((l) => l.stream === 'output').map((l) => l.value);
+    const once = ['application/json|12|name=Ann+Lee', 'application/x-www-form-urlencoded|8|name=Ann', 'application/json|14|{"name":"Ann"}'];
+    expect(values).toEqual([...once, ...once]);
+  });
+});
 
 const STACK_BODY = 'Whoa!\nat <ScriptBlock>, <No file>: line 2\nat <ScriptBlock>, <No file>: line 1';
 
@@ -35,7 +54,7 @@ describe('Invoke-RestMethod against svc endpoints', () => {
   it('reads success, the blank 200, and each error in both editions', () => {
     const r = svc(ENDPOINTS + `
 (Invoke-RestMethod /user/Adam).Name
-(Invoke-RestMethod /echo -Method Post -ContentType 'application/json' -Body @{ a = 1 }).a
+Invoke-RestMethod /raw -Method Post -ContentType 'application/json' -Body @{ name = 'Ann' }
 (Invoke-WebRequest /user/Adam).Content
 Invoke-RestMethod /error -StatusCodeVariable code; $code
 try { Invoke-RestMethod /user/Bob } catch { $_.ErrorDetails.Message; $_.Exception.Response.StatusCode.value__; "$($_.Exception.Response.StatusCode)" }
@@ -59,7 +78,7 @@ Invoke-RestMethod /user/Bob
     const values = lines.filter((l) => l.stream === 'output').map((l) => l.value);
     expect(values).toEqual([
       'Adam',
-      1,
+      'application/json|8|name=Ann',
       '{"Name":"Adam"}',
       200,
       'Not here', 404, 'NotFound',
@@ -80,7 +99,17 @@ Invoke-RestMethod /user/Bob
     // PowerShell 7's concise view: `Invoke-RestMethod: <text>` at the prompt; from a script, the line is shown
     // between the command name and the text.
     expect(r.stderr).toMatch(/Invoke-RestMethod:[^]*?Not here/);
-    expect(r.stderr).toMatch(/Invoke-RestMethod:[^]*?The remote server returned an error: \(404\) Not Found\./);
+    // Windows PowerShell 5.1's classic view (5.1's about_Preference_Variables transcripts): `Cmd : message`, the
+    // position, the `+` marker lines, CategoryInfo and FullyQualifiedErrorId.
+    expect(r.stderr).toContain([
+      'Invoke-RestMethod : The remote server returned an error: (404) Not Found.',
+      'At line:15 char:1',
+      '+ Invoke-RestMethod /user/Bob',
+      '+ ~~~~~~~~~~~~~~~~~~~~~~~~~~~',
+      '    + CategoryInfo          : InvalidOperation: (System.Net.HttpWebRequest:HttpWebRequest) [Invoke-RestMethod], WebException',
+      '    + FullyQualifiedErrorId : WebCmdletWebResponseException,Microsoft.PowerShell.Commands.InvokeRestMethodCommand',
+      '',
+    ].join('\n'));
     expect(r.stdout).toContain('done');
   });
 });

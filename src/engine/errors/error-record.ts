@@ -85,6 +85,19 @@ export class ErrorRecord {
     };
   }
 
+  /** CategoryInfo.ToString(): `NotSpecified: (target:String) [Write-Error], WriteErrorException`. */
+  categoryText(): string {
+    const c = this.categoryInfo;
+    return `${c.category}: (${c.targetName}:${c.targetType}) [${c.activity}], ${c.reason}`;
+  }
+
+  /**
+   * How the shell shows this record: null for PowerShell 7's ConciseView; 'NormalView' for Windows PowerShell 5.1's
+   * classic view (`Cmd : message`, `At line:1 char:1`, `+` marker lines, CategoryInfo, FullyQualifiedErrorId), which
+   * the client cmdlets ask for under ClientEdition Desktop (docs/client.md).
+   */
+  errorView: 'NormalView' | null = null;
+
   /** ErrorRecord.ToString(): the ErrorDetails message when set, else the exception message. */
   toString(): string { return this.errorDetails ?? this.exception.message; }
 
@@ -105,8 +118,18 @@ export class ErrorRecord {
       endColumn: inv?.endOffsetInLine ?? 0,
       lineText: inv?.line ?? '',
       scriptStackTrace: [...this.scriptStackTrace],
+      categoryInfo: this.categoryText(),
+      errorView: this.errorView,
     };
   }
+}
+
+/** PowerShell's PositionMessage: "At line:1 char:5" (or "At FILE:LINE char:N"), the line, and a ~~~ marker under the extent. */
+export function positionMessage(i: Pick<InvocationInfo, 'scriptName' | 'scriptLineNumber' | 'offsetInLine' | 'endLineNumber' | 'endOffsetInLine' | 'line'>): string {
+  const where = i.scriptName ? `${i.scriptName}:${i.scriptLineNumber}` : `line:${i.scriptLineNumber}`;
+  const start = Math.max(1, i.offsetInLine);
+  const end = i.endLineNumber === i.scriptLineNumber ? Math.max(i.endOffsetInLine, start + 1) : i.line.length + 1;
+  return `At ${where} char:${start}\n+ ${i.line}\n+ ${' '.repeat(start - 1)}${'~'.repeat(Math.max(1, end - start))}`;
 }
 
 /** The plain-data copy of an ErrorRecord (JSON-safe): crosses the isolate edge, feeds the HTTP error body and -o json. */
@@ -125,6 +148,10 @@ export interface ErrorRecordData {
   endColumn: number;
   lineText: string;
   scriptStackTrace: string[];
+  /** CategoryInfo's text (absent in records made outside an ErrorRecord, such as a parse error's). */
+  categoryInfo?: string;
+  /** ErrorRecord.errorView. */
+  errorView?: 'NormalView' | null;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Members of ErrorRecord, exceptions, CategoryInfo and InvocationInfo (about_Error_Handling, about_Automatic_Variables:
 // $_ in catch): $_.Exception.Message, $_.FullyQualifiedErrorId, $_.CategoryInfo.Reason, $_.InvocationInfo.Line...
-import { ErrorRecord, PSException, type InvocationInfo } from '../errors/error-record.js';
+import { ErrorRecord, PSException, positionMessage, type InvocationInfo } from '../errors/error-record.js';
 import { defineBuiltinMembers } from './member-registry.js';
 import { PSObject } from './types.js';
 
@@ -14,18 +14,9 @@ export class InvocationInfoValue {
   constructor(public readonly info: InvocationInfo) {}
 }
 
-/** PowerShell's PositionMessage: "At line:1 char:5", the line, and a ~~~ marker under the extent. */
-export function positionMessage(i: InvocationInfo): string {
-  const where = i.scriptName ? `${i.scriptName}:${i.scriptLineNumber}` : `line:${i.scriptLineNumber}`;
-  const start = Math.max(1, i.offsetInLine);
-  const end = i.endLineNumber === i.scriptLineNumber ? Math.max(i.endOffsetInLine, start + 1) : i.line.length + 1;
-  return `At ${where} char:${start}\n+ ${i.line}\n+ ${' '.repeat(start - 1)}${'~'.repeat(Math.max(1, end - start))}`;
-}
-
-export function categoryString(r: ErrorRecord): string {
-  const c = r.categoryInfo;
-  return `${c.category}: (${c.targetName}:${c.targetType}) [${c.activity}], ${c.reason}`;
-}
+/** PowerShell's PositionMessage and CategoryInfo text: owned by the error record module, re-exported here. */
+export { positionMessage } from '../errors/error-record.js';
+export const categoryString = (r: ErrorRecord): string => r.categoryText();
 
 defineBuiltinMembers(ErrorRecord, {
   properties: {

@@ -1,7 +1,7 @@
 // Errors in PowerShell 7's ConciseView (about_Preference_Variables, $ErrorView): at the prompt one line,
 // `Write-Error: Whoa!`, `Exception: Bad things happened`; for script files (or a later line of a multi-line input)
 // a `FILE:LINE` header, the offending line with its number and a `~~~~` marker under the failing extent.
-import type { ErrorRecordData } from '../../engine/errors/error-record.js';
+import { positionMessage, type ErrorRecordData } from '../../engine/errors/error-record.js';
 import type { ParseError } from '../../../grammar/ast.js';
 import type { Palette } from './palette.js';
 
@@ -42,7 +42,21 @@ export function positionBlock(p: Position, message: string): string {
   return lines.join('\n');
 }
 
+/**
+ * Windows PowerShell 5.1's classic view ($ErrorView NormalView; the transcripts of 5.1's about_Preference_Variables):
+ * `Cmd : message`, the position message, then the indented CategoryInfo and FullyQualifiedErrorId lines.
+ */
+export function formatClassicView(e: ErrorRecordData): string {
+  const lines = [e.commandName ? `${e.commandName} : ${e.message}` : e.message];
+  if (e.line > 0 && e.lineText !== '') {
+    lines.push(positionMessage({ scriptName: e.scriptName, scriptLineNumber: e.line, offsetInLine: e.column, endLineNumber: e.endLine, endOffsetInLine: e.endColumn, line: e.lineText.replace(/\r?\n$/, '') }));
+  }
+  lines.push(`    + CategoryInfo          : ${e.categoryInfo ?? e.category}`, `    + FullyQualifiedErrorId : ${e.fullyQualifiedErrorId}`, '');
+  return lines.join('\n');
+}
+
 export function formatErrorRecord(e: ErrorRecordData, palette: Palette): string {
+  if (e.errorView === 'NormalView') return palette.error(formatClassicView(e)) + '\n';
   const prefix = errorPrefix(e);
   const showPosition = e.lineText !== '' && e.line > 0 && (e.scriptName !== null || e.line > 1);
   if (!showPosition) return palette.error(`${prefix}: ${e.message}`) + '\n';

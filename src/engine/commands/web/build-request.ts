@@ -1,8 +1,8 @@
 // Turns the bound parameters into the plain request the host sends (PowerShell's WebRequestPSCmdlet.GetRequest and
 // FillRequestStream): method, headers, body encoding and timeout.
 import type { HttpRequestData } from '../../host.js';
-import { PSHashtable, PSObject } from '../../values/types.js';
-import { toJson, toStringValue } from './value-ops.js';
+import { PSHashtable } from '../../values/types.js';
+import { dotnetToString, toStringValue } from './value-ops.js';
 
 export type BuiltRequest = { ok: true; request: HttpRequestData } | { ok: false; id: string; message: string };
 
@@ -33,30 +33,27 @@ function headersOf(params: Record<string, unknown>): Record<string, string> {
   return headers;
 }
 
-/** FillRequestStream: how -Body is sent, which may move it into the query string or set the content type. */
+/**
+ * FillRequestStream: how -Body is sent (WebRequestPSCmdlet.Common.cs). A dictionary is form-encoded whatever
+ * -ContentType says (`case IDictionary` -> FormatDictionary), and on GET it becomes the query string; so JSON is sent
+ * as `-Body ($h | ConvertTo-Json) -ContentType application/json`. Anything else, a PSCustomObject or an array
+ * included, is sent as its string conversion. Both editions do this (docs/client.md "Request bodies").
+ */
 function encodeBody(url: string, method: string, value: unknown, contentType: string | null): { url: string; body: string | null; contentType: string | null } {
   if (value === null) return { url, body: null, contentType };
-  if (isDictionary(value) && !isJsonContentType(contentType)) {
+  if (value instanceof PSHashtable) {
     const form = formEncode(value);
-    // A dictionary body on a GET goes into the query string (PowerShell does the same).
     if (method === 'GET') return { url: url + (url.includes('?') ? '&' : '?') + form, body: null, contentType };
     return { url, body: form, contentType: contentType ?? FORM };
   }
-  const body = isJsonContentType(contentType) && (isDictionary(value) || Array.isArray(value))
-    ? toJson(value, { depth: 10, compress: true })
-    : toStringValue(value);
   // about Invoke-RestMethod: "If this parameter is omitted and the request method is POST, the content type is
   // set to application/x-www-form-urlencoded."
-  return { url, body, contentType: contentType ?? (method === 'POST' ? FORM : null) };
+  return { url, body: toStringValue(value), contentType: contentType ?? (method === 'POST' ? FORM : null) };
 }
 
 function methodOf(value: unknown): string {
   const m = typeof value === 'string' ? value.toUpperCase() : 'DEFAULT';
   return m === 'DEFAULT' ? 'GET' : m;
-}
-
-function isDictionary(value: unknown): value is PSHashtable | PSObject {
-  return value instanceof PSHashtable || (value instanceof PSObject && value.typeNames[0] === 'System.Management.Automation.PSCustomObject');
 }
 
 function headerValue(headers: Record<string, string>, name: string): string | null {
@@ -70,19 +67,15 @@ function setHeader(headers: Record<string, string>, name: string, value: string 
   if (value !== null) headers[name] = value;
 }
 
-/** key=value&key=value with WebUtility.UrlEncode's rules (space as +); an array value repeats its key. */
-export function formEncode(value: PSHashtable | PSObject): string {
-  const pairs: [string, unknown][] = value instanceof PSHashtable
-    ? value.entries().map(([k, v]) => [toStringValue(k), v])
-    : value.properties().map((p) => [p.name, p.value]);
-  const parts: string[] = [];
-  for (const [key, v] of pairs) {
-    const values = Array.isArray(v) ? v : [v];
-    for (const item of values) parts.push(`${urlEncode(key)}=${urlEncode(item == null ? '' : toStringValue(item))}`);
-  }
-  return parts.join('&');
+/**
+ * FormatDictionary: key=value&key=value, each value by its .NET ToString() (an array is `System.Object[]`, as in
+ * PowerShell), both encoded by WebUtility.UrlEncode's rules.
+ */
+export function formEncode(value: PSHashtable): string {
+  return value.entries().map(([k, v]) => `${urlEncode(toStringValue(k))}=${v == null ? '' : urlEncode(dotnetToString(v))}`).join('&');
 }
 
+/** WebUtility.UrlEncode: space as +, letters, digits and -_.!*() kept, everything else %XX (upper-case) of its UTF-8 bytes. */
 function urlEncode(text: string): string {
-  return encodeURIComponent(text).replace(/%20/g, '+');
+  return encodeURIComponent(text).replace(/%20/g, '+').replace(/[~']/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
 }

@@ -3,7 +3,7 @@
 // -ResponseHeadersVariable.
 import type { CommandContext } from '../declaration.js';
 import { buildRequest } from './build-request.js';
-import { argumentError, exchangeError, noHttpError, statusError } from './web-errors.js';
+import { argumentError, CORE_ONLY_PARAMETERS, desktopUnknownParameter, exchangeError, noHttpError, statusError } from './web-errors.js';
 import type { ClientEdition } from './web-errors.js';
 import { reasonPhrase } from './http-status.js';
 import { headerTable } from './web-values.js';
@@ -21,11 +21,15 @@ export function clientEdition(ctx: CommandContext): ClientEdition {
 export function invokeWeb(ctx: CommandContext, commandName: string): ReceivedResponse {
   const http = ctx.host.http;
   if (!http) ctx.throwTerminating(noHttpError(commandName));
+  const edition = clientEdition(ctx);
+  if (edition === 'Desktop') {
+    const refused = CORE_ONLY_PARAMETERS.find((p) => ctx.bound.has(p));
+    if (refused !== undefined) ctx.throwTerminating(desktopUnknownParameter(commandName, refused));
+  }
   const built = buildRequest(ctx.params);
   if (!built.ok) ctx.throwTerminating(argumentError(commandName, built.id, built.message, ctx.params.Uri));
   const { request } = built;
   const response = http.call(ctx.host, request);
-  const edition = clientEdition(ctx);
   if (!response.ok) {
     const timeoutSec = request.timeoutMs / 1000;
     ctx.throwTerminating(exchangeError(commandName, edition, { ...response, url: response.url ?? request.url, method: request.method, timeoutSec }));

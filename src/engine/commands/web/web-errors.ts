@@ -4,7 +4,7 @@
 // stays in the response stream.
 import { ErrorRecord, PSException } from '../../errors/error-record.js';
 import type { ErrorCategory } from '../../errors/error-record.js';
-import { cmdletClassName } from '../binding-errors.js';
+import { bindingRecord, cmdletClassName, messages } from '../binding-errors.js';
 import { HttpRequestMessage, HttpResponseMessage, HttpWebResponse, contentTypeOf } from './web-values.js';
 import type { ReceivedResponse } from './web-values.js';
 
@@ -42,7 +42,7 @@ function desktopStatusError(commandName: string, received: ReceivedResponse): Er
   exception.extra.set('Response', new HttpWebResponse(received));
   exception.extra.set('Status', 'ProtocolError');
   // docs/contract.md 7: no body in the Desktop error record; the caller reads it from the response stream.
-  return record(exception, 'WebCmdletWebResponseException', commandName, 'InvalidOperation', 'System.Net.HttpWebRequest');
+  return desktopRecord(exception, commandName);
 }
 
 /**
@@ -112,7 +112,31 @@ function desktopExchangeError(commandName: string, f: ExchangeFailure): ErrorRec
   exception.extra.set('Response', null);
   exception.extra.set('Status', status);
   // Windows PowerShell 5.1 catches every WebException the same way, refused and timed out alike.
-  return record(exception, 'WebCmdletWebResponseException', commandName, 'InvalidOperation', 'System.Net.HttpWebRequest');
+  return desktopRecord(exception, commandName);
+}
+
+/**
+ * Windows PowerShell 5.1's WebException record: target the HttpWebRequest (CategoryInfo
+ * `InvalidOperation: (System.Net.HttpWebRequest:HttpWebRequest) [Invoke-RestMethod], WebException`), shown in 5.1's
+ * classic view (docs/client.md "Desktop").
+ */
+function desktopRecord(exception: PSException, commandName: string): ErrorRecord {
+  const er = record(exception, 'WebCmdletWebResponseException', commandName, 'InvalidOperation', 'System.Net.HttpWebRequest');
+  er.categoryOverrides = { targetType: 'HttpWebRequest' };
+  er.errorView = 'NormalView';
+  return er;
+}
+
+/**
+ * Parameters Windows PowerShell 5.1's web cmdlets do not have: under ClientEdition Desktop they are refused as 5.1
+ * refuses any unknown parameter (NamedParameterNotFound).
+ */
+export const CORE_ONLY_PARAMETERS = ['SkipHttpErrorCheck', 'StatusCodeVariable', 'ResponseHeadersVariable'];
+
+export function desktopUnknownParameter(commandName: string, name: string): ErrorRecord {
+  const er = bindingRecord({ errorIdSuffix: cmdletClassName(commandName), isFunction: false }, 'NamedParameterNotFound', messages.namedNotFound(name));
+  er.errorView = 'NormalView';
+  return er;
 }
 
 /** The cmdlets need a host that can make requests: absent in an endpoint until the sandbox bridges it. */

@@ -15,7 +15,7 @@ export const webParameters: ParameterDeclaration[] = [
   },
   {
     name: 'Body', type: 'object', valueFromPipeline: true,
-    help: 'The request body: a string is sent as is; a hashtable is sent as form fields (in the query string for Get), or as JSON when -ContentType is a JSON type.',
+    help: 'The request body: a string is sent as is; a hashtable is always sent as form fields (name=Ann), whatever -ContentType says, and on a Get it becomes the query string; any other object is sent as its string. Send JSON as -Body ($h | ConvertTo-Json) -ContentType application/json.',
   },
   {
     name: 'ContentType', type: 'string',
