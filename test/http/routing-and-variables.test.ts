@@ -162,10 +162,11 @@ describe('request body cap', () => {
 });
 
 describe('request log', () => {
-  it('writes one line per request at LogLevel Information', async () => {
+  it('writes one line per request at LogLevel Information, a 404 with its body under it', async () => {
     svc.logs.length = 0;
     await svc.call('/nowhere-logged');
-    expect(svc.logs).toHaveLength(1);
+    expect(svc.logs).toHaveLength(2);
     expect(svc.logs[0]).toMatch(/^GET \/nowhere-logged -> 404 \(\d+ ms\)$/);
+    expect(svc.logs[1]).toBe('    body: No endpoint is defined for /nowhere-logged.');
   });
 });
