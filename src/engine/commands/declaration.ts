@@ -104,8 +104,27 @@ export interface CommandContext {
   listVariables(): { name: string; value: unknown }[];
   /** Every command the session knows (cmdlets, functions, aliases), for Get-Command and Get-Help. */
   listCommands(): CommandInfo[];
+  /** The session's aliases (Set-Alias, Get-Alias...). */
+  readonly aliases: AliasTable;
   /** Settings that shape output, e.g. JsonDepth for the endpoint's serialisation. */
   readonly session: SessionView;
+}
+
+/** One alias (about_Aliases; PowerShell's AliasInfo): `Definition` is the command it stands for. */
+export interface AliasEntry {
+  name: string;
+  definition: string;
+  description: string;
+  /** ReadOnly: changed or removed only with -Force; Constant: never (about_Aliases, -Option). */
+  option: 'None' | 'ReadOnly' | 'Constant';
+}
+
+/** The session's alias table, as Set-Alias, New-Alias, Get-Alias and Remove-Alias see it. */
+export interface AliasTable {
+  get(name: string): AliasEntry | undefined;
+  set(entry: AliasEntry): void;
+  remove(name: string): boolean;
+  list(): AliasEntry[];
 }
 
 export interface CommandInfo {

@@ -38,6 +38,10 @@ import { newObject } from './builtin/new-object.js';
 import { getMember } from './builtin/get-member.js';
 import { getError } from './builtin/get-error.js';
 import { measureCommand } from './builtin/measure-command.js';
+import { setAlias } from './builtin/set-alias.js';
+import { newAlias } from './builtin/new-alias.js';
+import { getAlias } from './builtin/get-alias.js';
+import { removeAlias } from './builtin/remove-alias.js';
 
 export const builtinCommands: CommandDeclaration[] = [
   writeOutput, writeError, writeWarning, writeVerbose, writeDebug, writeInformation, writeHost, clearHost, outNull,
@@ -45,6 +49,7 @@ export const builtinCommands: CommandDeclaration[] = [
   getDate, startSleep, getRandom, newGuid, joinString, getVariable, setVariable, getCommand, getHelp,
   formatTable, formatList, outString, outHost, convertToJson, convertFromJson, newObject,
   getMember, getError, measureCommand,
+  setAlias, newAlias, getAlias, removeAlias,
   ...svcCommands, ...webCommands,
 ];
 

@@ -1,7 +1,7 @@
 // A builtin cmdlet as a pipeline element: bind with the one binder, then call the declaration's begin/process/end
 // with a CommandContext (about_CommonParameters: -ErrorAction, -ErrorVariable, -WarningAction, -Verbose...).
 import type * as A from '../../../grammar/ast.js';
-import type { CommandContext, CommandDeclaration, CommandInfo, ParameterDeclaration, SessionView } from '../commands/declaration.js';
+import type { AliasTable, CommandContext, CommandDeclaration, CommandInfo, ParameterDeclaration, SessionView } from '../commands/declaration.js';
 import type { CommandArgument, BindingResult, CommonParameters } from '../commands/parameter-binder.js';
 import { bindArguments, bindPipelineInput } from '../commands/parameter-binder.js';
 import { inSet as parameterInSet } from '../commands/parameter-sets.js';
@@ -127,6 +127,7 @@ class CmdletContext implements CommandContext {
   setVariable(name: string, value: unknown, scope?: string): void { setVariableByName(this.f, name, value, scope); }
   listVariables(): { name: string; value: unknown }[] { return listVariables(this.f); }
   listCommands(): CommandInfo[] { return listCommands(this.f); }
+  get aliases(): AliasTable { return this.f.session.aliases; }
 }
 
 export function cmdletProcessor(f: Frame, decl: CommandDeclaration, invokedAs: string, args: readonly CommandArgument[], extent: A.Extent, expectingInput: boolean, out: Out): Processor {

@@ -1,5 +1,5 @@
 // Command discovery (about_Command_Precedence): alias, then function, then cmdlet; names are case-insensitive.
-import type { CommandDeclaration, CommandInfo } from '../commands/declaration.js';
+import type { AliasEntry, CommandDeclaration, CommandInfo } from '../commands/declaration.js';
 import { ErrorRecord, PSException, TerminatingError } from '../errors/error-record.js';
 import type { Frame, SessionState } from './frame.js';
 import type { FunctionInfo } from './function-info.js';
@@ -10,9 +10,7 @@ export type ResolvedCommand =
   | { kind: 'cmdlet'; decl: CommandDeclaration; name: string };
 
 export function resolveCommand(f: Frame, name: string): ResolvedCommand | null {
-  let key = name.toLowerCase();
-  const alias = f.session.aliases.get(key);
-  if (alias !== undefined) key = alias.toLowerCase();
+  const key = f.session.aliases.resolve(name).toLowerCase();
   const fn = findFunction(f.scope, key);
   if (fn !== undefined) return { kind: 'function', info: fn, name };
   const decl = f.session.cmdlets.get(key);
@@ -42,7 +40,7 @@ export function commandNotFound(name: string, suggestion: string | null = null):
   return new TerminatingError(new ErrorRecord(ex, 'CommandNotFoundException', 'ObjectNotFound', name), false);
 }
 
-interface CommandTables { cmdlets: Map<string, CommandDeclaration>; aliases: Map<string, string> }
+interface CommandTables { cmdlets: Map<string, CommandDeclaration>; aliases: AliasEntry[] }
 
 /** Name and alias tables per declaration list, built once: every endpoint call creates a session (a pure cache). */
 const tablesByDeclarations = new WeakMap<readonly CommandDeclaration[], CommandTables>();
@@ -50,10 +48,11 @@ const tablesByDeclarations = new WeakMap<readonly CommandDeclaration[], CommandT
 function commandTables(decls: readonly CommandDeclaration[]): CommandTables {
   let tables = tablesByDeclarations.get(decls);
   if (!tables) {
-    tables = { cmdlets: new Map(), aliases: new Map() };
+    tables = { cmdlets: new Map(), aliases: [] };
     for (const d of decls) {
       tables.cmdlets.set(d.name.toLowerCase(), d);
-      for (const a of d.aliases ?? []) tables.aliases.set(a.toLowerCase(), d.name);
+      // Shared by every session: entries are replaced, never changed, so one frozen object each is enough.
+      for (const a of d.aliases ?? []) tables.aliases.push(Object.freeze({ name: a, definition: d.name, description: '', option: 'None' as const }));
     }
     tablesByDeclarations.set(decls, tables);
   }
@@ -64,12 +63,12 @@ function commandTables(decls: readonly CommandDeclaration[]): CommandTables {
 export function registerCmdlets(session: SessionState, decls: readonly CommandDeclaration[]): void {
   const tables = commandTables(decls);
   for (const [k, v] of tables.cmdlets) session.cmdlets.set(k, v);
-  for (const [k, v] of tables.aliases) session.aliases.set(k, v);
+  for (const entry of tables.aliases) session.aliases.set(entry);
 }
 
 export function listCommands(f: Frame): CommandInfo[] {
   const list: CommandInfo[] = [];
-  for (const [alias, target] of f.session.aliases) list.push({ name: alias, commandType: 'Alias', definition: target, declaration: f.session.cmdlets.get(target.toLowerCase()) ?? null });
+  for (const a of f.session.aliases.list()) list.push({ name: a.name, commandType: 'Alias', definition: a.definition, declaration: f.session.cmdlets.get(a.definition.toLowerCase()) ?? null });
   for (const fn of visibleFunctions(f.scope)) {
     list.push({ name: fn.name, commandType: fn.isFilter ? 'Filter' : 'Function', definition: fn.body.text, declaration: fn.declaration });
   }

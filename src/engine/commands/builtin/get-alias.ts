@@ -1,0 +1,39 @@
+// Get-Alias (gal): the session's aliases (about_Aliases), by name or by the command they stand for, with wildcards.
+import { defineCommand } from '../declaration.js';
+import { hasWildcard, wildcardMatch } from '../value-bridge.js';
+import { cmdletError } from './cmdlet-errors.js';
+import { aliasObject } from './alias-info.js';
+
+export const getAlias = defineCommand({
+  name: 'Get-Alias',
+  aliases: ['gal'],
+  synopsis: 'Gets the aliases for the current session.',
+  description: 'Writes one AliasInfo object (CommandType, Name, Definition, Description) per alias whose name matches -Name, '
+    + 'or whose command matches -Definition (wildcards allowed), sorted by name. A name without wildcards that matches nothing is an error.',
+  parameters: [
+    { name: 'Name', type: 'string[]', position: 0, valueFromPipeline: true, valueFromPipelineByPropertyName: true, parameterSets: ['Default'], help: 'Alias names (wildcards allowed).' },
+    { name: 'Definition', type: 'string[]', parameterSets: ['Definition'], help: 'Only aliases of these commands (wildcards allowed).' },
+    { name: 'Exclude', type: 'string[]', help: 'Names to leave out (wildcards allowed).' },
+    { name: 'Scope', type: 'string', help: 'Accepted for compatibility: svc keeps one alias table per session.' },
+  ],
+  defaultParameterSet: 'Default',
+  examples: [
+    { code: 'Get-Alias', remarks: 'Every alias.' },
+    { code: 'Get-Alias -Definition Get-SvcEndpoint', remarks: 'The aliases of Get-SvcEndpoint.' },
+  ],
+  outputType: 'System.Management.Automation.AliasInfo',
+  process(ctx) {
+    const names = (ctx.params.Name as string[] | undefined) ?? ['*'];
+    const definitions = ctx.params.Definition as string[] | undefined;
+    const exclude = (ctx.params.Exclude as string[] | undefined) ?? [];
+    const all = ctx.aliases.list().sort((a, b) => a.name.localeCompare(b.name));
+    const selected = all.filter((a) => (definitions ? definitions.some((d) => wildcardMatch(a.definition, d)) : names.some((n) => wildcardMatch(a.name, n)))
+      && !exclude.some((x) => wildcardMatch(a.name, x)));
+    for (const a of selected) ctx.writeOutput(aliasObject(a), false);
+    if (definitions) return;
+    for (const n of names) {
+      if (hasWildcard(n) || selected.some((a) => a.name.toLowerCase() === n.toLowerCase())) continue;
+      ctx.writeError(cmdletError('Get-Alias', `This command cannot find a matching alias because an alias with the name '${n}' does not exist.`, 'ItemNotFoundException', 'ObjectNotFound', n, 'System.Management.Automation.ItemNotFoundException'));
+    }
+  },
+});
