@@ -12,6 +12,8 @@ export interface RunOptions {
   port: number;
   host: string;
   outputMode: OutputMode;
+  /** -NoProfile: the interactive shell does not run the profile (docs/files.md). */
+  noProfile: boolean;
 }
 
 export type ParsedArgs = RunOptions | { kind: 'help' } | { kind: 'version' } | { kind: 'usageError'; message: string };
@@ -29,6 +31,7 @@ A PowerShell-style shell that serves scripted REST endpoints.
       --port N               listener port (env SVC_PORT; default 5000; 0 picks a free port)
       --host ADDR            listen address (env SVC_HOST; default 127.0.0.1)
   -o, --output-format FMT    text (default) or json: one JSON line per stream record on stdout
+      -NoProfile, --no-profile  do not run the profile ($XDG_CONFIG_HOME/svc/profile.svc) at the prompt
   -h, --help                 show this help
   -v, --version              show the version
 
@@ -41,7 +44,7 @@ function parsePort(text: string, where: string): number | string {
 }
 
 export function parseArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): ParsedArgs {
-  const o: RunOptions = { kind: 'run', file: null, fileArgs: [], command: null, interactive: false, exit: false, port: 5000, host: '127.0.0.1', outputMode: 'text' };
+  const o: RunOptions = { kind: 'run', file: null, fileArgs: [], command: null, interactive: false, exit: false, port: 5000, host: '127.0.0.1', outputMode: 'text', noProfile: false };
   if (env.SVC_PORT !== undefined && env.SVC_PORT !== '') {
     const p = parsePort(env.SVC_PORT, 'SVC_PORT');
     if (typeof p === 'string') return { kind: 'usageError', message: p };
@@ -59,6 +62,8 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
       case '-v': case '--version': return { kind: 'version' };
       case '-i': case '--interactive': o.interactive = true; break;
       case '--exit': o.exit = true; break;
+      // pwsh spells it -NoProfile (any case); the GNU spelling is accepted too.
+      case '-NoProfile': case '-noprofile': case '-NOPROFILE': case '--no-profile': o.noProfile = true; break;
       case '-c': case '--command': {
         const v = value();
         if (v === null) return missing();

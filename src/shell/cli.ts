@@ -10,6 +10,7 @@ import { performHttpRequest } from '../client/http-client.js';
 import { detectColorLevel } from './format/color-level.js';
 import { createPalette } from './format/palette.js';
 import type { HostCall } from './protocol.js';
+import { profilePath, runProfile } from './profile.js';
 
 /** Output goes through one function so that the REPL can print above its prompt. */
 export interface Console {
@@ -49,6 +50,7 @@ export function createShellParts(o: RunOptions, scriptFile: string | null, out: 
     colorLevel: detectColorLevel(process.env, Boolean(process.stdout.isTTY)) as 0 | 1 | 2 | 3,
     columns: process.stdout.columns || 120,
     scriptFile,
+    profile: profilePath(),
     write: (fd, text) => console.current.write(fd, text),
     onHostCall: (call: HostCall) => (call.op === 'service' ? service.call(call.method, call.arg) : service.baseUrl().then((base) => performHttpRequest(call.request, base))),
   });
@@ -73,6 +75,9 @@ async function runShell(o: RunOptions): Promise<number> {
   // waits for it here.
   if (source !== null) await started;
   const signals = watchSignals(parts);
+  // The interactive shell runs the profile first (pwsh does so before -File too, so `-i FILE` sees it).
+  const profile = o.noProfile || (source !== null && !o.interactive) ? null : runProfile(parts.engine, profilePath(), (line) => process.stderr.write(line + '\n'));
+  if (source !== null && profile !== null) await profile;
   let code = 0;
   if (source !== null) {
     const summary = await parts.engine.run(source, { file, args: o.fileArgs });

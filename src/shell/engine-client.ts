@@ -11,6 +11,8 @@ export interface EngineClientOptions {
   colorLevel: ColorLevel;
   columns: number;
   scriptFile: string | null;
+  /** The profile's path, for $PROFILE. */
+  profile: string;
   onHostCall(call: HostCall): Promise<unknown> | unknown;
   write(fd: 1 | 2, text: string): void;
 }
@@ -31,7 +33,7 @@ export class EngineClient {
 
   constructor(private readonly opts: EngineClientOptions) {
     this.worker = new Worker(workerEntry(), {
-      workerData: { control: this.control.buffer, colorLevel: opts.colorLevel, columns: opts.columns, outputMode: opts.outputMode, scriptFile: opts.scriptFile, replies: this.channel.port2 },
+      workerData: { control: this.control.buffer, colorLevel: opts.colorLevel, columns: opts.columns, outputMode: opts.outputMode, scriptFile: opts.scriptFile, profile: opts.profile, replies: this.channel.port2 },
       transferList: [this.channel.port2],
       // A script that allocates without end stops at this heap size (the worker dies; the shell starts a new engine)
       // instead of taking the machine's memory. SVC_ENGINE_MEMORY_MB overrides it.

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   const files = createFileHost();
   const host = createBridgeHost({ control, post: (m) => port.postMessage(m), replies: setup.replies }, files);
   const session = engine.createSession({ host, sink: (e) => renderer.event(e), scriptFile: setup.scriptFile });
+  session.setVariable('PROFILE', setup.profile);
   port.on('message', (m: ToWorker) => handle(m, engine, session, renderer));
   send({ type: 'ready' });
 }

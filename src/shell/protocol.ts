@@ -21,6 +21,8 @@ export interface WorkerSetup {
   outputMode: OutputMode;
   /** The file svc was started with, for $PSScriptRoot-like needs and error headers. */
   scriptFile: string | null;
+  /** The profile's path, for $PROFILE (docs/files.md). */
+  profile: string;
 }
 
 /** What the engine asks the main thread for (the host calls that need its event loop). */

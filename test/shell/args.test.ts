@@ -14,6 +14,8 @@ describe('svc command line (docs/contract.md 2)', () => {
     [['--port=8080', '--host=::1'], { port: 8080, host: '::1' }],
     [['-o', 'json', '-c', 'x'], { outputMode: 'json', command: 'x' }],
     [['--output-format', 'json'], { outputMode: 'json' }],
+    [['-NoProfile'], { noProfile: true }],
+    [['--no-profile', '-i', 'x.svc'], { noProfile: true, interactive: true, file: 'x.svc' }],
   ])('%j', (argv, expected) => {
     expect(run(argv as string[])).toMatchObject({ kind: 'run', ...expected });
   });
