@@ -189,18 +189,18 @@ export interface Continue extends Node {
 
 export interface Return extends Node {
   readonly kind: 'Return';
-  readonly pipeline: Pipeline | null;
+  readonly pipeline: Pipeline | Assignment | null;
 }
 
 export interface Exit extends Node {
   readonly kind: 'Exit';
-  readonly pipeline: Pipeline | null;
+  readonly pipeline: Pipeline | Assignment | null;
 }
 
 export interface Throw extends Node {
   readonly kind: 'Throw';
-  /** `throw` alone (rethrow inside catch) has null. */
-  readonly pipeline: Pipeline | null;
+  /** `throw` alone (rethrow inside catch) has null; `throw $x = 1` throws the assigned value. */
+  readonly pipeline: Pipeline | Assignment | null;
 }
 
 export interface CatchClause extends Node {

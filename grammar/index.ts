@@ -2,9 +2,9 @@
 import type { ISerializedGast } from 'chevrotain';
 import type { Expression, ParseError, ParseResult, ScriptBlock, StatementBlock } from './ast.js';
 import type { PendingString } from './expression-parser.js';
-import { tokenize } from './lexer.js';
+import { MAX_NESTING, NESTING_TOO_DEEP, tokenize } from './lexer.js';
 import { fromException, fromLexError, Locator, makeError } from './parse-errors.js';
-import { PowerShellParser } from './parser.js';
+import { PowerShellParser, TooManyParseErrors } from './parser.js';
 import { contentOf, expandParts } from './strings.js';
 
 export * from './ast.js';
@@ -26,6 +26,8 @@ interface Context {
   readonly source: string;
   readonly errors: ParseError[];
   loc: Locator | null;
+  /** How deep runParser is: 1 for the script, one more per `$( )` inside a string (bounded like bracket nesting). */
+  depth: number;
 }
 
 function locator(ctx: Context): Locator {
@@ -34,7 +36,7 @@ function locator(ctx: Context): Locator {
 }
 
 export function parse(source: string): ParseResult {
-  const ctx: Context = { source: String(source ?? ''), errors: [], loc: null };
+  const ctx: Context = { source: String(source ?? ''), errors: [], loc: null, depth: 0 };
   try {
     const parts = runParser(ctx, 0, ctx.source.length, true) as ReturnType<PowerShellParser['script']> | undefined;
     const extent = locator(ctx).extent(0, ctx.source.length);
@@ -45,12 +47,15 @@ export function parse(source: string): ParseResult {
     return { ast, errors: sortErrors(ctx.errors) };
   } catch (err) {
     instance = null; // a parser left in a bad state is rebuilt on the next call
-    const message = `Internal parser error: ${err instanceof Error ? err.message : String(err)}`;
+    // Nesting the lexer's limit does not count (strings inside `$( )` inside strings...) can still exhaust the stack.
+    const [id, message] = err instanceof RangeError && /call stack/i.test(err.message)
+      ? [NESTING_TOO_DEEP, 'The script is nested too deeply to parse.']
+      : ['InternalParserError', `Internal parser error: ${err instanceof Error ? err.message : String(err)}`];
     const loc = new Locator(ctx.source);
     return {
       ast: { kind: 'ScriptBlock', paramBlock: null, beginBlock: null, processBlock: null, endBlock: null, text: ctx.source,
         extent: loc.extent(0, ctx.source.length) },
-      errors: [makeError(loc, 'InternalParserError', message, 0, 0, false)],
+      errors: [makeError(loc, id, message, 0, 0, false)],
     };
   }
 }
@@ -61,14 +66,35 @@ function emptyBlock(ctx: Context): StatementBlock {
 
 /** Lexes and parses source[from, to): the whole script, or the inside of a `$( )` in a string. */
 function runParser(ctx: Context, from: number, to: number, whole: boolean): unknown {
+  ctx.depth++;
+  try {
+    return parseRange(ctx, from, to, whole);
+  } finally {
+    ctx.depth--;
+  }
+}
+
+function parseRange(ctx: Context, from: number, to: number, whole: boolean): unknown {
   const [line, column] = from === 0 ? [1, 1] : locator(ctx).position(from);
   const lex = tokenize(ctx.source, from, to, line, column);
+  const tooDeep = lex.errors.find((e) => e.id === NESTING_TOO_DEEP);
+  if (tooDeep !== undefined || ctx.depth > MAX_NESTING) {
+    // Refused before parsing: no recovery work proportional to the depth, no recursion per level.
+    const at = tooDeep ?? { id: NESTING_TOO_DEEP, message: `The script is nested too deeply: more than ${MAX_NESTING} levels of strings with subexpressions.`, start: from, end: from + 1, incomplete: false };
+    if (!ctx.errors.some((e) => e.id === NESTING_TOO_DEEP)) ctx.errors.push(fromLexError(locator(ctx), at));
+    return undefined;
+  }
   const p = getParser();
   p.source = ctx.source;
   p.pending = [];
   p.semanticErrors = [];
   p.input = lex.tokens;
-  const result = whole ? p.script() : p.statementList();
+  let result: unknown;
+  try {
+    result = whole ? p.script() : p.statementList();
+  } catch (e) {
+    if (!(e instanceof TooManyParseErrors)) throw e;
+  }
   const exceptions = p.errors;
   const pending = p.pending;
   const semantic = p.semanticErrors;

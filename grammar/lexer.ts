@@ -16,6 +16,14 @@ interface Frame { readonly kind: FrameKind; readonly restore: Mode; readonly ope
 
 export interface LexResult { readonly tokens: IToken[]; readonly errors: LexError[] }
 
+/**
+ * Brackets, braces and parentheses may nest this deep. Deeper input is refused before parsing with one
+ * NestingTooDeep error: the parser and the interpreter recurse per level, so without a limit a hostile script would
+ * overflow the JavaScript stack or take seconds of error recovery (docs/language.md, nesting limit).
+ */
+export const MAX_NESTING = 64;
+export const NESTING_TOO_DEEP = 'NestingTooDeep';
+
 /** Tokenizes src[from, to). When `from` is not 0, `line`/`column` (1-based) give its position. */
 export function tokenize(src: string, from = 0, to = src.length, line = 1, column = 1): LexResult {
   return new Lexer(src, from, to, line, from - column + 1).run();
@@ -166,6 +174,10 @@ class Lexer {
     if (this.last === T.Param) restore = 'start';
     const open = this.emit(type, end, inner);
     this.frames.push({ kind, restore, open });
+    if (this.frames.length === MAX_NESTING + 1) {
+      this.out.error(NESTING_TOO_DEEP, `The script is nested too deeply: more than ${MAX_NESTING} levels of brackets, braces or parentheses.`,
+        open.startOffset, (open.endOffset ?? open.startOffset) + 1, false);
+    }
   }
 
   private close(type: TokenType, kinds: readonly FrameKind[]): void {

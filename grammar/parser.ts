@@ -15,6 +15,12 @@ export interface BodyParts {
   readonly endBlock: A.StatementBlock | null;
 }
 
+/** A script reports at most this many syntax errors; the parse stops at the last one. */
+export const MAX_PARSE_ERRORS = 32;
+
+/** Thrown out of the parser once it holds MAX_PARSE_ERRORS errors; parse() reports those errors. */
+export class TooManyParseErrors extends Error {}
+
 export class PowerShellParser extends CommandParser {
   /** Set after each item of the statement list being parsed (read by its gate before any nested list runs). */
   private separatorNeeded = false;
@@ -22,6 +28,15 @@ export class PowerShellParser extends CommandParser {
   constructor(validate = false) {
     super(validate);
     this.performSelfAnalysis();
+    // Each recovered error costs follow-set work proportional to the nesting; past MAX_PARSE_ERRORS the parse stops,
+    // so a hostile input of many nested errors costs milliseconds, not seconds (docs/language.md, nesting limit).
+    const self = this as unknown as { SAVE_ERROR(e: Error): Error };
+    const save = self.SAVE_ERROR.bind(this);
+    self.SAVE_ERROR = (e: Error) => {
+      const saved = save(e);
+      if (this.errors.length >= MAX_PARSE_ERRORS) throw new TooManyParseErrors();
+      return saved;
+    };
   }
 
   /** The whole script: a script block body up to the end of input. */
@@ -391,7 +406,7 @@ export class PowerShellParser extends CommandParser {
     const p = this.OPTION(() => this.SUBRULE(this.pipeline));
     return this.ACTION(() => {
       const kind = kw.tokenType === T.Return ? 'Return' : kw.tokenType === T.Throw ? 'Throw' : 'Exit';
-      return { kind, pipeline: (p as A.Pipeline | undefined) ?? null, extent: B.span(kw, p ?? kw) };
+      return { kind, pipeline: p ?? null, extent: B.span(kw, p ?? kw) };
     });
   });
 

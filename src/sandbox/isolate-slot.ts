@@ -146,7 +146,7 @@ export class IsolateSlot {
     if (this.isolate.isDisposed) {
       return sandboxError('The script isolate stopped unexpectedly.', options.errorAction, 'ScriptIsolateDied');
     }
-    return sandboxError(`The script engine failed: ${message}`, options.errorAction, 'ScriptEngineFailure');
+    return sandboxError('The script engine failed (an internal error of svc).', options.errorAction, 'ScriptEngineFailure');
   }
 }
 

@@ -49,6 +49,11 @@ const table: [source: string, id: string, line: number, column: number, incomple
   ['"$(a && b)"', 'PipelineChainNotSupported', 1, 6, false],
   ['Get-Thing &&', 'PipelineChainNotSupported', 1, 11, false],
   ['Get-Thing ||\n', 'PipelineChainNotSupported', 1, 11, false],
+  // docs/language.md, nesting limit: 64 levels, refused before parsing, never a JavaScript stack overflow.
+  ['('.repeat(65) + '1' + ')'.repeat(65), 'NestingTooDeep', 1, 65, false],
+  ['@{='.repeat(570), 'NestingTooDeep', 1, 193, false],
+  ['if (1) {\n' + '$a['.repeat(70), 'NestingTooDeep', 2, 192, false],
+  ['"$('.repeat(70) + '1' + ')"'.repeat(70), 'NestingTooDeep', 1, 193, false],
 ];
 
 describe('parse errors', () => {
@@ -58,6 +63,16 @@ describe('parse errors', () => {
     const e = errors[0];
     expect({ id: e.id, line: e.line, column: e.column, incompleteInput: e.incompleteInput }).toEqual({ id, line, column, incompleteInput: incomplete });
     expect(e.message.length).toBeGreaterThan(10);
+  });
+
+  it('parses 64 levels of nesting, and stops at 32 errors however many the input holds', () => {
+    expect(parse('('.repeat(64) + '1' + ')'.repeat(64)).errors).toEqual([]);
+    expect(parse('@{ a = '.repeat(64) + '1' + ' }'.repeat(64)).errors).toEqual([]);
+    // 1.7 KB of nested `@{=`: hundreds of errors, each recovered at a cost that grows with the nesting.
+    const errors = parse(('@{='.repeat(63) + '}'.repeat(63) + '\n').repeat(7)).errors;
+    expect(errors.length).toBeGreaterThanOrEqual(32);
+    expect(errors.length).toBeLessThan(40);
+    expect(errors[0]).toMatchObject({ id: 'MissingEndCurlyBrace', line: 1 });
   });
 
   it('uses PowerShell messages', () => {

@@ -6,7 +6,7 @@ import type { ParameterType } from './declaration.js';
 import { PSChar, PSDateTime, PSHashtable, ScriptBlockValue } from '../values/types.js';
 import { convertScalar } from './convert-scalar.js';
 import type { Host } from '../host.js';
-import { typeNameOf } from './values-surface.js';
+import { toStringValue, typeNameOf } from './values-surface.js';
 
 /** The .NET type names PowerShell prints in binding messages. */
 const DOTNET: Record<string, string> = {
@@ -82,7 +82,7 @@ function convertBool(value: unknown): boolean {
 function convertScriptBlock(value: unknown): ScriptBlockValue {
   if (value instanceof ScriptBlockValue) return value;
   throw new ConversionFailure(
-    `Cannot convert the "${value == null ? '' : String(value)}" value of type "${typeLabel(value)}" to type "System.Management.Automation.ScriptBlock".`);
+    `Cannot convert the "${value == null ? '' : toStringValue(value)}" value of type "${typeLabel(value)}" to type "System.Management.Automation.ScriptBlock".`);
 }
 
 /** A value's .NET type name for messages. */

@@ -32,6 +32,7 @@ import type { Extent } from '../../../grammar/ast.js';
 import type { Host } from '../host.js';
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { PSObject } from '../values/types.js';
+import { toStringValue } from './values-surface.js';
 import { compileRegex, execAt } from '../values/regex.js';
 import { ConversionFailure, convertArgument, dotNetTypeName, hasType } from './convert-argument.js';
 import { commonParameters, isCommonParameter, setCommon } from './common-parameters.js';
@@ -269,8 +270,9 @@ function converts(target: BindingTarget, p: ParameterDeclaration, value: unknown
 function argumentText(value: unknown): string {
   if (value === null || value === undefined) return '$null';
   if (Array.isArray(value)) return 'System.Object[]';
-  if (value instanceof PSObject) return '@{' + value.properties().map((p) => `${p.name}=${String(p.value)}`).join('; ') + '}';
-  return String(value);
+  // PowerShell shows the argument as its string form (never JavaScript's "[object Object]").
+  if (value instanceof PSObject) return '@{' + value.properties().map((p) => `${p.name}=${toStringValue(p.value)}`).join('; ') + '}';
+  return toStringValue(value);
 }
 
 function applyDefaults(decl: CommandDeclaration, params: Record<string, unknown>, bound: ReadonlySet<string>): void {

@@ -25,7 +25,7 @@ export function convertParameterValue(value: unknown, typeName: string | null): 
   try {
     return { ok: true, value: convertTo(value, typeName) };
   } catch (e) {
-    return { ok: false, message: e instanceof Error ? e.message : `Cannot convert value "${String(value)}" to type "${typeName}".` };
+    return { ok: false, message: e instanceof Error ? e.message : `Cannot convert value "${toStringValue(value)}" to type "${typeName}".` };
   }
 }
 

@@ -8,7 +8,7 @@ import { ExitSignal, ReturnSignal } from '../errors/signals.js';
 import * as V from './values-adapter.js';
 import { orNull } from './compile-expression.js';
 import { compileAssignmentExpression } from './assignment.js';
-import { compilePipelineValue } from './collect.js';
+import { compilePipelineValue, compileStatementValue } from './collect.js';
 import { compilePipeline } from './compile-pipeline.js';
 import { compileForEach, compileFor, compileWhile, compileDoWhile, compileDoUntil, compileBreak, compileContinue } from './compile-loops.js';
 import { compileSwitch } from './compile-switch.js';
@@ -43,7 +43,7 @@ const handlers: Handlers = {
     return (f, out) => { if (run !== null) run(f, out); throw new ReturnSignal(); };
   },
   Exit: (node) => {
-    const value = node.pipeline === null ? null : compilePipelineValue(node.pipeline);
+    const value = node.pipeline === null ? null : compileStatementValue(node.pipeline);
     return (f) => {
       const code = value === null ? 0 : exitCode(orNull(value(f)));
       throw new ExitSignal(code);

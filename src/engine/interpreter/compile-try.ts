@@ -7,7 +7,7 @@ import { ErrorRecord, PSException, TerminatingError } from '../errors/error-reco
 import { BreakSignal, ContinueSignal } from '../errors/signals.js';
 import * as V from './values-adapter.js';
 import { orNull } from './compile-expression.js';
-import { compilePipelineValue } from './collect.js';
+import { compileStatementValue } from './collect.js';
 import { compileStatementBlock } from './compile-statement.js';
 import { addToErrorList, toTerminatingError } from './error-model.js';
 import { Scope, Variable } from './scope.js';
@@ -91,7 +91,7 @@ export function throwRecord(value: unknown): ErrorRecord {
 }
 
 export function compileThrow(node: A.Throw): Stmt {
-  const value = node.pipeline === null ? null : compilePipelineValue(node.pipeline);
+  const value = node.pipeline === null ? null : compileStatementValue(node.pipeline);
   return (f) => {
     if (value === null) {
       // A bare `throw` in a catch block rethrows the error being handled.

@@ -19,6 +19,7 @@ function isCommandTerminating(te: TerminatingError): te is TerminatingError & Ca
 
 /** The FullyQualifiedErrorId of an engine fault turned into an error. */
 export const INTERNAL_ERROR_ID = 'InternalEngineError';
+const INTERNAL_ERROR_MESSAGE = 'The script engine failed to run this statement (an internal error of svc).';
 
 /** Not narrowing: flow signals are structurally empty classes, and `e is FlowSignal` would narrow `unknown` to never. */
 const isSignal: (e: unknown) => boolean = isFlowSignal;
@@ -135,9 +136,10 @@ export function toTerminatingError(f: Frame, e: unknown): TerminatingError | nul
   // No regular expression here: compiling one with the JavaScript stack exhausted is a fatal V8 error.
   if (e instanceof RangeError && e.message.includes('call stack')) te = callDepthOverflow();
   else {
-    const message = e instanceof Error ? e.message : String(e);
-    // An engine fault (a JavaScript error from our own code): shown as an error, never a crash; the id lets tests find it.
-    te = new TerminatingError(new ErrorRecord(new PSException('System.Management.Automation.RuntimeException', message), INTERNAL_ERROR_ID, 'NotSpecified'));
+    // An engine fault (a JavaScript error from our own code): shown as an error, never a crash; the id lets tests find
+    // it. Its JavaScript text stays out of the message (docs/contract.md 4.5: users never see the engine's JavaScript).
+    te = new TerminatingError(new ErrorRecord(new PSException('System.Management.Automation.RuntimeException', INTERNAL_ERROR_MESSAGE),
+      INTERNAL_ERROR_ID, 'NotSpecified'));
   }
   annotate(f, te.record);
   return te;

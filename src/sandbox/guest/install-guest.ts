@@ -55,9 +55,8 @@ function runOnce(runEndpoint: RunEndpoint, bridges: GuestBridges, script: string
 /** A JS exception escaped the engine: a stack overflow (deep recursion the call-depth limit did not catch) or a bug. */
 function unexpected(e: unknown, options: GuestCallOptions): EndpointResult {
   if (isStackOverflow(e)) return callDepthResult(options.errorAction);
-  const detail = e instanceof Error ? e.message : String(e);
-  // The message only, never a JS stack (docs/contract.md 4.5: bodies never contain JavaScript stack traces).
-  return sandboxError(`The script engine failed: ${detail}`, options.errorAction, 'ScriptEngineFailure');
+  // Never the JavaScript message or stack (docs/contract.md 4.5: bodies never show the engine's JavaScript).
+  return sandboxError('The script engine failed (an internal error of svc).', options.errorAction, 'ScriptEngineFailure');
 }
 
 function isStackOverflow(e: unknown): boolean {
