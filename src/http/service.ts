@@ -53,6 +53,8 @@ export class Service {
    */
   private checkScript: ScriptCheck | null = null;
   private checkLoading: Promise<void> | null = null;
+  /** Set once the listener was asked to bind (the interactive shell, or a first endpoint): a port change then binds. */
+  private wantListening = false;
 
   constructor(options: ServiceOptions) {
     this.settings = { ...defaultSettings, ...validateSettings(options.settings ?? {}) };
@@ -67,7 +69,8 @@ export class Service {
       defineEndpoint: (def) => this.defineEndpoint(def),
       listEndpoints: (filter) => this.registry.list(filter),
       removeEndpoints: (filter) => this.registry.remove(filter),
-      getSettings: () => ({ ...this.settings }),
+      // The port actually bound, not the one asked for (`--port 0` picks a free one); unbound, the setting.
+      getSettings: () => ({ ...this.settings, Port: this.listener.address?.port ?? this.settings.Port }),
       setSettings: (changes) => this.setSettings(changes),
       requestLog: () => this.requests.list(),
     };
@@ -95,6 +98,7 @@ export class Service {
 
   /** Binds the listener if it is not bound; resolves with the address. Rejects with a one-line Error. */
   listen(): Promise<BoundAddress> {
+    this.wantListening = true;
     const bound = this.listener.address;
     if (bound) return Promise.resolve(bound);
     return this.enqueue(() => this.ensureBound());
@@ -143,7 +147,10 @@ export class Service {
   private defineEndpoint(def: EndpointDefinition): { endpoint: EndpointInfo; replaced: boolean } {
     if (!this.checkScript) throw new Error('The service is still starting; define the endpoint again in a moment.');
     const { endpoint, replaced } = this.registry.define(def, this.checkScript);
-    if (this.listenOnFirstEndpoint && !this.listener.address) this.schedule(() => this.ensureBound());
+    if (this.listenOnFirstEndpoint && !this.listener.address) {
+      this.wantListening = true;
+      this.schedule(() => this.ensureBound());
+    }
     return { endpoint, replaced: replaced.length > 0 };
   }
 
@@ -154,7 +161,9 @@ export class Service {
     if (valid.RequestLogSize !== undefined) this.requests.resize(valid.RequestLogSize);
     const moved = (valid.Port !== undefined && valid.Port !== previous.Port)
       || (valid.ListenAddress !== undefined && valid.ListenAddress !== previous.ListenAddress);
-    if (moved && this.listener.address) {
+    // A service that should listen binds the new address at once, also when it is not listening now (its first
+    // bind failed: a port in use at start-up); the shell prints where it listens, or the cmdlet fails with one line.
+    if (moved && (this.listener.address || this.wantListening)) {
       this.schedule(async () => {
         try {
           await this.bindNow();

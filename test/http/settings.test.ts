@@ -30,9 +30,10 @@ function occupiedPort(): Promise<{ port: number; close: () => void }> {
 }
 
 describe('Get-SvcSetting', () => {
-  it('returns every setting with its default', () => {
+  it('returns every setting with its default; Port is the port bound (the service was started with Port 0)', () => {
+    expect(svc.service.address!.port).toBeGreaterThan(0);
     expect(settings()).toEqual({
-      Port: 0, ListenAddress: '127.0.0.1', DefaultErrorAction: 'Continue', ApiTimeout: 30, MemoryLimitMB: 128,
+      Port: svc.service.address!.port, ListenAddress: '127.0.0.1', DefaultErrorAction: 'Continue', ApiTimeout: 30, MemoryLimitMB: 128,
       JsonDepth: 5, MaxRequestBodyKB: 1024, MaxRequestFields: 1000, LogLevel: 'Information', LoggingFilePath: null, ClientEdition: 'Core',
       RequestLogSize: 100,
     });
@@ -151,6 +152,33 @@ describe('the service listener', () => {
     const service = createService({ settings: { Port: busy.port }, executor: pool.execute });
     await expect(service.listen()).rejects.toThrow(`Cannot listen on 127.0.0.1:${busy.port}: port ${busy.port} is already in use.`);
     busy.close();
+    await pool.close();
+  });
+  it('binds a -Port change at once after a failed start-up bind, and reports the port bound', async () => {
+    const busy = await occupiedPort();
+    const pool = createIsolatePool({ size: 1 });
+    const service = createService({ settings: { Port: busy.port }, executor: pool.execute });
+    const listening: string[] = [];
+    service.onListening = (a) => listening.push(a.url);
+    await expect(service.listen()).rejects.toThrow(`port ${busy.port} is already in use`);
+    expect(service.address).toBeNull();
+    await service.callHost('setSettings', [{ Port: 0 }]);
+    expect(service.address).not.toBeNull();
+    expect(listening).toEqual([service.address!.url]);
+    expect(service.host.getSettings().Port).toBe(service.address!.port);
+    expect((await fetch(`${service.address!.url}/none`)).status).toBe(404);
+    // Still busy: one line, nothing bound.
+    await expect(service.callHost('setSettings', [{ Port: busy.port }])).rejects.toThrow(`Cannot listen on 127.0.0.1:${busy.port}: port ${busy.port} is already in use.`);
+    busy.close();
+    await service.close(100);
+    await pool.close();
+  });
+  it('does not bind on a -Port change when nothing asked it to listen (a file without endpoints)', async () => {
+    const pool = createIsolatePool({ size: 1 });
+    const service = createService({ settings: { Port: 0 }, listenOnFirstEndpoint: true, executor: pool.execute });
+    await service.callHost('setSettings', [{ Port: 0, ListenAddress: 'localhost' }]);
+    expect(service.address).toBeNull();
+    await service.close(100);
     await pool.close();
   });
   it('binds on the first endpoint when asked to (files and -c)', async () => {
