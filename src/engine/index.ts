@@ -31,6 +31,7 @@ export * from './errors/error-record.js';
 export * from './errors/signals.js';
 export type * from './streams.js';
 export type * from './host.js';
-export type * from './endpoint/types.js';
+export type * from './service/endpoint-types.js';
 export type * from './commands/declaration.js';
 export { builtinCommands } from './commands/registry.js';
+export { commonParameters } from './commands/common-parameters.js';

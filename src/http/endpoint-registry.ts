@@ -1,7 +1,8 @@
 // The endpoints the service serves: ids, the router, replacement of the same Url+Method (docs/contract.md 3: "Redefining the
 // same Url+Method replaces the old one"), and removal. A definition is validated whole before anything changes,
 // so a bad -Url or a script with a syntax error leaves what was defined in place (docs/contract.md 9).
-import type { EndpointDefinition, EndpointFilter, EndpointInfo, HttpMethod } from '../engine/endpoint/types.js';
+import type { EndpointDefinition, EndpointFilter, EndpointInfo } from '../engine/service/endpoint-types.js';
+import { canonicalMethod, type HttpMethod } from '../engine/service/http-methods.js';
 import { parseRoutePattern, type RoutePattern } from './route-pattern.js';
 import { Router, type RouteMatch } from './router.js';
 
@@ -11,8 +12,6 @@ export interface RegisteredEndpoint {
   /** Names this definition for the executor's script cache. */
   key: string;
 }
-
-export const httpMethods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** Returns null when the endpoint script parses, else a one-line description of its first syntax error. */
 export type ScriptCheck = (script: string) => string | null;
@@ -92,10 +91,4 @@ function shapeOf(url: string): string {
   } catch {
     return '\0' + url.toLowerCase();
   }
-}
-
-export function canonicalMethod(method: string): HttpMethod {
-  const upper = method.toUpperCase() as HttpMethod;
-  if (!httpMethods.includes(upper)) throw new Error(`The method '${method}' is not supported; use ${httpMethods.join(', ')}.`);
-  return upper;
 }

@@ -2,14 +2,14 @@
 // owns one; the engine reaches it through `host` (the ServiceHost of src/engine/host.ts), synchronously, or through
 // `callHost`, which also waits for the listener work a call causes (binding on the first endpoint, a port change).
 import type { ServiceHost } from '../engine/host.js';
-import type { EndpointDefinition, EndpointInfo } from '../engine/endpoint/types.js';
+import type { EndpointDefinition, EndpointInfo } from '../engine/service/endpoint-types.js';
 import { createApp, type RequestDone } from './app.js';
 import type { EndpointExecutor, ExecutorOptions } from './executor.js';
 import { EndpointRegistry, type RegisteredEndpoint, type ScriptCheck } from './endpoint-registry.js';
 import { Listener, type BoundAddress } from './listener.js';
 import { plainHeaders } from './to-request.js';
 import { LogFileWriter, RequestRing, entryLevel, fileEntry, loggedBody, shouldLog, type RequestRecord } from './request-log.js';
-import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from './settings.js';
+import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from '../engine/service/settings-schema.js';
 
 export interface ServiceOptions {
   /** Initial settings (e.g. Port and ListenAddress from --port/--host). */
@@ -121,7 +121,7 @@ export class Service {
 
   /** Resolves when the service can take definitions synchronously through `host` (its script check is loaded). */
   ready(): Promise<void> {
-    this.checkLoading ??= import('../engine/endpoint/endpoint-script.js').then(({ prepareScript, describeParseError }) => {
+    this.checkLoading ??= import('../engine/service/endpoint-script.js').then(({ prepareScript, describeParseError }) => {
       this.checkScript = (script) => {
         const parsed = prepareScript(script);
         return parsed.errors.length > 0 ? describeParseError(parsed.errors[0]!) : null;

@@ -4,7 +4,7 @@
 // recreated with the new limit the next time it takes a call.
 import os from 'node:os';
 import { createHash } from 'node:crypto';
-import type { EndpointRequest, EndpointResult } from '../engine/endpoint/types.js';
+import type { EndpointRequest, EndpointResult } from '../engine/service/endpoint-types.js';
 import { defaultBundlePath, loadEngineBundle, type EngineBundle } from './engine-bundle.js';
 import { IsolateSlot, type SlotCall } from './isolate-slot.js';
 import { toWireRequest, type WireRequest } from './wire-request.js';

@@ -1,8 +1,8 @@
 // The slice of the engine's public surface (src/engine/index.ts) the shell uses in the worker, in one place so the
 // shell adapts to it in one file.
 import {
-  builtinCommands, createSession, parse, toJson, toStringValue,
-  type CommandDeclaration, type ParseResult, type Session, type Host, type StreamSink,
+  createSession, parse, toJson, toStringValue,
+  type ParseResult, type Session, type Host, type StreamSink,
 } from '../engine/index.js';
 
 export type { Session };
@@ -14,8 +14,6 @@ export interface EngineModules {
   toStringValue(value: unknown): string;
   /** ConvertTo-Json -Compress -Depth N. */
   toJson(value: unknown, depth: number): string;
-  /** The builtin cmdlet declarations (parameter names for completion). */
-  builtinCommands: readonly CommandDeclaration[];
 }
 
 export async function loadEngine(): Promise<EngineModules> {
@@ -24,6 +22,5 @@ export async function loadEngine(): Promise<EngineModules> {
     parse,
     toStringValue: (v) => toStringValue(v),
     toJson: (v, depth) => toJson(v, { depth, compress: true }),
-    builtinCommands,
   };
 }

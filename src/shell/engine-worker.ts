@@ -33,7 +33,7 @@ async function main(): Promise<void> {
 function handle(m: ToWorker, engine: EngineModules, session: Session, renderer: StreamRenderer): void {
   if (m.type === 'columns') { renderer.setColumns(m.columns); return; }
   if (m.type === 'complete') {
-    const result = complete(m.line, m.cursor, describeSession(session, m.endpoints, engine.builtinCommands));
+    const result = complete(m.line, m.cursor, describeSession(session, m.endpoints));
     send({ type: 'completed', id: m.id, result });
     return;
   }

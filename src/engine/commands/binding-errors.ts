@@ -47,7 +47,7 @@ export const messages = {
     'The input object cannot be bound to any parameters for the command either because the command does not take pipeline input or the input and its properties do not match any of the parameters that take pipeline input.',
   cannotBind: (name: string, inner: string) => `Cannot bind parameter '${name}'. ${inner}`,
   transformation: (name: string, inner: string) => `Cannot process argument transformation on parameter '${name}'. ${inner}`,
-  notInSet: (name: string, value: string, set: string[]) =>
+  notInSet: (name: string, value: string, set: readonly string[]) =>
     `Cannot validate argument on parameter '${name}'. The argument "${value}" does not belong to the set "${set.join(',')}" specified by the ValidateSet attribute. Supply an argument that is in the set and then try the command again.`,
   belowRange: (name: string, value: string, min: number) =>
     `Cannot validate argument on parameter '${name}'. The ${value} argument is less than the minimum allowed range of ${min}. Supply an argument that is greater than or equal to ${min} and then try the command again.`,

@@ -1,7 +1,7 @@
 // about_CommonParameters: the parameters every cmdlet and advanced function takes. The binder resolves them with the
 // command's own parameters (so `-E` can be ambiguous) and returns them apart, in `common`.
 import type { ParameterDeclaration } from './declaration.js';
-import type { ErrorActionName } from '../endpoint/types.js';
+import { ACTION_PREFERENCE_NAMES, findActionPreference, type ErrorActionName } from '../service/action-preference.js';
 import { ConversionFailure } from './convert-argument.js';
 
 /** ActionPreference values svc honours (it never prompts, so Inquire is refused; Suspend is for workflows). */
@@ -45,8 +45,6 @@ export const commonParameters: readonly CommonParameter[] = [
   common('PipelineVariable', ['pv'], 'pipelineVariable', 'variable', 'Stores the current pipeline object in this variable for later commands.'),
 ];
 
-const ACTION_NAMES = ['SilentlyContinue', 'Stop', 'Continue', 'Inquire', 'Ignore', 'Suspend', 'Break'];
-
 export function isCommonParameter(p: ParameterDeclaration): p is CommonParameter {
   return (commonParameters as readonly ParameterDeclaration[]).includes(p);
 }
@@ -62,9 +60,9 @@ export function setCommon(into: CommonParameters, p: CommonParameter, value: unk
 
 function toAction(value: unknown): ErrorActionName {
   const text = String(value ?? '');
-  const match = ACTION_NAMES.find((a) => a.toLowerCase() === text.trim().toLowerCase());
+  const match = findActionPreference(text);
   if (!match) {
-    throw new ConversionFailure(`Cannot convert value "${text}" to type "System.Management.Automation.ActionPreference". Error: "Unable to match the identifier name ${text} to a valid enumerator name. Specify one of the following enumerator names and try again:\n${ACTION_NAMES.join(', ')}"`);
+    throw new ConversionFailure(`Cannot convert value "${text}" to type "System.Management.Automation.ActionPreference". Error: "Unable to match the identifier name ${text} to a valid enumerator name. Specify one of the following enumerator names and try again:\n${ACTION_PREFERENCE_NAMES.join(', ')}"`);
   }
   if (match === 'Inquire' || match === 'Suspend' || match === 'Break') {
     throw new ConversionFailure(`The value ${match} is not supported for an ActionPreference in svc, which never prompts. Use Continue, SilentlyContinue, Ignore or Stop.`);

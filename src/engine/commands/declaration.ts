@@ -3,7 +3,7 @@
 import type { ErrorRecord } from '../errors/error-record.js';
 import type { Host } from '../host.js';
 import type { ScriptBlockValue } from '../values/types.js';
-import type { ErrorActionName } from '../endpoint/types.js';
+import type { ErrorActionName } from '../service/endpoint-types.js';
 import type { CommonParameters } from './common-parameters.js';
 
 /**
@@ -31,7 +31,7 @@ export interface ParameterDeclaration {
   allowNull?: boolean;
   allowEmptyString?: boolean;
   /** [ValidateSet(...)], compared case-insensitively. */
-  validateSet?: string[];
+  validateSet?: readonly string[];
   /** [ValidateRange(min, max)] for numbers. */
   validateRange?: [number, number];
   /** [ValidateNotNull()]: refuses $null (and $null elements of an array). */

@@ -4,7 +4,7 @@
 // before the script runs. Bound parameters leave the param block (their values are set as variables); the others
 // stay, so the interpreter applies their defaults as for any script (about_Functions_Advanced_Parameters).
 import type { Attribute, Parameter, ScriptBlock } from '../../../grammar/ast.js';
-import type { EndpointRequest } from './types.js';
+import type { EndpointRequest } from '../service/endpoint-types.js';
 import { messages } from '../commands/binding-errors.js';
 import { convertParameterValue, JSON_MAX_DEPTH, jsonNestingExceeds, jsonToValue } from './engine-surface.js';
 

@@ -5,7 +5,7 @@ import type { AliasTable, CommandContext, CommandDeclaration, CommandInfo, Param
 import type { CommandArgument, BindingResult, CommonParameters } from '../commands/parameter-binder.js';
 import { bindArguments, bindPipelineInput } from '../commands/parameter-binder.js';
 import { inSet as parameterInSet } from '../commands/parameter-sets.js';
-import type { ErrorActionName } from '../endpoint/types.js';
+import type { ErrorActionName } from '../service/endpoint-types.js';
 import type { Host } from '../host.js';
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { StopUpstreamSignal } from '../errors/signals.js';

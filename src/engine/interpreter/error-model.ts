@@ -4,7 +4,7 @@
 import type { Extent, ScriptBlock } from '../../../grammar/ast.js';
 import { ErrorRecord, PSException, TerminatingError } from '../errors/error-record.js';
 import { isFlowSignal } from '../errors/signals.js';
-import type { ErrorActionName } from '../endpoint/types.js';
+import { readActionPreference, type ErrorActionName } from '../service/action-preference.js';
 import type { Frame, SessionState, CallFrame } from './frame.js';
 import { getVariableByName, setVariableByName } from './variables.js';
 import { PSList } from '../values/index.js';
@@ -31,15 +31,12 @@ export function addToErrorList(session: SessionState, record: ErrorRecord): void
   if (session.errors.length > MAX_ERRORS) session.errors.length = MAX_ERRORS;
 }
 
-const ACTIONS: Record<string, ErrorActionName> = {
-  continue: 'Continue', silentlycontinue: 'SilentlyContinue', ignore: 'Ignore', stop: 'Stop', inquire: 'Continue',
-};
 
 /** Reads an ActionPreference variable ($ErrorActionPreference, $WarningPreference...) as seen from this frame. */
 export function preference(f: Frame, key: string, fallback: ErrorActionName): ErrorActionName {
   const v = f.scope.lookup(key);
   if (v === undefined || v.value === null) return fallback;
-  return ACTIONS[String(v.value).toLowerCase()] ?? fallback;
+  return readActionPreference(String(v.value)) ?? fallback;
 }
 
 export function errorActionPreference(f: Frame): ErrorActionName {

@@ -4,7 +4,7 @@ import type { ScriptBlock, ParseError } from '../../../grammar/ast.js';
 import { parse } from '../../../grammar/index.js';
 import type { Host } from '../host.js';
 import type { StreamSink } from '../streams.js';
-import type { CommandDeclaration } from '../commands/declaration.js';
+import type { CommandDeclaration, CommandInfo } from '../commands/declaration.js';
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { BreakSignal, ContinueSignal, ExitSignal, PipelineStoppedSignal, ReturnSignal, StopUpstreamSignal } from '../errors/signals.js';
 import { PSHashtable, ScriptBlockValue } from '../values/types.js';
@@ -52,6 +52,8 @@ export interface Session {
   setVariable(name: string, value: unknown): void;
   variableNames(): string[];
   commandNames(): string[];
+  /** Every command the session knows with its declaration (tab completion of a function's parameters). */
+  listCommands(): CommandInfo[];
 }
 
 function sinkStreams(sink: StreamSink): Streams {
@@ -129,6 +131,7 @@ export function createSession(options: SessionOptions): Session {
     setVariable: (name, value) => setVariableByName(topFrame(), name, value, 'global'),
     variableNames: () => listVariables(topFrame()).map((v) => v.name),
     commandNames: () => listCommands(topFrame()).map((c) => c.name),
+    listCommands: () => listCommands(topFrame()),
   };
 }
 

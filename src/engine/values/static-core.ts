@@ -10,6 +10,7 @@ import { base64Decode, base64Encode } from './text-encoding.js';
 import { elementString, toStringValue } from './to-string.js';
 import { PSChar } from './types.js';
 import { methodException, BAD_FORMAT } from './value-errors.js';
+import { ACTION_PREFERENCE_NAMES } from '../service/action-preference.js';
 
 function roundMath(args: unknown[]): number {
   arity('Round', args, 1, 3);
@@ -246,7 +247,7 @@ const ENUMS: Record<string, string[]> = {
   'System.DateTimeKind': ['Unspecified', 'Utc', 'Local'],
   'System.MidpointRounding': ['ToEven', 'AwayFromZero', 'ToZero', 'ToNegativeInfinity', 'ToPositiveInfinity'],
   'System.Text.RegularExpressions.RegexOptions': ['None', 'IgnoreCase', 'Multiline', 'ExplicitCapture', 'Compiled', 'Singleline', 'IgnorePatternWhitespace', 'RightToLeft', 'ECMAScript', 'CultureInvariant'],
-  'System.Management.Automation.ActionPreference': ['SilentlyContinue', 'Stop', 'Continue', 'Inquire', 'Ignore', 'Suspend', 'Break'],
+  'System.Management.Automation.ActionPreference': [...ACTION_PREFERENCE_NAMES],
 };
 for (const [full, names] of Object.entries(ENUMS)) {
   defineStatic(full, { properties: Object.fromEntries(names.map((n) => [n, () => n])) });

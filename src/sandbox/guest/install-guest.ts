@@ -2,7 +2,7 @@
 // the host's bridges into a closure and deleting them from globalThis. Every call gets a fresh Host and a fresh engine
 // session (inside runEndpoint), so no script state survives from one request to the next; only the script texts are
 // cached here, per endpoint key and script hash, so the host sends a script once per isolate instead of per request.
-import type { EndpointRequest, EndpointResult, EndpointRunOptions } from '../../engine/endpoint/types.js';
+import type { EndpointRequest, EndpointResult, EndpointRunOptions } from '../../engine/service/endpoint-types.js';
 import type { Host } from '../../engine/host.js';
 import { BRIDGE_HTTP, BRIDGE_SLEEP, GUEST_RUN, NEED_SCRIPT, type GuestBridges, type GuestCallOptions, type GuestRun, type HttpBridge,
   type SleepBridge } from './protocol.js';

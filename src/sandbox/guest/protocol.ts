@@ -1,6 +1,7 @@
 // The wire between the host (src/sandbox/*.ts, Node) and the guest (src/sandbox/guest/*, bundled into each isolate).
-// Pure TypeScript with no imports, so both sides can share it. Only strings and numbers cross this edge: the request
+// Pure TypeScript with type imports only, so both sides can share it. Only strings and numbers cross this edge: the request
 // and the result travel as JSON text (docs/contract.md 6: a string copies faster than an object graph).
+import type { ErrorActionName } from '../../engine/service/action-preference.js';
 
 /** Globals the host sets before loading the bundle; the guest captures them into a closure and deletes them. */
 export const BRIDGE_SLEEP = '__svcBridgeSleep';
@@ -14,7 +15,7 @@ export const NEED_SCRIPT = '?script';
 
 /** Options of one call, as JSON (the script travels apart so that it is sent once per isolate, not per request). */
 export interface GuestCallOptions {
-  errorAction: 'Continue' | 'SilentlyContinue' | 'Ignore' | 'Stop';
+  errorAction: ErrorActionName;
   jsonDepth: number;
   /** The endpoint's timeout in ms (0 = none), for the limit result's value. */
   timeoutMs: number;

@@ -1,14 +1,10 @@
 // The objects Get-SvcEndpoint writes: Id, Url, Method, ErrorAction, Timeout, Description, Tag, ScriptBlock (docs/contract.md 3),
 // typed Svc.Endpoint so the shell shows them as a table and Remove-SvcEndpoint takes them from the pipeline.
 import { PSObject } from '../../values/types.js';
-import type { EndpointInfo, HttpMethod } from '../../endpoint/types.js';
+import type { EndpointInfo } from '../../service/endpoint-types.js';
+import { methodDisplayName } from '../../service/http-methods.js';
 
 export const ENDPOINT_TYPE_NAME = 'Svc.Endpoint';
-
-/** Get, Post...: the spelling the -Method parameter takes. */
-export function methodDisplayName(method: HttpMethod): string {
-  return method.charAt(0) + method.slice(1).toLowerCase();
-}
 
 /** `defaultErrorAction` is the DefaultErrorAction setting, which an endpoint defined without -ErrorAction follows. */
 export function endpointObject(info: EndpointInfo, defaultErrorAction: string): PSObject {
@@ -22,10 +18,4 @@ export function endpointObject(info: EndpointInfo, defaultErrorAction: string): 
     ['Tag', [...info.tags]],
     ['ScriptBlock', info.script],
   ], [ENDPOINT_TYPE_NAME, 'System.Management.Automation.PSCustomObject', 'System.Object']);
-}
-
-export const METHOD_NAMES = ['Get', 'Post', 'Put', 'Patch', 'Delete', 'Options'];
-
-export function toHttpMethod(name: string): HttpMethod {
-  return name.toUpperCase() as HttpMethod;
 }

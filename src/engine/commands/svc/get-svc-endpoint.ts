@@ -1,8 +1,9 @@
 // Get-SvcEndpoint (docs/contract.md 3): the defined endpoints, optionally filtered by id, URL or method.
 import { defineCommand } from '../declaration.js';
-import type { EndpointFilter } from '../../endpoint/types.js';
+import type { EndpointFilter } from '../../service/endpoint-types.js';
 import { callService, requireService } from './service-access.js';
-import { METHOD_NAMES, endpointObject, toHttpMethod } from './endpoint-object.js';
+import { endpointObject } from './endpoint-object.js';
+import { METHOD_DISPLAY_NAMES, canonicalMethod } from '../../service/http-methods.js';
 
 const NAME = 'Get-SvcEndpoint';
 
@@ -14,7 +15,7 @@ export const getSvcEndpoint = defineCommand({
   parameters: [
     { name: 'Id', type: 'int', help: 'Only the endpoint with this id.' },
     { name: 'Url', type: 'string', position: 0, help: 'Only endpoints defined at this URL.' },
-    { name: 'Method', type: 'string', validateSet: METHOD_NAMES, help: 'Only endpoints serving this method.' },
+    { name: 'Method', type: 'string', validateSet: METHOD_DISPLAY_NAMES, help: 'Only endpoints serving this method.' },
   ],
   examples: [
     { code: 'Get-SvcEndpoint', remarks: 'Lists every endpoint as a table.' },
@@ -26,7 +27,7 @@ export const getSvcEndpoint = defineCommand({
     const filter: EndpointFilter = {};
     if (ctx.bound.has('Id')) filter.id = ctx.params.Id as number;
     if (ctx.bound.has('Url')) filter.url = ctx.params.Url as string;
-    if (ctx.bound.has('Method')) filter.method = toHttpMethod(ctx.params.Method as string);
+    if (ctx.bound.has('Method')) filter.method = canonicalMethod(ctx.params.Method as string);
     const endpoints = callService(ctx, NAME, 'InvalidEndpointFilter', () => service.listEndpoints(filter));
     const defaultAction = String(service.getSettings().DefaultErrorAction ?? 'Continue');
     for (const endpoint of endpoints) ctx.writeOutput(endpointObject(endpoint, defaultAction));

@@ -2,12 +2,13 @@
 import { defineCommand } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
 import { requireService } from './service-access.js';
+import { settingNames } from '../../service/settings-schema.js';
 
 export const getSvcSetting = defineCommand({
   name: 'Get-SvcSetting',
   shellOnly: true,
   synopsis: 'Gets the service settings.',
-  description: 'Writes one Svc.Settings object: Port, ListenAddress, DefaultErrorAction, ApiTimeout, MemoryLimitMB, JsonDepth, MaxRequestBodyKB, MaxRequestFields, LogLevel, LoggingFilePath, ClientEdition, RequestLogSize.',
+  description: `Writes one Svc.Settings object: ${settingNames.join(', ')}.`,
   parameters: [],
   examples: [
     { code: 'Get-SvcSetting', remarks: 'Shows every setting.' },

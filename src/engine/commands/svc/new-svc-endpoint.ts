@@ -2,12 +2,13 @@
 // here, counting lines from its opening `{` as the endpoint runner will, so a syntax error names its line and
 // column and nothing is defined or changed.
 import { defineCommand, type CommandContext } from '../declaration.js';
-import type { EndpointDefinition } from '../../endpoint/types.js';
+import type { EndpointDefinition } from '../../service/endpoint-types.js';
 import type { ScriptBlockValue } from '../../values/types.js';
-import { prepareScript, describeParseError } from '../../endpoint/endpoint-script.js';
+import { prepareScript, describeParseError } from '../../service/endpoint-script.js';
 import { cmdletError } from '../builtin/cmdlet-errors.js';
 import { callService, explicitErrorAction, requireService } from './service-access.js';
-import { METHOD_NAMES, endpointObject, methodDisplayName, toHttpMethod } from './endpoint-object.js';
+import { endpointObject } from './endpoint-object.js';
+import { METHOD_DISPLAY_NAMES, canonicalMethod, methodDisplayName } from '../../service/http-methods.js';
 
 const NAME = 'New-SvcEndpoint';
 
@@ -26,7 +27,7 @@ export const newSvcEndpoint = defineCommand({
   parameters: [
     { name: 'Url', type: 'string', position: 0, mandatory: true, help: 'The path, starting with /; a :name segment is a route parameter.' },
     { name: 'Endpoint', type: 'scriptblock', position: 1, mandatory: true, aliases: ['ScriptBlock'], help: 'The script run on each call.' },
-    { name: 'Method', type: 'string[]', defaultValue: ['Get'], validateSet: METHOD_NAMES, help: 'The HTTP methods served (HEAD is served by Get). Default: Get.' },
+    { name: 'Method', type: 'string[]', defaultValue: ['Get'], validateSet: METHOD_DISPLAY_NAMES, help: 'The HTTP methods served (HEAD is served by Get). Default: Get.' },
     { name: 'Timeout', type: 'int', validateRange: [0, 86400], help: 'Seconds the script may run; 0: no limit. Default: the ApiTimeout setting.' },
     { name: 'Description', type: 'string', help: 'Free text shown by Get-SvcEndpoint.' },
     { name: 'Tag', type: 'string[]', help: 'Tags shown by Get-SvcEndpoint.' },
@@ -48,7 +49,7 @@ export const newSvcEndpoint = defineCommand({
     checkSyntax(ctx, block.text);
     const def: EndpointDefinition = {
       url: ctx.params.Url as string,
-      methods: (ctx.params.Method as string[]).map(toHttpMethod),
+      methods: (ctx.params.Method as string[]).map(canonicalMethod),
       script: block.text,
       errorAction: explicitErrorAction(ctx),
       timeout: ctx.bound.has('Timeout') ? (ctx.params.Timeout as number) : null,

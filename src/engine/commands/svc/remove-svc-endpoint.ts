@@ -1,11 +1,11 @@
 // Remove-SvcEndpoint (docs/contract.md 3): by -Id, by -Url [-Method], or the endpoint objects of Get-SvcEndpoint from the
 // pipeline. Removal is immediate; removing what does not exist is a non-terminating error (as Remove-Item).
 import { defineCommand, type CommandContext } from '../declaration.js';
-import type { EndpointFilter } from '../../endpoint/types.js';
+import type { EndpointFilter } from '../../service/endpoint-types.js';
 import { PSObject } from '../../values/types.js';
 import { cmdletError } from '../builtin/cmdlet-errors.js';
 import { callService, requireService } from './service-access.js';
-import { METHOD_NAMES, toHttpMethod } from './endpoint-object.js';
+import { METHOD_DISPLAY_NAMES, canonicalMethod } from '../../service/http-methods.js';
 
 const NAME = 'Remove-SvcEndpoint';
 
@@ -19,7 +19,7 @@ export const removeSvcEndpoint = defineCommand({
     { name: 'Id', type: 'int', position: 0, mandatory: true, parameterSets: ['Id'], help: 'The id of the endpoint (see Get-SvcEndpoint).' },
     { name: 'Endpoint', type: 'object', mandatory: true, valueFromPipeline: true, parameterSets: ['Endpoint'], help: 'Endpoint objects from Get-SvcEndpoint.' },
     { name: 'Url', type: 'string', mandatory: true, parameterSets: ['Url'], help: 'Removes the endpoints defined at this URL.' },
-    { name: 'Method', type: 'string', parameterSets: ['Url'], validateSet: METHOD_NAMES, help: 'With -Url: removes only this method.' },
+    { name: 'Method', type: 'string', parameterSets: ['Url'], validateSet: METHOD_DISPLAY_NAMES, help: 'With -Url: removes only this method.' },
   ],
   examples: [
     { code: 'Remove-SvcEndpoint 3', remarks: 'Removes the endpoint with id 3.' },
@@ -41,7 +41,7 @@ export const removeSvcEndpoint = defineCommand({
 function removalFilter(ctx: CommandContext): EndpointFilter | null {
   if (ctx.bound.has('Url')) {
     const filter: EndpointFilter = { url: ctx.params.Url as string };
-    if (ctx.bound.has('Method')) filter.method = toHttpMethod(ctx.params.Method as string);
+    if (ctx.bound.has('Method')) filter.method = canonicalMethod(ctx.params.Method as string);
     return filter;
   }
   if (ctx.bound.has('Endpoint')) {

@@ -4,7 +4,7 @@
 import type { CommandContext } from '../declaration.js';
 import type { ServiceHost } from '../../host.js';
 import type { ErrorCategory } from '../../errors/error-record.js';
-import type { ErrorActionName } from '../../endpoint/types.js';
+import type { ErrorActionName } from '../../service/endpoint-types.js';
 import { cmdletError } from '../builtin/cmdlet-errors.js';
 
 export function requireService(ctx: CommandContext, commandName: string): ServiceHost {

@@ -1,9 +1,11 @@
 // The plain data that crosses from the HTTP stage into the engine (possibly inside an isolate) and back.
 // Only JSON-safe values here: everything is copied across the sandbox edge.
 import type { ErrorRecordData } from '../errors/error-record.js';
+import type { ErrorActionName } from './action-preference.js';
+import type { HttpMethod } from './http-methods.js';
 
-export type ErrorActionName = 'Continue' | 'SilentlyContinue' | 'Ignore' | 'Stop';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+export type { ErrorActionName } from './action-preference.js';
+export type { HttpMethod } from './http-methods.js';
 
 /** What New-SvcEndpoint hands to the server. `script` is the text of the -Endpoint block, braces included. */
 export interface EndpointDefinition {

@@ -1,0 +1,94 @@
+// The service settings of docs/contract.md 3: names, types, ranges, choices, defaults and help, declared once.
+// Set-SvcSetting's parameters, Get-SvcSetting's help, the service's defaults and its validation all read this list.
+import { ERROR_ACTION_NAMES, type ErrorActionName } from './action-preference.js';
+
+export const LOG_LEVELS = ['None', 'Error', 'Warning', 'Information', 'Verbose'] as const;
+export type LogLevel = typeof LOG_LEVELS[number];
+export const CLIENT_EDITIONS = ['Core', 'Desktop'] as const;
+
+export interface ServiceSettings {
+  Port: number;
+  ListenAddress: string;
+  DefaultErrorAction: ErrorActionName;
+  ApiTimeout: number;
+  MemoryLimitMB: number;
+  JsonDepth: number;
+  MaxRequestBodyKB: number;
+  MaxRequestFields: number;
+  LogLevel: LogLevel;
+  LoggingFilePath: string | null;
+  ClientEdition: typeof CLIENT_EDITIONS[number];
+  RequestLogSize: number;
+}
+
+type Kind =
+  | { kind: 'int'; range: readonly [number, number] }
+  | { kind: 'choice'; choices: readonly string[] }
+  | { kind: 'address' }
+  | { kind: 'path' };
+
+export type SettingDeclaration = Kind & { name: keyof ServiceSettings; default: unknown; help: string };
+
+const int = (min: number, max: number) => ({ kind: 'int' as const, range: [min, max] as const });
+const choice = (choices: readonly string[]) => ({ kind: 'choice' as const, choices });
+
+/** In the order Get-SvcSetting shows them. */
+export const SETTINGS: readonly SettingDeclaration[] = [
+  { name: 'Port', ...int(0, 65535), default: 5000, help: 'Listener port (0: a free one). Rebinds the listener.' },
+  { name: 'ListenAddress', kind: 'address', default: '127.0.0.1', help: 'Listener address. Rebinds the listener.' },
+  { name: 'DefaultErrorAction', ...choice(ERROR_ACTION_NAMES), default: 'Continue', help: 'ErrorAction of endpoints defined without -ErrorAction.' },
+  { name: 'ApiTimeout', ...int(0, 86400), default: 30, help: 'Seconds an endpoint script may run (0: no limit).' },
+  // isolated-vm refuses isolates under 8 MB.
+  { name: 'MemoryLimitMB', ...int(8, 65536), default: 128, help: 'Memory per sandbox isolate, in MB.' },
+  // ConvertTo-Json's -Depth accepts 0 to 100.
+  { name: 'JsonDepth', ...int(0, 100), default: 5, help: 'Depth of the automatic JSON serialisation of output.' },
+  { name: 'MaxRequestBodyKB', ...int(0, 1024 * 1024), default: 1024, help: 'Larger request bodies get 413.' },
+  { name: 'MaxRequestFields', ...int(1, 1_000_000), default: 1000, help: 'Query strings and forms with more fields get 400.' },
+  { name: 'LogLevel', ...choice(LOG_LEVELS), default: 'Information', help: 'Request log level (Information: one line per request).' },
+  { name: 'LoggingFilePath', kind: 'path', default: null, help: 'Also append request log lines (JSON lines) to this file; empty: none.' },
+  { name: 'ClientEdition', ...choice(CLIENT_EDITIONS), default: 'Core', help: 'How Invoke-RestMethod/Invoke-WebRequest report 4xx/5xx: Core (PowerShell 7) or Desktop (5.1).' },
+  { name: 'RequestLogSize', ...int(0, 100000), default: 100, help: 'Requests kept for Get-SvcRequestLog and the console page (0: none).' },
+];
+
+export const defaultSettings: Readonly<ServiceSettings> = Object.freeze(
+  Object.fromEntries(SETTINGS.map((s) => [s.name, s.default])) as unknown as ServiceSettings);
+
+export const settingNames: readonly (keyof ServiceSettings)[] = SETTINGS.map((s) => s.name);
+
+/** The help line of a setting, with its default when it has one. */
+export function settingHelp(s: SettingDeclaration): string {
+  return s.default === null ? s.help : `${s.help} Default: ${String(s.default)}.`;
+}
+
+/** Checks one value against its declaration; returns it canonical. Throws Error naming the setting. */
+function check(s: SettingDeclaration, value: unknown): unknown {
+  if (s.kind === 'int') {
+    const [min, max] = s.range;
+    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) {
+      throw new Error(`The ${s.name} setting must be an integer from ${min} to ${max}; got '${String(value)}'.`);
+    }
+    return n;
+  }
+  if (s.kind === 'choice') {
+    const match = s.choices.find((n) => n.toLowerCase() === String(value).toLowerCase());
+    if (!match) throw new Error(`The ${s.name} setting must be one of ${s.choices.join(', ')}; got '${String(value)}'.`);
+    return match;
+  }
+  if (s.kind === 'address') {
+    if (typeof value !== 'string' || value.trim() === '') throw new Error(`The ${s.name} setting must be a host address such as 127.0.0.1.`);
+    return value.trim();
+  }
+  return value == null || value === '' ? null : String(value);
+}
+
+/** Validates a partial change; returns it with canonical values. Throws Error naming the first bad setting. */
+export function validateSettings(changes: Record<string, unknown>): Partial<ServiceSettings> {
+  const result: Record<string, unknown> = {};
+  for (const [given, value] of Object.entries(changes)) {
+    const s = SETTINGS.find((d) => d.name.toLowerCase() === given.toLowerCase());
+    if (!s) throw new Error(`There is no setting named '${given}'. The settings are: ${settingNames.join(', ')}.`);
+    result[s.name] = check(s, value);
+  }
+  return result as Partial<ServiceSettings>;
+}

@@ -1,0 +1,63 @@
+// docs/architecture.md: data flows one way and no stage imports a later one. This reads every import and re-export
+// of grammar/ and src/ (type-only ones too: they couple the stages as much) and checks each against the order below.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The stages, earliest first: a file may import its own stage and earlier ones, never a later one. */
+const STAGES = [
+  'grammar',
+  'src/engine/errors',
+  'src/engine/service',
+  'src/engine/streams.ts',
+  'src/engine/host.ts',
+  'src/engine/values',
+  'src/engine/commands',
+  'src/engine/interpreter',
+  'src/engine/index.ts',
+  'src/engine/endpoint',
+  'src/client',
+  'src/sandbox',
+  'src/http',
+  'src/shell',
+];
+
+function stageOf(file: string): number {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  return STAGES.findIndex((s) => rel === s || rel.startsWith(s + '/'));
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.ts'))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'";]*?from\s*'([^']+)'|import\(\s*'([^']+)'\s*\)/g;
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2]).filter((s) => s.startsWith('.'))
+    .map((s) => path.resolve(path.dirname(file), s.replace(/\.js$/, '.ts')));
+}
+
+describe('the import graph', () => {
+  const files = [...sourceFiles(path.join(root, 'grammar')), ...sourceFiles(path.join(root, 'src'))];
+
+  it('places every source file in a stage', () => {
+    expect(files.filter((f) => stageOf(f) < 0).map((f) => path.relative(root, f))).toEqual([]);
+  });
+
+  it('has no import from a stage to a later one', () => {
+    const upward: string[] = [];
+    for (const file of files) {
+      for (const target of importsOf(file)) {
+        if (stageOf(target) > stageOf(file)) upward.push(`${path.relative(root, file)} -> ${path.relative(root, target)}`);
+      }
+    }
+    expect(files.length).toBeGreaterThan(100);
+    expect(upward).toEqual([]);
+  });
+});
