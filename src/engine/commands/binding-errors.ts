@@ -6,7 +6,6 @@ import type { ErrorCategory } from '../errors/error-record.js';
 import type { Host } from '../host.js';
 
 const BINDING_EXCEPTION = 'System.Management.Automation.ParameterBindingException';
-const BINDING_BASES = ['System.Management.Automation.RuntimeException', 'System.SystemException'];
 
 /** Who is being bound: the name used in error ids. */
 export interface BindingTarget {
@@ -24,7 +23,7 @@ export function cmdletClassName(commandName: string): string {
 }
 
 export function bindingRecord(target: BindingTarget, id: string, message: string, category: ErrorCategory = 'InvalidArgument', targetObject: unknown = null): ErrorRecord {
-  const exception = new PSException(BINDING_EXCEPTION, message, null, BINDING_BASES);
+  const exception = new PSException(BINDING_EXCEPTION, message, null);
   return new ErrorRecord(exception, `${id},${target.errorIdSuffix}`, category, targetObject);
 }
 

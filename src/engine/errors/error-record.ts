@@ -12,8 +12,8 @@ export type ErrorCategory =
 
 /**
  * An exception value ($_.Exception). `typeName` is the .NET type PowerShell would use
- * (System.Management.Automation.RuntimeException, System.DivideByZeroException, ...), which typed `catch` matches
- * against together with `baseTypeNames`.
+ * (System.Management.Automation.RuntimeException, System.DivideByZeroException, ...). Its base types are not kept
+ * here: typed `catch` and `-is` read them from the one type table (src/engine/values/type-table.ts).
  */
 export class PSException {
   /** Extra members a script may read, e.g. Response on a web exception. Read through the member table. */
@@ -22,8 +22,6 @@ export class PSException {
     public readonly typeName: string,
     public readonly message: string,
     public readonly innerException: PSException | null = null,
-    /** Base types, most derived first, excluding typeName; System.Exception is implied. */
-    public readonly baseTypeNames: readonly string[] = [],
   ) {}
   /** The record this exception carries when it was thrown from a record (ErrorRecord property of RuntimeException). */
   errorRecord: ErrorRecord | null = null;
@@ -178,6 +176,5 @@ export function runtimeError(
   exceptionType = 'System.Management.Automation.RuntimeException',
   targetObject: unknown = null,
 ): TerminatingError {
-  const base = exceptionType === 'System.Management.Automation.RuntimeException' ? [] : ['System.SystemException'];
-  return new TerminatingError(new ErrorRecord(new PSException(exceptionType, message, null, base), errorId, category, targetObject));
+  return new TerminatingError(new ErrorRecord(new PSException(exceptionType, message, null), errorId, category, targetObject));
 }

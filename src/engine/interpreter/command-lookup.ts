@@ -35,8 +35,7 @@ export function commandNotFound(name: string, suggestion: string | null = null):
   const message = `The term '${name}' is not recognized as a name of a cmdlet, function, script file, or executable program.\n`
     + 'Check the spelling of the name, or if a path was included, verify that the path is correct and try again.'
     + (suggestion === null ? '' : `\n${suggestion}`);
-  const ex = new PSException('System.Management.Automation.CommandNotFoundException', message, null,
-    ['System.Management.Automation.RuntimeException', 'System.SystemException']);
+  const ex = new PSException('System.Management.Automation.CommandNotFoundException', message);
   return new TerminatingError(new ErrorRecord(ex, 'CommandNotFoundException', 'ObjectNotFound', name), false);
 }
 

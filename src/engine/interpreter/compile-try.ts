@@ -16,7 +16,7 @@ import { Scope, Variable } from './scope.js';
 function exceptionTypeNames(record: ErrorRecord): string[] {
   const names: string[] = ['system.exception'];
   for (let ex: PSException | null = record.exception; ex !== null; ex = ex.innerException) {
-    names.push(ex.typeName.toLowerCase(), ...ex.baseTypeNames.map((b) => b.toLowerCase()));
+    names.push(ex.typeName.toLowerCase(), ...V.exceptionBasesOf(ex.typeName).map((b) => b.toLowerCase()));
   }
   return names;
 }
@@ -86,7 +86,7 @@ export function throwRecord(value: unknown): ErrorRecord {
   if (value instanceof ErrorRecord) return value;
   if (value instanceof PSException) return new ErrorRecord(value, value.message, 'OperationStopped', null);
   const message = value === null ? 'ScriptHalted' : V.toStringValue(value);
-  const exception = new PSException('System.Management.Automation.RuntimeException', message, null, ['System.SystemException']);
+  const exception = new PSException('System.Management.Automation.RuntimeException', message, null);
   return new ErrorRecord(exception, message, 'OperationStopped', value);
 }
 

@@ -116,8 +116,7 @@ export function annotate(f: Frame, record: ErrorRecord, commandName: string | nu
 
 /** PowerShell's ScriptCallDepthException: deep recursion is a clean error, never a JavaScript crash. */
 export function callDepthOverflow(): TerminatingError {
-  const ex = new PSException('System.Management.Automation.ScriptCallDepthException', 'The script failed due to call depth overflow.', null,
-    ['System.Management.Automation.RuntimeException', 'System.SystemException']);
+  const ex = new PSException('System.Management.Automation.ScriptCallDepthException', 'The script failed due to call depth overflow.', null);
   return new TerminatingError(new ErrorRecord(ex, 'CallDepthOverflow', 'InvalidOperation'), false);
 }
 

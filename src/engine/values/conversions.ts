@@ -236,7 +236,7 @@ function convertResolved(v: unknown, full: string, ctx: ValueContext | null | un
   // Dictionary[K,V] is served by a hashtable (keys compare case-insensitively, unlike .NET's default comparer).
   if (/^System\.Collections\.Generic\.Dictionary\[/.test(full)) return toHashtable(v, false, full);
   if (v !== null && v !== undefined && isInstanceOfResolved(v, full)) return v;
-  if (typeof v === 'string' && /Exception$/.test(full)) return new PSException(full, v, null, []);
+  if (typeof v === 'string' && /Exception$/.test(full)) return new PSException(full, v, null);
   if (v === null || v === undefined) return null;
   throw invalidCastError(toStringValue(v), typeNameOf(v), full);
 }

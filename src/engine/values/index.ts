@@ -12,7 +12,7 @@ import './members-common.js';
 export type { ValueContext } from './context.js';
 export { toBoolean, toNumber, convertTo, convertAs, toArray, toCustomObject, parseNumberString, parseGuid } from './conversions.js';
 export { toStringValue, elementString, scriptBlockText } from './to-string.js';
-export { typeNameOf, resolveType, resolveTypeName, typeChainOf } from './type-table.js';
+export { typeNameOf, resolveType, resolveTypeName, typeChainOf, exceptionBasesOf } from './type-table.js';
 export { binaryOperation, unaryOperation } from './operators.js';
 export { compareValues, equalValues } from './comparison.js';
 export { getMember, setMember, invokeMethod, hasProperty } from './member-access.js';

@@ -15,7 +15,6 @@ import { defineStatic } from './static-members.js';
 import { replaceOperator, splitOperator } from './string-operators.js';
 import { asciiDecode, asciiEncode, utf16Decode, utf16Encode, utf8Decode, utf8Encode } from './text-encoding.js';
 import { toStringValue } from './to-string.js';
-import { exceptionBasesOf } from './type-table.js';
 import { PSDateTime, PSGuid, PSHashtable, PSTimeSpan } from './types.js';
 import { methodException } from './value-errors.js';
 
@@ -248,7 +247,7 @@ export function defineExceptionConstructor(full: string): void {
       new: (a) => {
         const message = a.length ? strArg(a, 0) : `Exception of type '${full}' was thrown.`;
         const inner = a.length > 1 && a[1] instanceof PSException ? a[1] : null;
-        return new PSException(full, message, inner, exceptionBasesOf(full));
+        return new PSException(full, message, inner);
       },
     },
   });

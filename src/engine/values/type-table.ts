@@ -115,6 +115,19 @@ const TYPES: TypeInfo[] = [
   { fullName: 'System.IO.FileNotFoundException', aliases: [], bases: ['System.IO.IOException', ...EXC] },
   { fullName: 'System.Collections.Generic.KeyNotFoundException', aliases: [], bases: EXC },
   { fullName: 'System.UnauthorizedAccessException', aliases: [], bases: EXC },
+  { fullName: 'System.OutOfMemoryException', aliases: [], bases: EXC },
+  { fullName: 'System.OperationCanceledException', aliases: [], bases: EXC },
+  { fullName: 'System.Threading.Tasks.TaskCanceledException', aliases: [], bases: ['System.OperationCanceledException', ...EXC] },
+  { fullName: 'System.Runtime.InteropServices.ExternalException', aliases: [], bases: EXC },
+  { fullName: 'System.ComponentModel.Win32Exception', aliases: [], bases: ['System.Runtime.InteropServices.ExternalException', ...EXC] },
+  { fullName: 'System.Net.Sockets.SocketException', aliases: [], bases: ['System.ComponentModel.Win32Exception', 'System.Runtime.InteropServices.ExternalException', ...EXC] },
+  { fullName: 'System.Management.Automation.ParseException', aliases: [], bases: RT },
+  { fullName: 'System.Management.Automation.ScriptCallDepthException', aliases: [], bases: RT },
+  { fullName: 'System.Management.Automation.SessionStateException', aliases: [], bases: RT },
+  { fullName: 'System.Management.Automation.SessionStateUnauthorizedAccessException', aliases: [], bases: ['System.Management.Automation.SessionStateException', ...RT] },
+  { fullName: 'System.Management.Automation.PSArgumentException', aliases: [], bases: ['System.ArgumentException', ...EXC] },
+  { fullName: 'System.Management.Automation.PSInvalidOperationException', aliases: [], bases: ['System.InvalidOperationException', ...EXC] },
+  { fullName: 'System.Management.Automation.HelpNotFoundException', aliases: [], bases: EXC },
 ];
 
 const BY_NAME = new Map<string, TypeInfo>();
@@ -196,7 +209,7 @@ export function typeChainOf(v: unknown): Set<string> {
   chainOf(typeNameOf(v), out);
   if (v instanceof PSObject) for (const t of v.typeNames) chainOf(t, out);
   if (v instanceof PSObject) out.add('System.Management.Automation.PSObject');
-  if (v instanceof PSException) { for (const t of v.baseTypeNames) chainOf(t, out); out.add('System.Exception'); }
+  if (v instanceof PSException) out.add('System.Exception');
   const reg = registeredTypeName(v);
   if (reg) for (const b of reg.bases) chainOf(b, out);
   out.add('System.Object');
@@ -215,7 +228,7 @@ export function shortTypeName(fullName: string): string {
   return t && t.aliases.length ? t.aliases[0] : fullName;
 }
 
-/** An exception type's base types from the table, most derived first, for PSException.baseTypeNames. */
+/** An exception type's base types from the table, most derived first (typed catch matches them). */
 export function exceptionBasesOf(fullName: string): string[] {
   const out = new Set<string>();
   chainOf(fullName, out);

@@ -1,7 +1,6 @@
 // PowerShell's runtime error shapes for value operations (about_Type_Conversion, about_Methods): one function per
 // kind of failure, so messages and FullyQualifiedErrorIds stay identical wherever they are raised.
 import { ErrorRecord, PSException, TerminatingError, runtimeError, type ErrorCategory } from '../errors/error-record.js';
-import { exceptionBasesOf } from './type-table.js';
 
 const RUNTIME = 'System.Management.Automation.RuntimeException';
 
@@ -10,8 +9,8 @@ export function wrappedError(
   message: string, errorId: string, category: ErrorCategory, innerType: string, innerMessage = message,
   outerType = RUNTIME, targetObject: unknown = null,
 ): TerminatingError {
-  const inner = new PSException(innerType, innerMessage, null, exceptionBasesOf(innerType));
-  const ex = new PSException(outerType, message, inner, exceptionBasesOf(outerType));
+  const inner = new PSException(innerType, innerMessage, null);
+  const ex = new PSException(outerType, message, inner);
   return new TerminatingError(new ErrorRecord(ex, errorId, category, targetObject));
 }
 

@@ -8,6 +8,5 @@ export function cmdletError(
   commandName: string, message: string, id: string, category: ErrorCategory = 'InvalidArgument',
   targetObject: unknown = null, exceptionType = 'System.ArgumentException',
 ): ErrorRecord {
-  const bases = exceptionType.startsWith('System.Management.Automation.') ? ['System.Management.Automation.RuntimeException', 'System.SystemException'] : ['System.SystemException'];
-  return new ErrorRecord(new PSException(exceptionType, message, null, bases), `${id},${cmdletClassName(commandName)}`, category, targetObject);
+  return new ErrorRecord(new PSException(exceptionType, message, null), `${id},${cmdletClassName(commandName)}`, category, targetObject);
 }

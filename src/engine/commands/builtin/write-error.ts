@@ -53,7 +53,7 @@ function buildRecord(ctx: CommandContext): ErrorRecord {
   if (ctx.bound.has('ErrorRecord') && p.ErrorRecord instanceof ErrorRecord) return p.ErrorRecord;
   const category = canonicalCategory(p.Category as string | undefined);
   const exception = ctx.bound.has('Exception') ? toException(p.Exception, p.Message as string | undefined)
-    : new PSException(WRITE_ERROR_EXCEPTION, (p.Message as string | undefined) ?? '', null, ['System.SystemException']);
+    : new PSException(WRITE_ERROR_EXCEPTION, (p.Message as string | undefined) ?? '', null);
   const id = (p.ErrorId as string | undefined) || (ctx.bound.has('Exception') ? exception.typeName : WRITE_ERROR_EXCEPTION);
   const record = new ErrorRecord(exception, id, category, p.TargetObject ?? null);
   record.categoryOverrides = categoryOverrides(ctx);
@@ -70,7 +70,7 @@ function categoryOverrides(ctx: CommandContext): ErrorRecord['categoryOverrides'
 
 function toException(value: unknown, message: string | undefined): PSException {
   if (value instanceof PSException) {
-    return message ? new PSException(value.typeName, message, value.innerException, value.baseTypeNames) : value;
+    return message ? new PSException(value.typeName, message, value.innerException) : value;
   }
   if (value instanceof ErrorRecord) return value.exception;
   return new PSException('System.Exception', message ?? toText(value));

@@ -12,7 +12,6 @@ export type ClientEdition = 'Core' | 'Desktop';
 
 const HTTP_REQUEST_EXCEPTION = 'System.Net.Http.HttpRequestException';
 const WEB_EXCEPTION = 'System.Net.WebException';
-const WEB_EXCEPTION_BASES = ['System.InvalidOperationException', 'System.SystemException'];
 
 function record(exception: PSException, id: string, commandName: string, category: ErrorCategory, target: unknown): ErrorRecord {
   return new ErrorRecord(exception, `${id},${cmdletClassName(commandName)}`, category, target);
@@ -26,7 +25,7 @@ export function statusError(commandName: string, edition: ClientEdition, receive
 function coreStatusError(commandName: string, received: ReceivedResponse): ErrorRecord {
   const message = `Response status code does not indicate success: ${received.status} (${received.reason}).`;
   const response = new HttpResponseMessage(received);
-  const exception = new PSException('Microsoft.PowerShell.Commands.HttpResponseException', message, null, [HTTP_REQUEST_EXCEPTION]);
+  const exception = new PSException('Microsoft.PowerShell.Commands.HttpResponseException', message, null);
   exception.extra.set('Response', response);
   exception.extra.set('StatusCode', response.statusCode);
   const target = new HttpRequestMessage(received.method, received.url);
@@ -38,7 +37,7 @@ function coreStatusError(commandName: string, received: ReceivedResponse): Error
 
 function desktopStatusError(commandName: string, received: ReceivedResponse): ErrorRecord {
   const message = `The remote server returned an error: (${received.status}) ${received.reason}.`;
-  const exception = new PSException(WEB_EXCEPTION, message, null, WEB_EXCEPTION_BASES);
+  const exception = new PSException(WEB_EXCEPTION, message, null);
   exception.extra.set('Response', new HttpWebResponse(received));
   exception.extra.set('Status', 'ProtocolError');
   // docs/contract.md 7: no body in the Desktop error record; the caller reads it from the response stream.
@@ -84,16 +83,16 @@ function coreExchangeError(commandName: string, f: ExchangeFailure): ErrorRecord
   const target = new HttpRequestMessage(f.method, f.url);
   if (f.error === 'timeout') {
     // HttpClient.Timeout elapsing surfaces as a TaskCanceledException that the cmdlet does not handle itself.
-    const inner = new PSException('System.TimeoutException', 'The operation was canceled.', null, ['System.SystemException']);
+    const inner = new PSException('System.TimeoutException', 'The operation was canceled.', null);
     const message = `The request was canceled due to the configured HttpClient.Timeout of ${f.timeoutSec} seconds elapsing.`;
-    const exception = new PSException('System.Threading.Tasks.TaskCanceledException', message, inner, ['System.OperationCanceledException', 'System.SystemException']);
+    const exception = new PSException('System.Threading.Tasks.TaskCanceledException', message, inner);
     return record(exception, 'System.Threading.Tasks.TaskCanceledException', commandName, 'OperationTimeout', target);
   }
   const refused = 'No connection could be made because the target machine actively refused it.';
   const innerMessage = f.error === 'refused' ? refused : f.message;
-  const inner = new PSException('System.Net.Sockets.SocketException', innerMessage, null, ['System.ComponentModel.Win32Exception', 'System.Runtime.InteropServices.ExternalException', 'System.SystemException']);
+  const inner = new PSException('System.Net.Sockets.SocketException', innerMessage, null);
   const message = f.error === 'refused' ? `${refused} (${hostOf(f.url)})` : f.message;
-  const exception = new PSException(HTTP_REQUEST_EXCEPTION, message, inner, []);
+  const exception = new PSException(HTTP_REQUEST_EXCEPTION, message, inner);
   const er = record(exception, 'WebCmdletWebResponseException', commandName, 'InvalidOperation', target);
   // PowerShell 7 shows the inner (socket) message as ErrorDetails: `Invoke-RestMethod: No connection could be made...`
   er.errorDetails = innerMessage;
@@ -106,9 +105,9 @@ function desktopExchangeError(commandName: string, f: ExchangeFailure): ErrorRec
     : f.error === 'refused' ? ['Unable to connect to the remote server', 'ConnectFailure']
     : [f.message, 'UnknownError'];
   const inner = f.error === 'refused'
-    ? new PSException('System.Net.Sockets.SocketException', `No connection could be made because the target machine actively refused it ${hostOf(f.url)}`, null, ['System.ComponentModel.Win32Exception', 'System.SystemException'])
+    ? new PSException('System.Net.Sockets.SocketException', `No connection could be made because the target machine actively refused it ${hostOf(f.url)}`, null)
     : null;
-  const exception = new PSException(WEB_EXCEPTION, message, inner, WEB_EXCEPTION_BASES);
+  const exception = new PSException(WEB_EXCEPTION, message, inner);
   exception.extra.set('Response', null);
   exception.extra.set('Status', status);
   // Windows PowerShell 5.1 catches every WebException the same way, refused and timed out alike.
@@ -141,12 +140,12 @@ export function desktopUnknownParameter(commandName: string, name: string): Erro
 
 /** The cmdlets need a host that can make requests: absent in an endpoint until the sandbox bridges it. */
 export function noHttpError(commandName: string): ErrorRecord {
-  const exception = new PSException('System.NotSupportedException', `${commandName} is not available here: this host has no HTTP client.`, null, ['System.SystemException']);
+  const exception = new PSException('System.NotSupportedException', `${commandName} is not available here: this host has no HTTP client.`, null);
   return record(exception, 'WebCmdletNotSupported', commandName, 'NotImplemented', null);
 }
 
 /** A bad -Body / -Headers / -Uri value, found before any request is sent. */
 export function argumentError(commandName: string, id: string, message: string, target: unknown = null): ErrorRecord {
-  const exception = new PSException('System.ArgumentException', message, null, ['System.SystemException']);
+  const exception = new PSException('System.ArgumentException', message, null);
   return record(exception, id, commandName, 'InvalidArgument', target);
 }
