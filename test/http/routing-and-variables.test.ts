@@ -28,6 +28,18 @@ New-SvcEndpoint -Url /typed/:id -Method Get, Post -Endpoint {
     param([int]$Id, [Parameter(Mandatory)][string]$Name, [int]$Limit = 10, [bool]$Verbose2)
     [PSCustomObject]@{ Id = $Id; IdType = $Id.GetType().Name; Name = $Name; Limit = $Limit; Verbose2 = $Verbose2 }
 }
+New-SvcEndpoint -Url /validated -Endpoint {
+    param([ValidateSet('a','b')][string]$Kind, [ValidateRange(1,10)][int]$Size, [ValidatePattern('^\d+$')][string]$Code,
+        [ValidateNotNullOrEmpty()][string]$Label)
+    "$Kind|$Size|$Code|$Label"
+}
+New-SvcEndpoint -Url /alias -Endpoint { param([Alias('n')][string]$Name) "hi $Name" }
+New-SvcEndpoint -Url /not-mandatory -Endpoint { param([Parameter(Mandatory = (1 -eq 2))][string]$Name) "[$Name]" }
+New-SvcEndpoint -Url /challenge/:user -Endpoint {
+    param($Limit)
+    [PSCustomObject]@{ Passed = [bool]$IsChallengePassed; User = $User; Limit = $Limit; Url = $Url }
+}
+New-SvcEndpoint -Url /no-param/:user -Endpoint { [PSCustomObject]@{ Passed = $IsChallengePassed; User = $User } }
 `);
 });
 afterAll(() => svc.close());
@@ -144,6 +156,31 @@ describe('param() binding (docs/contract.md 4.2)', () => {
     const r = await svc.call('/typed/1', { method: 'POST', body: '{"name":', headers: { 'content-type': 'application/json' } });
     expect(r.status).toBe(400);
     expect(r.body).toMatch(/^The request body is not valid JSON, so the endpoint's parameters cannot be bound from it: /);
+  });
+  it('applies ValidateSet, ValidateRange, ValidatePattern and ValidateNotNullOrEmpty as a function would (400 otherwise)', async () => {
+    expect(await svc.call('/validated?kind=a&size=3&code=42&label=x')).toMatchObject({ status: 200, body: 'a|3|42|x' });
+    expect(await svc.call('/validated?kind=c')).toMatchObject({
+      status: 400,
+      body: `Cannot validate argument on parameter 'Kind'. The argument "c" does not belong to the set "a,b" specified by the ValidateSet attribute. Supply an argument that is in the set and then try the command again.`,
+    });
+    expect(await svc.call('/validated?size=11')).toMatchObject({ status: 400, body: expect.stringMatching(/^Cannot validate argument on parameter 'Size'\. The 11 argument is greater than the maximum allowed range of 10\./) });
+    expect(await svc.call('/validated?code=x1')).toMatchObject({ status: 400, body: expect.stringMatching(/^Cannot validate argument on parameter 'Code'\. The argument "x1" does not match the "\^\\d\+\$" pattern\./) });
+    expect(await svc.call('/validated?label=')).toMatchObject({ status: 400, body: expect.stringMatching(/^Cannot validate argument on parameter 'Label'\. The argument is null or empty\./) });
+  });
+  it('binds a parameter by its [Alias()]', async () => {
+    expect(await svc.call('/alias?n=Ann')).toMatchObject({ status: 200, body: 'hi Ann' });
+    expect(await svc.call('/alias?name=Bo')).toMatchObject({ status: 200, body: 'hi Bo' });
+  });
+  it('reads [Parameter(Mandatory = (1 -eq 2))] as a function does: not mandatory', async () => {
+    expect(await svc.call('/not-mandatory')).toMatchObject({ status: 200, body: '[]' });
+  });
+  it('with a param() block, sets only declared parameters: no injected query variable, undeclared route parameter $null', async () => {
+    const r = await svc.call('/challenge/ann?IsChallengePassed=true&limit=3');
+    expect(JSON.parse(r.body)).toEqual({ Passed: false, User: null, Limit: '3', Url: '/challenge/ann?IsChallengePassed=true&limit=3' });
+  });
+  it('without a param() block, sets route and query values as variables', async () => {
+    const r = await svc.call('/no-param/ann?IsChallengePassed=true');
+    expect(JSON.parse(r.body)).toEqual({ Passed: 'true', User: 'ann' });
   });
   it('still gives invalid JSON raw as $Body when there is no param() block', async () => {
     expect(await svc.call('/echo', { method: 'POST', body: '{"name":', headers: { 'content-type': 'application/json' } }))

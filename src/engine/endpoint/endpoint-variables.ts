@@ -49,10 +49,13 @@ export function automaticVariables(request: EndpointRequest): [string, unknown][
 /**
  * Every variable to set, lowest precedence first: query parameters, then route parameters, then the automatic
  * variables. Query keys naming an automatic variable (or one `isReserved` reports, i.e. defined by the session) are
- * dropped; route parameters are the endpoint author's own names and are kept.
+ * dropped; route parameters are the endpoint author's own names and are kept. With a param() block (`declared`),
+ * only the automatic variables: the binder sets the declared parameters, and nothing else of the request becomes a
+ * variable (docs/contract.md 4.2, PSU's CWE-914 advice).
  */
-export function endpointVariables(request: EndpointRequest, isReserved: (name: string) => boolean): [string, unknown][] {
+export function endpointVariables(request: EndpointRequest, isReserved: (name: string) => boolean, declared = false): [string, unknown][] {
   const automatic = automaticVariables(request);
+  if (declared) return automatic;
   const query = Object.entries(request.query)
     .filter(([name]) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !PROTECTED_NAMES.has(name.toLowerCase()) && !isReserved(name));
   return [...query, ...Object.entries(request.routeParameters), ...automatic];

@@ -10,7 +10,7 @@ import type { ErrorRecord, ErrorRecordData } from '../errors/error-record.js';
 import { PipelineStoppedSignal } from '../errors/signals.js';
 import type { EndpointRequest, EndpointResult, EndpointRunOptions, HostOutputLine } from '../service/endpoint-types.js';
 import { ScriptCache, describeParseError } from '../service/endpoint-script.js';
-import { bindEndpointParameters } from './bind-parameters.js';
+import { requestArguments } from './request-arguments.js';
 import { endpointVariables } from './endpoint-variables.js';
 import { serializeOutput, explicitResponseData } from './serialize-output.js';
 import { renderString } from './engine-surface.js';
@@ -38,19 +38,21 @@ export function runEndpoint(request: EndpointRequest, options: EndpointRunOption
   if (prepared.errors.length > 0) {
     return { kind: 'terminated', errors: [parseErrorData(describeParseError(prepared.errors[0]))], errorAction: options.errorAction };
   }
-  const binding = bindEndpointParameters(prepared.ast, request);
-  if (!binding.ok) return { kind: 'badRequest', message: binding.message };
+  // docs/contract.md 4.2: with a param() block only its parameters come from the request (PSU's CWE-914 advice).
+  const declared = prepared.ast.paramBlock !== null;
+  const binding = declared ? requestArguments(prepared.ast, request) : { ok: true as const, named: [] };
+  if (!binding.ok) return { kind: 'badRequest', message: oneLine(binding.message) };
 
   const state: RunState = { output: [], errors: [], response: null, hostOutput: [], hostLineOpen: false };
   const session = createSession({ host, sink: (event: StreamEvent) => collect(state, event), inEndpoint: true });
   // The session's own variables, listed only when a query key needs checking against them.
   let reserved: Set<string> | null = null;
   const isReserved = (n: string) => (reserved ??= new Set(session.variableNames().map((v: string) => v.toLowerCase()))).has(n.toLowerCase());
-  for (const [name, value] of endpointVariables(request, isReserved)) session.setVariable(name, value);
-  for (const [name, value] of binding.values) session.setVariable(name, value);
+  for (const [name, value] of endpointVariables(request, isReserved, declared)) session.setVariable(name, value);
   session.setVariable('ErrorActionPreference', options.errorAction);
 
-  const run = session.runAst(binding.ast, {});
+  const run = session.runAst(prepared.ast, { named: binding.named });
+  if (run.bindingFailed) return { kind: 'badRequest', message: oneLine(run.error?.message ?? '') };
   const errors = () => withTerminating(state.errors, run.outcome === 'failed' ? run.error : null).map(toEndpointData);
   const hostOutput = state.hostOutput;
   if (state.response) return { kind: 'response', response: explicitResponseData(state.response), errors: errors(), hostOutput };
@@ -102,3 +104,5 @@ function parseErrorData(message: string): ErrorRecordData {
     scriptName: null, line: 0, column: 0, endLine: 0, endColumn: 0, lineText: '', scriptStackTrace: [],
   };
 }
+
+const oneLine = (s: string): string => s.replace(/\s*[\r\n]+\s*/g, ' ');

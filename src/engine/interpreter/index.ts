@@ -2,4 +2,4 @@
 export { createSession } from './session.js';
 export type { Session, SessionOptions, RunOptions, RunResult } from './session.js';
 export { INTERNAL_ERROR_ID } from './error-model.js';
-export { MAX_CALL_DEPTH } from './invoke.js';
+export { MAX_CALL_DEPTH, scriptBlockInfo } from './invoke.js';

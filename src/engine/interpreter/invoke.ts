@@ -238,15 +238,17 @@ function boundTable(params: Record<string, unknown>, bound: ReadonlySet<string>)
   return h;
 }
 
-/** A function or script block as a pipeline element. */
-export function functionProcessor(f: Frame, o: InvokeOptions, out: Out): Processor {
+/** A function or script block as a pipeline element; `bound` turns true once its parameters are bound. */
+export function functionProcessor(f: Frame, o: InvokeOptions, out: Out): Processor & { bound: boolean } {
   let inv: Invocation | null = null;
   const collected: unknown[] = [];
   const info = o.info;
-  const processor: Processor = {
+  const processor: Processor & { bound: boolean } = {
     failed: false,
+    bound: false,
     begin() {
       inv = createInvocation(f, o, out, processor);
+      processor.bound = true;
       if (inv.blocks.begin !== null) runBlock(inv, info, inv.blocks.begin, out);
     },
     process(input, hasInput) {

@@ -17,6 +17,7 @@ import type { ValueContext } from './values-adapter.js';
 import { Scope, Variable } from './scope.js';
 import { functionProcessor, invokeScriptBlockCollect, scriptBlockInfo } from './invoke.js';
 import { checkRequirements } from './script-requirements.js';
+import type { CommandArgument } from '../commands/parameter-binder.js';
 import { addToErrorList, toTerminatingError } from './error-model.js';
 import { getVariableByName, listVariables, setVariableByName } from './variables.js';
 import { listCommands, registerCmdlets } from './command-lookup.js';
@@ -35,6 +36,8 @@ export interface RunOptions {
   file?: string | null;
   /** `$args` of the script (and positional arguments of its param() block). */
   args?: unknown[];
+  /** Named arguments of its param() block (an endpoint's request values), bound by the one parameter binder. */
+  named?: readonly (readonly [string, unknown])[];
 }
 
 export interface RunResult {
@@ -43,6 +46,8 @@ export interface RunResult {
   parseErrors: readonly ParseError[];
   /** The error that ended the run (outcome 'failed'). */
   error: ErrorRecord | null;
+  /** Outcome 'failed' while binding the script's param() block, before any of its statements ran. */
+  bindingFailed?: boolean;
 }
 
 export interface Session {
@@ -147,18 +152,20 @@ function runScript(state: SessionState, ast: ScriptBlock, opts: RunOptions): Run
   state.scriptFile = file;
   const outer = new Frame(state, state.global, state.global, rootCall(ast, file));
   const out = (value: unknown) => state.sink({ stream: 'output', value });
+  const args: CommandArgument[] = (opts.args ?? []).map((value) => ({ kind: 'positional', value }));
+  for (const [name, value] of opts.named ?? []) args.push({ kind: 'named', name, value });
+  const p = functionProcessor(outer, { info: scriptBlockInfo(ast), file, args, extent: ast.extent, expectingInput: false, dotSource: true }, out);
+  let checked = false;
   try {
     checkRequirements(ast, file);
-    const p = functionProcessor(outer, {
-      info: scriptBlockInfo(ast), file, args: (opts.args ?? []).map((value) => ({ kind: 'positional', value })),
-      extent: ast.extent, expectingInput: false, dotSource: true,
-    }, out);
+    checked = true;
     p.begin();
     p.process(undefined, false);
     p.end();
     return { outcome: 'completed', exitCode: 0, parseErrors: [], error: null };
   } catch (e) {
-    return endOfRun(state, outer, e);
+    const result = endOfRun(state, outer, e);
+    return !checked || p.bound || result.outcome !== 'failed' ? result : { ...result, bindingFailed: true };
   } finally {
     state.callStack.length = 0;
     state.caught.length = 0;
