@@ -25,8 +25,7 @@ export function resolveCommand(f: Frame, name: string): ResolvedCommand | null {
  */
 export function commandNotAvailable(name: string): TerminatingError {
   const message = `${name} is not available to endpoint scripts: it runs only in the shell (the prompt, a .svc file or svc -c).`;
-  const ex = new PSException('System.Management.Automation.CommandNotFoundException', message, null,
-    ['System.Management.Automation.RuntimeException', 'System.SystemException']);
+  const ex = new PSException('System.Management.Automation.CommandNotFoundException', message);
   return new TerminatingError(new ErrorRecord(ex, 'CommandNotAvailableToEndpoints', 'PermissionDenied', name), false);
 }
 

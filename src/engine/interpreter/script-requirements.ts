@@ -31,7 +31,6 @@ export function checkRequirements(ast: ScriptBlock, file: string | null): void {
   const name = file === null ? '' : file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
   const message = `The script '${name}' cannot be run because it contained a "#requires" statement for PowerShell ${wanted}. `
     + `The version of PowerShell that is required by the script does not match the currently running version of PowerShell ${PS_VERSION}.`;
-  const ex = new PSException('System.Management.Automation.ScriptRequiresException', message, null,
-    ['System.Management.Automation.RuntimeException', 'System.SystemException']);
+  const ex = new PSException('System.Management.Automation.ScriptRequiresException', message);
   throw new TerminatingError(new ErrorRecord(ex, 'ScriptRequiresUnmatchedPSVersion', 'ResourceUnavailable', name), true);
 }

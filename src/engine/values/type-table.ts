@@ -123,6 +123,7 @@ const TYPES: TypeInfo[] = [
   { fullName: 'System.Net.Sockets.SocketException', aliases: [], bases: ['System.ComponentModel.Win32Exception', 'System.Runtime.InteropServices.ExternalException', ...EXC] },
   { fullName: 'System.Management.Automation.ParseException', aliases: [], bases: RT },
   { fullName: 'System.Management.Automation.ScriptCallDepthException', aliases: [], bases: RT },
+  { fullName: 'System.Management.Automation.ScriptRequiresException', aliases: [], bases: RT },
   { fullName: 'System.Management.Automation.SessionStateException', aliases: [], bases: RT },
   { fullName: 'System.Management.Automation.SessionStateUnauthorizedAccessException', aliases: [], bases: ['System.Management.Automation.SessionStateException', ...RT] },
   { fullName: 'System.Management.Automation.PSArgumentException', aliases: [], bases: ['System.ArgumentException', ...EXC] },
