@@ -12,7 +12,8 @@ import { StopUpstreamSignal } from '../errors/signals.js';
 import type { ScriptBlockValue } from '../values/types.js';
 import type { Frame, Out } from './frame.js';
 import type { Processor } from './processor.js';
-import { annotate, applyErrorAction, errorActionPreference, errorVariable, preference } from './error-model.js';
+import { annotate, applyErrorAction, applyStreamAction, errorActionPreference, errorVariable, streamAction, switchAction } from './error-model.js';
+import { toStringValue } from './values-adapter.js';
 import { getVariableByName, setVariableByName, listVariables } from './variables.js';
 import { invokeScriptBlockCollect } from './invoke.js';
 import { listCommands } from './command-lookup.js';
@@ -86,30 +87,24 @@ class CmdletContext implements CommandContext {
     throw new TerminatingError(record, false);
   }
 
-  private action(common: ErrorActionName | undefined, key: string, fallback: ErrorActionName): ErrorActionName {
-    return common ?? preference(this.f, key, fallback);
-  }
-
   writeWarning(message: string): void {
-    const a = this.action(this.binding?.common.warningAction, 'warningpreference', 'Continue');
-    if (a === 'Continue' || a === 'Stop') this.f.session.streams.warning(message);
+    const a = streamAction(this.f, 'warning', this.binding?.common.warningAction);
+    applyStreamAction('warning', a, message, () => this.f.session.streams.warning(message));
   }
 
   writeVerbose(message: string): void {
-    const v = this.binding?.common.verbose;
-    const on = v !== undefined ? v : preference(this.f, 'verbosepreference', 'SilentlyContinue') === 'Continue';
-    if (on) this.f.session.streams.verbose(message);
+    const a = streamAction(this.f, 'verbose', switchAction(this.binding?.common.verbose));
+    applyStreamAction('verbose', a, message, () => this.f.session.streams.verbose(message));
   }
 
   writeDebug(message: string): void {
-    const d = this.binding?.common.debug;
-    const on = d !== undefined ? d : preference(this.f, 'debugpreference', 'SilentlyContinue') === 'Continue';
-    if (on) this.f.session.streams.debug(message);
+    const a = streamAction(this.f, 'debug', switchAction(this.binding?.common.debug));
+    applyStreamAction('debug', a, message, () => this.f.session.streams.debug(message));
   }
 
   writeInformation(value: unknown, tags: string[]): void {
-    const a = this.action(this.binding?.common.informationAction, 'informationpreference', 'SilentlyContinue');
-    if (a === 'Continue' || a === 'Stop') this.f.session.streams.information(value, tags, null);
+    const a = streamAction(this.f, 'information', this.binding?.common.informationAction);
+    applyStreamAction('information', a, toStringValue(value), () => this.f.session.streams.information(value, tags, null));
   }
 
   writeHost(value: unknown, options: { noNewline: boolean; foregroundColor: string | null; backgroundColor: string | null; separator: string }): void {

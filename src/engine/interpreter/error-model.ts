@@ -61,6 +61,40 @@ export function applyErrorAction(f: Frame, record: ErrorRecord, action: ErrorAct
   }
 }
 
+/** The streams other than error and output, with the preference variable that rules each and its default. */
+const STREAM_PREFERENCES = {
+  warning: ['warningpreference', 'WarningPreference', 'Continue'],
+  verbose: ['verbosepreference', 'VerbosePreference', 'SilentlyContinue'],
+  debug: ['debugpreference', 'DebugPreference', 'SilentlyContinue'],
+  information: ['informationpreference', 'InformationPreference', 'SilentlyContinue'],
+} as const;
+
+export type PreferenceStream = keyof typeof STREAM_PREFERENCES;
+
+/** The action for a stream: the call's own -WarningAction/-Verbose... when given, else the preference variable. */
+export function streamAction(f: Frame, stream: PreferenceStream, explicit: ErrorActionName | undefined): ErrorActionName {
+  return explicit ?? preference(f, STREAM_PREFERENCES[stream][0], STREAM_PREFERENCES[stream][2]);
+}
+
+/** -Verbose / -Debug given as a switch: on is Continue, off is SilentlyContinue (about_CommonParameters). */
+export function switchAction(on: boolean | undefined): ErrorActionName | undefined {
+  return on === undefined ? undefined : on ? 'Continue' : 'SilentlyContinue';
+}
+
+/**
+ * THE one place an action applies to a warning, verbose, debug or information record (about_Preference_Variables,
+ * as PowerShell's WriteHelper does for every stream): SilentlyContinue and Ignore drop it, Continue writes it, Stop
+ * writes it and then stops the script with ActionPreferenceStopException.
+ */
+export function applyStreamAction(stream: PreferenceStream, action: ErrorActionName, message: string, write: () => void): void {
+  if (action === 'SilentlyContinue' || action === 'Ignore') return;
+  write();
+  if (action !== 'Stop') return;
+  const text = `The running command stopped because the preference variable "${STREAM_PREFERENCES[stream][1]}" or common parameter is set to Stop: ${message}`;
+  const ex = new PSException('System.Management.Automation.ActionPreferenceStopException', text);
+  throw new TerminatingError(new ErrorRecord(ex, 'ActionPreferenceStop', 'OperationStopped'), true);
+}
+
 /** -ErrorVariable name / +name (about_CommonParameters): the variable holds this call's errors (a new list, or appended). */
 export function errorVariable(f: Frame, spec: string | undefined): unknown[] | null {
   if (spec === undefined || spec === '') return null;

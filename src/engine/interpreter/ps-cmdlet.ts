@@ -4,7 +4,7 @@
 import { registerMembers } from '../values/index.js';
 import { ErrorRecord, PSException, TerminatingError } from '../errors/error-record.js';
 import type { CallFrame, Frame, Out } from './frame.js';
-import { annotate, applyErrorAction, errorActionPreference, preference } from './error-model.js';
+import { annotate, applyErrorAction, applyStreamAction, errorActionPreference, streamAction, type PreferenceStream } from './error-model.js';
 
 /**
  * ThrowTerminatingError ends the whole function call, then acts as a statement-terminating error of the caller's
@@ -44,6 +44,13 @@ export class PSCmdletValue {
   }
 }
 
+/** $PSCmdlet.WriteWarning() and co. follow the preference variables, through the one stream policy. */
+function write(c: PSCmdletValue, stream: Exclude<PreferenceStream, 'information'>, message: string): undefined {
+  const streams = c.frame.session.streams;
+  applyStreamAction(stream, streamAction(c.frame, stream, undefined), message, () => streams[stream](message));
+  return undefined;
+}
+
 function asRecord(v: unknown): ErrorRecord {
   if (v instanceof ErrorRecord) return v;
   const message = v instanceof PSException ? v.message : String(v);
@@ -63,19 +70,9 @@ registerMembers(PSCmdletValue, {
       if (enumerate === true && Array.isArray(value)) for (const v of value) c.out(v); else c.out(value ?? null);
       return undefined;
     },
-    WriteVerbose: (c: PSCmdletValue, args) => {
-      if (preference(c.frame, 'verbosepreference', 'SilentlyContinue') === 'Continue') c.frame.session.streams.verbose(String(args[0] ?? ''));
-      return undefined;
-    },
-    WriteWarning: (c: PSCmdletValue, args) => {
-      const a = preference(c.frame, 'warningpreference', 'Continue');
-      if (a === 'Continue' || a === 'Stop') c.frame.session.streams.warning(String(args[0] ?? ''));
-      return undefined;
-    },
-    WriteDebug: (c: PSCmdletValue, args) => {
-      if (preference(c.frame, 'debugpreference', 'SilentlyContinue') === 'Continue') c.frame.session.streams.debug(String(args[0] ?? ''));
-      return undefined;
-    },
+    WriteVerbose: (c: PSCmdletValue, args) => write(c, 'verbose', String(args[0] ?? '')),
+    WriteWarning: (c: PSCmdletValue, args) => write(c, 'warning', String(args[0] ?? '')),
+    WriteDebug: (c: PSCmdletValue, args) => write(c, 'debug', String(args[0] ?? '')),
     ShouldProcess: () => true,
     ShouldContinue: () => true,
   },
