@@ -4,7 +4,7 @@ import {
 } from '../../src/engine/values/index.js';
 import { PSDateTime, PSGuid, PSTypeValue } from '../../src/engine/values/types.js';
 import { PSException } from '../../src/engine/errors/error-record.js';
-import { binaryOperation } from '../../src/engine/values/index.js';
+import { binaryOperation, exceptionBasesOf } from '../../src/engine/values/index.js';
 import { errorOf, makeCtx } from './helpers.js';
 
 const ctx = makeCtx();
@@ -124,7 +124,7 @@ describe('static methods', () => {
     expect(getMember(e, 'Message', ctx)).toBe('boom');
     expect((invokeMethod(e, 'GetType', [], ctx) as PSTypeValue).fullName).toBe('System.Exception');
     const arg = st('System.ArgumentNullException', 'new', 'x') as PSException;
-    expect(arg.baseTypeNames).toEqual(['System.ArgumentException', 'System.SystemException']);
+    expect(exceptionBasesOf(arg.typeName)).toEqual(['System.ArgumentException', 'System.SystemException']);
     expect(binaryOperation('is', false, arg, 'System.ArgumentException', ctx)).toBe(true);
     const dict = st('System.Collections.Generic.Dictionary[string,int]', 'new');
     invokeMethod(dict, 'Add', ['a', 1], ctx);
