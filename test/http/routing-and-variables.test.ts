@@ -29,7 +29,7 @@ New-SvcEndpoint -Url /typed/:id -Method Get, Post -Endpoint {
     [PSCustomObject]@{ Id = $Id; IdType = $Id.GetType().Name; Name = $Name; Limit = $Limit; Verbose2 = $Verbose2 }
 }
 New-SvcEndpoint -Url /validated -Endpoint {
-    param([ValidateSet('a','b')][string]$Kind, [ValidateRange(1,10)][int]$Size, [ValidatePattern('^\d+$')][string]$Code,
+    param([ValidateSet('a','b')][string]$Kind, [ValidateRange(1,10)][int]$Size, [ValidatePattern('^[0-9]+$')][string]$Code,
         [ValidateNotNullOrEmpty()][string]$Label)
     "$Kind|$Size|$Code|$Label"
 }
@@ -164,7 +164,7 @@ describe('param() binding (docs/contract.md 4.2)', () => {
       body: `Cannot validate argument on parameter 'Kind'. The argument "c" does not belong to the set "a,b" specified by the ValidateSet attribute. Supply an argument that is in the set and then try the command again.`,
     });
     expect(await svc.call('/validated?size=11')).toMatchObject({ status: 400, body: expect.stringMatching(/^Cannot validate argument on parameter 'Size'\. The 11 argument is greater than the maximum allowed range of 10\./) });
-    expect(await svc.call('/validated?code=x1')).toMatchObject({ status: 400, body: expect.stringMatching(/^Cannot validate argument on parameter 'Code'\. The argument "x1" does not match the "\^\\d\+\$" pattern\./) });
+    expect(await svc.call('/validated?code=x1')).toMatchObject({ status: 400, body: expect.stringMatching(/^Cannot validate argument on parameter 'Code'\. The argument "x1" does not match the "\^\[0-9\]\+\$" pattern\./) });
     expect(await svc.call('/validated?label=')).toMatchObject({ status: 400, body: expect.stringMatching(/^Cannot validate argument on parameter 'Label'\. The argument is null or empty\./) });
   });
   it('binds a parameter by its [Alias()]', async () => {

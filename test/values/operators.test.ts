@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BinaryOperator } from '../../grammar/ast.js';
 import {
-  binaryOperation, toJson, toStringValue, unaryOperation,
+  binaryOperation, exceptionBasesOf, toJson, toStringValue, unaryOperation,
 } from '../../src/engine/values/index.js';
 import { PSChar, PSHashtable, PSTimeSpan, PSTypeValue } from '../../src/engine/values/types.js';
 import { errorOf, makeCtx } from './helpers.js';
@@ -70,7 +70,7 @@ describe('arithmetic operators', () => {
     try { op('/', 1, 0); } catch (e) {
       const inner = (e as TerminatingError).record.exception.innerException!;
       expect(inner.typeName).toBe('System.DivideByZeroException');
-      expect(inner.baseTypeNames).toEqual(['System.ArithmeticException', 'System.SystemException']);
+      expect(exceptionBasesOf(inner.typeName)).toEqual(['System.ArithmeticException', 'System.SystemException']);
     }
     expect(errorOf(() => op('+', 1, 'abc'))).toMatchObject({
       message: 'Cannot convert value "abc" to type "System.Int32". Error: "Input string was not in a correct format."',
