@@ -105,7 +105,7 @@ function loadScriptFile(f: Frame, name: string, extent: A.Extent): { path: strin
 }
 
 function fileError(message: string, id: string, category: 'PermissionDenied' | 'InvalidArgument' | 'ReadError', target: string, type: string): TerminatingError {
-  return new TerminatingError(new ErrorRecord(new PSException(type, message, null, ['System.SystemException']), id, category, target), false);
+  return new TerminatingError(new ErrorRecord(new PSException(type, message), id, category, target), false);
 }
 
 /**
@@ -113,8 +113,7 @@ function fileError(message: string, id: string, category: 'PermissionDenied' | '
  * of the error (not at the call site), so the shell shows `ParserError: FILE:LINE` with the offending line.
  */
 export function parseErrorRecord(error: A.ParseError, source: string, path: string, callerStack: readonly string[] = []): ErrorRecord {
-  const ex = new PSException('System.Management.Automation.ParseException', error.message, null,
-    ['System.Management.Automation.RuntimeException', 'System.SystemException']);
+  const ex = new PSException('System.Management.Automation.ParseException', error.message);
   const record = new ErrorRecord(ex, error.id, 'ParserError', null);
   const lineText = source.split(/\r?\n/)[error.line - 1] ?? '';
   record.invocationInfo = {
