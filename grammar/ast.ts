@@ -4,6 +4,7 @@
 //
 // Every node is readonly plain data (it is copied into sandbox isolates as JSON), has a
 // literal `kind` and a source `extent`. Operators are normalised values, never raw token text.
+import type { NumberLiteral } from './number-literal.js';
 
 /** Where a node stands in its source. Lines and columns count from 1; offsets from 0 (end exclusive). */
 export interface Extent {
@@ -357,11 +358,9 @@ export interface TypeExpression extends Node {
   readonly type: TypeName;
 }
 
-/** Numbers (and nothing else). `numberType` follows PowerShell: int when it fits, else long, else double; `1.5`/`1e3` double; `1d` decimal; `1l` long; kb/mb/gb/tb/pb multipliers applied. */
-export interface ConstantExpression extends Node {
+/** Numbers (and nothing else): type and exact value as about_Numeric_Literals gives them (grammar/number-literal.ts). */
+export interface ConstantExpression extends Node, NumberLiteral {
   readonly kind: 'ConstantExpression';
-  readonly value: number;
-  readonly numberType: 'int' | 'long' | 'double' | 'decimal';
 }
 
 export type StringConstantType = 'SingleQuoted' | 'DoubleQuoted' | 'SingleQuotedHereString' | 'DoubleQuotedHereString' | 'BareWord';

@@ -2,6 +2,7 @@
 // normalisation, and precedence climbing over a flat operand/operator list.
 import type { IToken } from 'chevrotain';
 import type * as A from './ast.js';
+import { numberLiteral, type NumberLiteral } from './number-literal.js';
 import { variableParts } from './scan.js';
 
 type Spanned = IToken | { readonly extent: A.Extent } | undefined | null;
@@ -62,34 +63,9 @@ export function numberConstant(tok: IToken): A.ConstantExpression {
   return { kind: 'ConstantExpression', ...numberValue(tok.image), extent: span(tok) };
 }
 
-const multipliers: Record<string, number> = { kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3, tb: 1024 ** 4, pb: 1024 ** 5 };
-
-/** about_Numeric_Literals: int when it fits, else long, else double; `.`/exponent double; `d` decimal; `l` long. */
-export function numberValue(image: string): Pick<A.ConstantExpression, 'value' | 'numberType'> {
-  let s = image.toLowerCase();
-  let mult = 1;
-  const m = multipliers[s.slice(-2)];
-  if (m && !/^-?0x[0-9a-f]*$/.test(s)) { mult = m; s = s.slice(0, -2); }
-  let type: A.ConstantExpression['numberType'] | null = null;
-  const isHex = /^[-+]?0x/.test(s);
-  const last = s[s.length - 1];
-  if (last === 'l') { type = 'long'; s = s.slice(0, -1); } else if (last === 'd' && !isHex) { type = 'decimal'; s = s.slice(0, -1); }
-  const negative = s.startsWith('-');
-  const body = s.replace(/^[-+]/, '');
-  let value = isHex ? parseInt(body.slice(2), 16) : Number(body);
-  if (negative) value = -value;
-  value *= mult;
-  if (!type && isHex && mult === 1 && Math.abs(value) <= 0xffffffff) {
-    // about_Numeric_Literals: a hex literal that fits 32 bits is an int, so 0xFFFFFFFF is -1.
-    return { value: value | 0, numberType: 'int' };
-  }
-  if (!type) {
-    if (!isHex && /[.e]/.test(body)) type = 'double';
-    else if (Number.isInteger(value) && value >= -2147483648 && value <= 2147483647) type = 'int';
-    else if (Number.isSafeInteger(value) || (Number.isInteger(value) && Math.abs(value) <= 9223372036854775807)) type = 'long';
-    else type = 'double';
-  }
-  return { value, numberType: type };
+/** about_Numeric_Literals (grammar/number-literal.ts); the lexer only produces images of numeric shape. */
+export function numberValue(image: string): NumberLiteral {
+  return numberLiteral(image) ?? { value: Number.NaN, numberType: 'double' };
 }
 
 export function typeName(tok: IToken, inner = tok.image.slice(1, -1).trim()): A.TypeName {

@@ -21,7 +21,8 @@ export function isNewline(c: number): boolean {
 export function scanNumber(src: string, i: number): number {
   const n = src.length;
   let j = i;
-  if (src.charCodeAt(j) === 48 && (src.charCodeAt(j + 1) | 32) === 120) {
+  const hex = src.charCodeAt(j) === 48 && (src.charCodeAt(j + 1) | 32) === 120;
+  if (hex) {
     j += 2;
     const s = j;
     while (j < n && /[0-9a-fA-F]/.test(src[j])) j++;
@@ -44,8 +45,10 @@ export function scanNumber(src: string, i: number): number {
       }
     }
   }
-  const suffix = src.charCodeAt(j) | 32;
-  if (suffix === 108 || suffix === 100) j++; // l, d
+  // Type suffixes (about_Numeric_Literals): l d u ul lu y uy s us n; hex takes no d (a hex digit).
+  const two = src.slice(j, j + 2).toLowerCase();
+  if (two === 'ul' || two === 'lu' || two === 'uy' || two === 'us') j += 2;
+  else if (/^[ludysn]$/i.test(src[j] ?? '') && !(hex && /^[d]$/i.test(src[j]))) j++;
   const m = src.slice(j, j + 2).toLowerCase();
   if (m === 'kb' || m === 'mb' || m === 'gb' || m === 'tb' || m === 'pb') j += 2;
   if (j < n && isWordChar(src.charCodeAt(j))) return -1;

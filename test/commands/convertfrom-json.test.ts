@@ -5,17 +5,17 @@ import { createTestHost } from '../engine/helpers.js';
 
 describe('ConvertFrom-Json', () => {
   it('makes objects', () => {
-    expect(out(`$o = '{"name":"Ada","age":36}' | ConvertFrom-Json; $o.name; $o.age`)).toEqual(['Ada', 36]);
+    expect(out(`$o = '{"name":"Ada","age":36}' | ConvertFrom-Json; $o.name; "$($o.age)"; $o.age.GetType().Name`)).toEqual(['Ada', '36', 'Int64']);
   });
   it('enumerates a top-level array unless -NoEnumerate', () => {
-    expect(out("'[1,2,3]' | ConvertFrom-Json")).toEqual([1, 2, 3]);
+    expect(out("'[1,2,3]' | ConvertFrom-Json | ForEach-Object { [int]$_ }")).toEqual([1, 2, 3]);
     expect(out("('[1,2,3]' | ConvertFrom-Json -NoEnumerate | Measure-Object).Count")).toEqual([1]);
   });
   it('joins piped lines into one document', () => {
-    expect(out("('{', '\"a\": 5', '}' | ConvertFrom-Json).a")).toEqual([5]);
+    expect(out("[int]('{', '\"a\": 5', '}' | ConvertFrom-Json).a")).toEqual([5]);
   });
   it('makes hashtables with -AsHashtable', () => {
-    expect(out(`$h = '{"a":1}' | ConvertFrom-Json -AsHashtable; $h -is [hashtable]; $h['A']`)).toEqual([true, 1]);
+    expect(out(`$h = '{"a":1}' | ConvertFrom-Json -AsHashtable; $h -is [hashtable]; [int]$h['A']`)).toEqual([true, 1]);
   });
   it('reports bad JSON', () => {
     const r = run("'{bad' | ConvertFrom-Json");

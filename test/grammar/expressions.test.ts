@@ -130,9 +130,18 @@ describe('literals', () => {
     ['1.5', 1.5, 'double'], ['.5', 0.5, 'double'], ['1e3', 1000, 'double'], ['2d', 2, 'decimal'], ['0x1F', 31, 'int'],
     ['1kb', 1024, 'int'], ['1MB', 1048576, 'int'], ['2gb', 2147483648, 'long'], ['1.5kb', 1536, 'double'], ['1tb', 1024 ** 4, 'long'],
     ['1pb', 1024 ** 5, 'long'], ['-7', -7, 'int'], ['0xFFFFFFFF', -1, 'int'], ['0x100000000', 4294967296, 'long'],
+    ['1.10d', 1.1, 'decimal'], ['5u', 5, 'uint'], ['5uy', 5, 'byte'], ['5y', 5, 'sbyte'], ['5s', 5, 'short'], ['5us', 5, 'ushort'],
+    ['5ul', 5, 'ulong'], ['99999999999999999999', 1e20, 'decimal'], ['1e40', 1e40, 'double'],
   ];
   it.each(numbers)('%s -> %d %s', (source, value, numberType) => {
-    expect(strip(expr(source))).toEqual({ kind: 'ConstantExpression', value, numberType });
+    expect(strip(expr(source))).toMatchObject({ kind: 'ConstantExpression', value, numberType });
+  });
+
+  it('keeps the exact digits of Int64 and Decimal literals (about_Numeric_Literals)', () => {
+    expect(strip(expr('9223372036854775807'))).toMatchObject({ numberType: 'long', exact: '9223372036854775807' });
+    expect(strip(expr('0xFFFFFFFFFFFFFFFF'))).toMatchObject({ numberType: 'long', exact: '-1' });
+    expect(strip(expr('1.10d'))).toMatchObject({ numberType: 'decimal', exact: '1.10' });
+    expect(strip(expr('1.5dkb'))).toMatchObject({ numberType: 'decimal', exact: '1536.0' });
   });
 
   it('variables with scopes and special names', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  binaryOperation, convertTo, isInstanceOf, localDateTime, resolveType, setIndex, toBoolean, toJson, toStringValue, typeNameOf,
+  binaryOperation, convertTo, double, isInstanceOf, localDateTime, resolveType, setIndex, toBoolean, toJson, toStringValue, typeNameOf,
 } from '../../src/engine/values/index.js';
 import { PSException } from '../../src/engine/errors/error-record.js';
 import {
@@ -177,7 +177,7 @@ describe('convertTo', () => {
 
 describe('types', () => {
   it.each([
-    [1, 'System.Int32'], [2 ** 31, 'System.Int64'], [1.5, 'System.Double'], ['s', 'System.String'], [true, 'System.Boolean'],
+    [1, 'System.Int32'], [2 ** 31, 'System.Double'], [double(2), 'System.Double'], [1.5, 'System.Double'], ['s', 'System.String'], [true, 'System.Boolean'],
     [[1], 'System.Object[]'], [new PSHashtable(), 'System.Collections.Hashtable'], [new PSHashtable(true), 'System.Collections.Specialized.OrderedDictionary'],
     [obj([]), 'System.Management.Automation.PSCustomObject'], [new PSChar(1), 'System.Char'], [new PSTimeSpan(1), 'System.TimeSpan'],
     [Uint8Array.from([1]), 'System.Byte[]'], [new PSTypeValue('System.Int32'), 'System.RuntimeType'],

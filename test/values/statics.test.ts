@@ -4,30 +4,32 @@ import {
 } from '../../src/engine/values/index.js';
 import { PSDateTime, PSGuid, PSTypeValue } from '../../src/engine/values/types.js';
 import { PSException } from '../../src/engine/errors/error-record.js';
-import { binaryOperation, exceptionBasesOf } from '../../src/engine/values/index.js';
+import { binaryOperation, double, exceptionBasesOf } from '../../src/engine/values/index.js';
 import { errorOf, makeCtx } from './helpers.js';
 
 const ctx = makeCtx();
 const show = (v: unknown) => toJson(v, { compress: true, depth: 4 });
+/** System.Math returns a Double for a Double argument, even when the value is whole (ConvertTo-Json writes 2.0). */
+const D = (n: number) => double(n);
 const st = (type: string, name: string, ...args: unknown[]) => invokeStaticMethod(type, name, args, ctx);
 
 const methods: [string, string, unknown[], unknown][] = [
-  ['math', 'Round', [2.5], 2],
-  ['math', 'Round', [3.5], 4],
-  ['math', 'Round', [-2.5], -2],
+  ['math', 'Round', [2.5], D(2)],
+  ['math', 'Round', [3.5], D(4)],
+  ['math', 'Round', [-2.5], D(-2)],
   ['math', 'Round', [2.675, 2], 2.68], // 2.675 * 100 is exactly 267.5 in binary, as in .NET Core
-  ['math', 'Round', [1.005, 2], 1],
+  ['math', 'Round', [1.005, 2], D(1)],
   ['math', 'Round', [0.125, 2], 0.12],
-  ['math', 'Round', [2.5, 'AwayFromZero'], 3],
+  ['math', 'Round', [2.5, 'AwayFromZero'], D(3)],
   ['math', 'Round', [1.2345, 3], 1.234],
-  ['math', 'Floor', [2.7], 2],
-  ['math', 'Ceiling', [2.1], 3],
+  ['math', 'Floor', [2.7], D(2)],
+  ['math', 'Ceiling', [2.1], D(3)],
   ['math', 'Abs', [-4], 4],
   ['math', 'Max', [3, '7'], 7],
   ['math', 'Min', [3, 7], 3],
-  ['math', 'Pow', [2, 10], 1024],
-  ['math', 'Sqrt', [16], 4],
-  ['math', 'Truncate', [-2.7], -2],
+  ['math', 'Pow', [2, 10], D(1024)],
+  ['math', 'Sqrt', [16], D(4)],
+  ['math', 'Truncate', [-2.7], D(-2)],
   ['string', 'IsNullOrEmpty', [''], true],
   ['string', 'IsNullOrEmpty', [null], true],
   ['string', 'IsNullOrEmpty', ['a'], false],

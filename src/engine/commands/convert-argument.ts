@@ -6,7 +6,7 @@ import type { ParameterType } from './declaration.js';
 import { PSChar, PSDateTime, PSHashtable, ScriptBlockValue } from '../values/types.js';
 import { convertScalar } from './convert-scalar.js';
 import type { Host } from '../host.js';
-import { toStringValue, typeNameOf } from './values-surface.js';
+import { isNumeric, numberOf, toStringValue, typeNameOf } from './values-surface.js';
 
 /** The .NET type names PowerShell prints in binding messages. */
 const DOTNET: Record<string, string> = {
@@ -41,9 +41,9 @@ export function hasType(value: unknown, type: ParameterType): boolean {
   switch (type) {
     case 'object': return true;
     case 'string': return typeof value === 'string';
-    case 'int': return typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= 2147483647;
-    case 'long': return typeof value === 'number' && Number.isInteger(value);
-    case 'double': return typeof value === 'number';
+    case 'int': return typeof value === 'number' && (value | 0) === value;
+    case 'long': return typeNameOf(value) === 'System.Int64';
+    case 'double': return typeNameOf(value) === 'System.Double';
     case 'bool': case 'switch': return typeof value === 'boolean';
     case 'scriptblock': return value instanceof ScriptBlockValue;
     case 'hashtable': return value instanceof PSHashtable;
@@ -75,7 +75,7 @@ function convertArray(value: unknown, element: string, host: Host | null): unkno
 function convertBool(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
   if (value === null || value === undefined) return false;
-  if (typeof value === 'number') return value !== 0;
+  if (isNumeric(value)) return numberOf(value) !== 0;
   throw new ConversionFailure(typeLabel(value), true);
 }
 

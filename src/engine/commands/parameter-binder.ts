@@ -35,6 +35,7 @@ import { PSObject } from '../values/types.js';
 import { toStringValue } from './values-surface.js';
 import { compileRegex, execAt } from '../values/regex.js';
 import { ConversionFailure, convertArgument, dotNetTypeName, hasType } from './convert-argument.js';
+import { isNumeric, numberOf } from './values-surface.js';
 import { commonParameters, isCommonParameter, setCommon } from './common-parameters.js';
 import type { CommonParameters } from './common-parameters.js';
 import { chooseSet, inSet, missingMandatory, narrow, parameterSetNames } from './parameter-sets.js';
@@ -203,10 +204,11 @@ function validate(target: BindingTarget, p: ParameterDeclaration, value: unknown
     if (p.validateSet && !p.validateSet.some((s) => s.toLowerCase() === text.toLowerCase())) {
       return bindingRecord(target, 'ParameterArgumentValidationError', messages.notInSet(p.name, text, p.validateSet), 'InvalidData', item);
     }
-    if (p.validateRange && typeof item === 'number') {
+    if (p.validateRange && isNumeric(item)) {
       const [min, max] = p.validateRange;
-      if (item < min) return bindingRecord(target, 'ParameterArgumentValidationError', messages.belowRange(p.name, text, min), 'InvalidData', item);
-      if (item > max) return bindingRecord(target, 'ParameterArgumentValidationError', messages.aboveRange(p.name, text, max), 'InvalidData', item);
+      const n = numberOf(item);
+      if (n < min) return bindingRecord(target, 'ParameterArgumentValidationError', messages.belowRange(p.name, text, min), 'InvalidData', item);
+      if (n > max) return bindingRecord(target, 'ParameterArgumentValidationError', messages.aboveRange(p.name, text, max), 'InvalidData', item);
     }
   }
   return null;

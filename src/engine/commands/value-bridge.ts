@@ -3,7 +3,7 @@
 import { PSHashtable, PSObject } from '../values/types.js';
 import {
   compareValues as compareValuesOf, compileWildcardRegex, equalValues, fromJson, getMember, hasProperty, JsonParseError,
-  propertyNamesOf, toBoolean, toJsonResult, toStringValue,
+  propertyNamesOf, toBoolean, toJsonResult, toStringValue, isNumeric, numberOf,
 } from './values-surface.js';
 import type { JsonResult } from './values-surface.js';
 import { runtimeError } from '../errors/error-record.js';
@@ -60,6 +60,7 @@ export function toBool(value: unknown): boolean {
 /** A number for Measure-Object; null when the value is not numeric. */
 export function toNumberOrNull(value: unknown): number | null {
   if (typeof value === 'number') return value;
+  if (isNumeric(value)) return numberOf(value);
   if (typeof value === 'boolean') return Number(value);
   if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
   return null;

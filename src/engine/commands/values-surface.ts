@@ -4,7 +4,7 @@
 export {
   compareValues, convertTo, equalValues, formatDateTime, formatOperator, fromJson, getMember, hasProperty, invokeStaticMethod,
   isInstanceOf, JsonParseError, localDateTime, parseDateTime, propertyNamesOf, resolveTypeName, setMember, toBoolean, toJsonResult,
-  toStringValue, typeNameOf, positionMessage, categoryString, hresultOf,
+  toStringValue, typeNameOf, positionMessage, categoryString, hresultOf, toNumber, isNumeric, numberOf,
 } from '../values/index.js';
 export type { JsonResult } from '../values/index.js';
 export { compileWildcard as compileWildcardRegex } from '../values/regex.js';

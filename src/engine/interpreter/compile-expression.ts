@@ -25,7 +25,7 @@ const handlers: Handlers = {
   UnaryExpression: compileUnary,
   ConvertExpression: compileConvert,
   TypeExpression: (node) => { const t = typeValue(node.type.name); return () => t; },
-  ConstantExpression: (node) => { const v = node.value; return () => v; },
+  ConstantExpression: (node) => { const v = V.numberFromLiteral(node); return () => v; },
   StringConstantExpression: (node) => { const v = node.value; return () => v; },
   ExpandableStringExpression: compileExpandable,
   VariableExpression: compileVariableRead,

@@ -3,13 +3,16 @@
 // divisor, which must raise "Attempted to divide by zero.") goes to the values module. `undefined` means "not handled".
 export type NumberOp = (a: number, b: number) => number | undefined;
 
+// A plain number is an Int32 when `(n | 0) === n`, else a Double (docs/values.md "Numbers"). Int32 results that
+// overflow come out as plain non-Int32 numbers, which is PowerShell's widening to Double; a Double operation whose
+// result happens to be an integer in Int32's range must be boxed as a Double, so it goes to the values module.
 export function arithmetic(op: '+' | '-' | '*' | '%' | '/'): NumberOp {
   switch (op) {
-    case '+': return (a, b) => a + b;
-    case '-': return (a, b) => a - b;
-    case '*': return (a, b) => a * b;
-    case '%': return (a, b) => (b === 0 ? undefined : a % b);
-    case '/': return (a, b) => (b === 0 ? undefined : a / b);
+    case '+': return (a, b) => { const r = a + b; return (r | 0) !== r || ((a | 0) === a && (b | 0) === b) ? r : undefined; };
+    case '-': return (a, b) => { const r = a - b; return (r | 0) !== r || ((a | 0) === a && (b | 0) === b) ? r : undefined; };
+    case '*': return (a, b) => { const r = a * b; return (r | 0) !== r || ((a | 0) === a && (b | 0) === b) ? r : undefined; };
+    case '%': return (a, b) => { if (b === 0) return undefined; const r = a % b; return (r | 0) !== r || ((a | 0) === a && (b | 0) === b) ? r : undefined; };
+    case '/': return (a, b) => { if (b === 0) return undefined; const r = a / b; return (r | 0) !== r || ((a | 0) === a && (b | 0) === b) ? r : undefined; };
   }
 }
 

@@ -20,5 +20,5 @@ export {
   toBoolean, toStringValue, toNumber, convertTo, isInstanceOf, typeNameOf, resolveType,
   binaryOperation, unaryOperation, compareValues, equalValues,
   getMember, setMember, invokeMethod, getStaticMember, invokeStaticMethod, getIndex, setIndex,
-  toJson, fromJson, enumerate, exceptionBasesOf,
+  toJson, fromJson, enumerate, exceptionBasesOf, numberFromLiteral,
 } from '../values/index.js';

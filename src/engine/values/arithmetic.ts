@@ -1,15 +1,16 @@
 // Arithmetic, bitwise and range operators (about_Arithmetic_Operators, about_Operators): the left operand's type
-// picks the operation ("5" + 1 is "51", 1 + "5" is 6, @(1,2) + 3 appends, "ab" * 3 repeats); numbers are JavaScript
-// numbers, so integer overflow simply widens (to long, then double) as PowerShell's does.
+// picks the operation ("5" + 1 is "51", 1 + "5" is 6, @(1,2) + 3 appends, "ab" * 3 repeats, [char]'a' + 'b' is
+// "ab"); numbers widen and overflow as numbers.ts says.
 import { runtimeError } from '../errors/error-record.js';
 import type { ValueContext } from './context.js';
 import { addMs, wallMs } from './date-time.js';
-import { convertTo, toNumber } from './conversions.js';
+import { convertTo, toNumber, toNumeric } from './conversions.js';
+import { bigOf, int64, isNumeric, numericBinary, rankOf, type Numeric } from './numbers.js';
 import { roundHalfEven } from './number-format.js';
 import { toStringValue } from './to-string.js';
 import { typeNameOf } from './type-table.js';
-import { PSChar, PSDateTime, PSHashtable, PSTimeSpan, numberKind } from './types.js';
-import { argumentError, divideByZero, methodNotFound, wrappedError } from './value-errors.js';
+import { PSChar, PSDateTime, PSHashtable, PSNumber, PSTimeSpan } from './types.js';
+import { argumentError, methodNotFound, wrappedError } from './value-errors.js';
 
 const TICKS_PER_MS = 10000;
 /**
@@ -28,20 +29,16 @@ function checkSize(n: number, array: boolean): void {
   if (n > (array ? MAX_ELEMENTS : MAX_STRING)) throw outOfMemory(array);
 }
 
-function leftNumber(v: unknown): number | null {
-  if (typeof v === 'number') return v;
+function leftNumber(v: unknown): Numeric | null {
+  if (typeof v === 'number' || v instanceof PSNumber) return v;
   if (typeof v === 'boolean') return v ? 1 : 0;
   if (v instanceof PSChar) return v.code;
   if (v === null || v === undefined) return 0;
   return null;
 }
 
-function numberTypeOf(n: number): string {
-  return typeNameOf(n);
-}
-
-function rightNumber(left: number, v: unknown): number {
-  return typeof v === 'number' ? v : toNumber(v, numberTypeOf(left));
+function rightNumber(left: Numeric, v: unknown): Numeric {
+  return isNumeric(v) ? v : toNumeric(v, typeNameOf(left));
 }
 
 function mergeHashtables(a: PSHashtable, b: unknown): PSHashtable {
@@ -66,6 +63,7 @@ export function add(left: unknown, right: unknown, ctx: ValueContext | null): un
     return left + r;
   }
   if (left === null || left === undefined) return Array.isArray(right) ? [...right] : right;
+  if (left instanceof PSChar) return String.fromCharCode(left.code) + toStringValue(right);
   if (Array.isArray(left) || left instanceof Uint8Array) {
     checkSize(left.length + (Array.isArray(right) ? right.length : 1), true);
     return Array.isArray(right) ? [...left, ...right] : [...left, right];
@@ -81,7 +79,7 @@ export function add(left: unknown, right: unknown, ctx: ValueContext | null): un
   }
   const n = leftNumber(left);
   if (n === null) throw methodNotFound(typeNameOf(left), 'op_Addition');
-  return n + rightNumber(n, right);
+  return numericBinary('+', n, rightNumber(n, right));
 }
 
 export function subtract(left: unknown, right: unknown, ctx: ValueContext | null): unknown {
@@ -94,9 +92,9 @@ export function subtract(left: unknown, right: unknown, ctx: ValueContext | null
     if (right instanceof PSTimeSpan) return new PSTimeSpan(left.ms - right.ms);
     throw methodNotFound('System.TimeSpan', 'op_Subtraction');
   }
-  const n = typeof left === 'string' ? toNumber(left) : leftNumber(left);
+  const n = typeof left === 'string' ? toNumeric(left) : leftNumber(left);
   if (n === null) throw methodNotFound(typeNameOf(left), 'op_Subtraction');
-  return n - rightNumber(n, right);
+  return numericBinary('-', n, rightNumber(n, right));
 }
 
 function repeatCount(right: unknown): number {
@@ -120,54 +118,53 @@ export function multiply(left: unknown, right: unknown): unknown {
   if (left === null || left === undefined) return null;
   const n = leftNumber(left);
   if (n === null) throw methodNotFound(typeNameOf(left), 'op_Multiply');
-  return n * rightNumber(n, right);
+  return numericBinary('*', n, rightNumber(n, right));
 }
 
-export function divide(left: unknown, right: unknown, remainder: boolean): number {
-  const n = typeof left === 'string' ? toNumber(left) : leftNumber(left);
+export function divide(left: unknown, right: unknown, remainder: boolean): unknown {
+  const n = typeof left === 'string' ? toNumeric(left) : leftNumber(left);
   if (n === null) throw methodNotFound(typeNameOf(left), remainder ? 'op_Modulus' : 'op_Division');
-  const d = rightNumber(n, right);
-  if (d === 0) throw divideByZero();
-  return remainder ? n % d : n / d;
+  return numericBinary(remainder ? '%' : '/', n, rightNumber(n, right));
 }
 
-function integral(v: unknown): number {
-  const n = typeof v === 'number' ? v : toNumber(v);
-  return Number.isInteger(n) ? n : roundHalfEven(n);
+/** An operand of a bitwise operator: integral (doubles round half to even), as a bigint, and whether it is an Int32. */
+function integral(v: unknown): [bigint, boolean] {
+  const n = toNumeric(v);
+  if (rankOf(n) === 0) return [BigInt(typeof n === 'number' ? n : n.n), true];
+  if (rankOf(n) === 1) return [bigOf(n), false];
+  const x = typeof n === 'number' ? n : n.n;
+  return [BigInt(Number.isInteger(x) ? x : roundHalfEven(x)), false];
 }
 
-function isInt32(n: number): boolean { return n >= -2147483648 && n <= 2147483647; }
-
-/** -band -bor -bxor -shl -shr on int (32-bit) or long (64-bit) operands. */
-export function bitwise(op: 'band' | 'bor' | 'bxor' | 'shl' | 'shr', left: unknown, right: unknown): number {
-  const a = integral(left);
-  const b = integral(right);
-  if (isInt32(a) && (op === 'shl' || op === 'shr' || isInt32(b))) {
+/** -band -bor -bxor -shl -shr on Int32 operands give an Int32, otherwise an Int64 (about_Arithmetic_Operators). */
+export function bitwise(op: 'band' | 'bor' | 'bxor' | 'shl' | 'shr', left: unknown, right: unknown): unknown {
+  if (typeof left === 'number' && typeof right === 'number' && (left | 0) === left && (right | 0) === right) {
     switch (op) {
-      case 'band': return a & b;
-      case 'bor': return a | b;
-      case 'bxor': return a ^ b;
-      case 'shl': return a << (b & 31);
-      default: return a >> (b & 31);
+      case 'band': return left & right;
+      case 'bor': return left | right;
+      case 'bxor': return left ^ right;
+      case 'shl': return left << (right & 31);
+      default: return left >> (right & 31);
     }
   }
-  const A = BigInt(a);
-  const B = BigInt(b);
+  const [A, a32] = integral(left);
+  const [B, b32] = integral(right);
+  const narrow = a32 && (op === 'shl' || op === 'shr' || b32);
+  const width = narrow ? 31n : 63n;
   let r: bigint;
   switch (op) {
     case 'band': r = A & B; break;
     case 'bor': r = A | B; break;
     case 'bxor': r = A ^ B; break;
-    case 'shl': r = A << (B & 63n); break;
-    default: r = A >> (B & 63n); break;
+    case 'shl': r = A << (B & width); break;
+    default: r = A >> (B & width); break;
   }
-  return Number(BigInt.asIntN(64, r));
+  return narrow ? Number(BigInt.asIntN(32, r)) : int64(BigInt.asIntN(64, r));
 }
 
-export function bitwiseNot(v: unknown): number {
-  const a = integral(v);
-  if (numberKind(a) === 'int') return ~a;
-  return Number(BigInt.asIntN(64, ~BigInt(a)));
+export function bitwiseNot(v: unknown): unknown {
+  const [a, a32] = integral(v);
+  return a32 ? Number(BigInt.asIntN(32, ~a)) : int64(BigInt.asIntN(64, ~a));
 }
 
 

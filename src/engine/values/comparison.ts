@@ -3,11 +3,12 @@
 import { runtimeError } from '../errors/error-record.js';
 import type { ValueContext } from './context.js';
 import { parseDateTime, wallMs } from './date-time.js';
-import { parseNumberString, tryToNumber } from './conversions.js';
+import { tryToNumeric } from './conversions.js';
+import { numericCompare } from './numbers.js';
 import { compileRegex, compileWildcard, execAt, matchesTable } from './regex.js';
 import { toStringValue } from './to-string.js';
 import { resolveTypeName, typeNameOf } from './type-table.js';
-import { PSChar, PSDateTime, PSGuid, PSTimeSpan, PSTypeValue } from './types.js';
+import { PSChar, PSDateTime, PSGuid, PSNumber, PSTimeSpan, PSTypeValue } from './types.js';
 import { wrappedError } from './value-errors.js';
 
 function lower(s: string): string { return s.toLowerCase(); }
@@ -48,11 +49,11 @@ export function equalValues(a: unknown, b: unknown, caseSensitive = false): bool
     const s = typeof b === 'string' ? b : toStringValue(b);
     return a === s || (!caseSensitive && equalsIgnoreCase(a, s));
   }
-  if (typeof a === 'number') {
-    if (typeof b === 'number') return a === b;
+  if (typeof a === 'number' || a instanceof PSNumber) {
+    if (typeof a === 'number' && typeof b === 'number') return a === b;
     if (b === null || b === undefined) return false;
-    const n = Array.isArray(b) && b.length === 1 ? tryToNumber(b[0]) : tryToNumber(b);
-    return n !== null && a === n;
+    const n = Array.isArray(b) && b.length === 1 ? tryToNumeric(b[0]) : tryToNumeric(b);
+    return n !== null && numericCompare(a, n) === 0;
   }
   if (typeof a === 'boolean') {
     if (b === null || b === undefined) return false;
@@ -98,6 +99,16 @@ export function compareStrings(a: string, b: string, caseSensitive: boolean): nu
 
 function sign(n: number): number { return n < 0 ? -1 : n > 0 ? 1 : 0; }
 
+/**
+ * How a value orders against $null (about_Comparison_Operators; LanguagePrimitives.Compare): $null sorts just below
+ * 0, so a negative number is below it and everything else above. 1 when `v` is above $null.
+ */
+function nullAbove(v: unknown): number {
+  if (typeof v === 'number') return v < 0 ? -1 : 1;
+  if (v instanceof PSNumber) return v.n < 0 ? -1 : 1;
+  return 1;
+}
+
 /** Ordering for Sort-Object and friends: never throws; values without a common type compare as strings. */
 export function compareValues(a: unknown, b: unknown, caseSensitive = false): number {
   const r = tryCompare(a, b, caseSensitive);
@@ -106,12 +117,12 @@ export function compareValues(a: unknown, b: unknown, caseSensitive = false): nu
 
 /** Ordering, or null when the right operand cannot be converted to the left's type. */
 function tryCompare(a: unknown, b: unknown, caseSensitive: boolean): number | null {
-  if (a === null || a === undefined) return b === null || b === undefined ? 0 : -1;
-  if (b === null || b === undefined) return 1;
-  if (typeof a === 'number') {
-    if (typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
-    const n = typeof b === 'string' ? parseNumberString(b) : tryToNumber(b);
-    return n === null ? null : sign(a - n);
+  if (a === null || a === undefined) return b === null || b === undefined ? 0 : -nullAbove(b);
+  if (b === null || b === undefined) return nullAbove(a);
+  if (typeof a === 'number' || a instanceof PSNumber) {
+    if (typeof a === 'number' && typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
+    const n = tryToNumeric(b);
+    return n === null ? null : numericCompare(a, n);
   }
   if (typeof a === 'string') return compareStrings(a, typeof b === 'string' ? b : toStringValue(b), caseSensitive);
   if (typeof a === 'boolean') return sign(Number(a) - Number(toBooleanLoose(b)));
@@ -130,7 +141,7 @@ function tryCompare(a: unknown, b: unknown, caseSensitive: boolean): number | nu
 export function compareForOperator(a: unknown, b: unknown, caseSensitive: boolean): number {
   const r = tryCompare(a, b, caseSensitive);
   if (r !== null) return r;
-  const isComparable = typeof a === 'number' || typeof a === 'string' || typeof a === 'boolean' || a instanceof PSChar
+  const isComparable = typeof a === 'number' || a instanceof PSNumber || typeof a === 'string' || typeof a === 'boolean' || a instanceof PSChar
     || a instanceof PSDateTime || a instanceof PSTimeSpan;
   if (!isComparable) {
     throw runtimeError(`Cannot compare "${toStringValue(a)}" because it is not IComparable.`, 'NotIcomparable', 'InvalidOperation');

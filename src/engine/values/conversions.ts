@@ -4,12 +4,15 @@
 import { PSException } from '../errors/error-record.js';
 import type { ValueContext } from './context.js';
 import { EPOCH_OFFSET_MS, TICKS_PER_MS, parseDateTime, parseTimeSpan } from './date-time.js';
+import { numberLiteral } from '../../../grammar/number-literal.js';
+import { decimalToBigInt, parseDecimal } from './decimal.js';
 import { roundHalfEven } from './number-format.js';
+import { boxed, decimal, decimalOf, double, int64, numberFromLiteral, numberOf, type Numeric } from './numbers.js';
 import { PSList, PSRegex, PSTypedArray } from './runtime-classes.js';
 import { toStringValue } from './to-string.js';
 import { isInstanceOfResolved, resolveTypeName, typeNameOf } from './type-table.js';
 import {
-  PSChar, PSDateTime, PSGuid, PSHashtable, PSObject, PSTimeSpan, PSTypeValue,
+  PSChar, PSDateTime, PSEnumValue, PSGuid, PSHashtable, PSNumber, PSObject, PSTimeSpan, PSTypeValue, type BoxedNumberType,
 } from './types.js';
 import { BAD_FORMAT, conversionError, invalidCastError, typeNotFound } from './value-errors.js';
 
@@ -19,89 +22,120 @@ export function toBoolean(v: unknown): boolean {
   if (v === null || v === undefined) return false;
   if (typeof v === 'number') return v !== 0;
   if (typeof v === 'string') return v.length > 0;
+  if (v instanceof PSNumber) return v.n !== 0;
   if (Array.isArray(v)) return v.length === 0 ? false : v.length === 1 ? toBoolean(v[0]) : true;
   if (v instanceof Uint8Array) return v.length === 0 ? false : v.length === 1 ? v[0] !== 0 : true;
   if (v instanceof PSChar) return v.code !== 0;
   return true;
 }
 
-const NUMBER_TEXT = /^([+-])?(?:0x([0-9a-f]+)|0b([01]+)|((?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?))(ul|lu|uy|us|u|l|d|y|s|n)?(kb|mb|gb|tb|pb)?$/i;
-const MULTIPLIERS: Record<string, number> = { kb: 1024, mb: 1048576, gb: 1073741824, tb: 1099511627776, pb: 1125899906842624 };
-
-/** A string as a number the way PowerShell's parser reads numeric literals; null when it is not one. */
-export function parseNumberString(text: string): number | null {
+/** A string as a typed number the way PowerShell's parser reads numeric literals (" 5 ", "0x10", "1e3", "1kb"). */
+export function parseNumeric(text: string): Numeric | null {
   const t = text.trim();
   if (t === '') return 0;
-  const m = NUMBER_TEXT.exec(t);
-  if (!m) return null;
-  let n: number;
-  if (m[2] !== undefined) {
-    if (m[2].length > 16) return null;
-    const big = BigInt('0x' + m[2]);
-    // Hex literals are two's complement in their natural width: 0xFFFFFFFF is -1 (about_Numeric_Literals).
-    n = big <= 0xffffffffn ? Number(BigInt.asIntN(32, big)) : Number(BigInt.asIntN(64, big));
-  } else if (m[3] !== undefined) n = Number(BigInt('0b' + m[3]));
-  else n = Number(m[4]);
-  if (m[6]) n *= MULTIPLIERS[m[6].toLowerCase()];
-  return m[1] === '-' ? -n : n;
+  const lit = numberLiteral(t);
+  if (lit === null) return null;
+  const v = numberFromLiteral(lit);
+  return typeof v === 'bigint' ? double(Number(v)) : (v as Numeric);
 }
 
-/** A value as a number for arithmetic; `forType` names the target in the error message. */
-export function toNumber(v: unknown, forType = 'System.Int32'): number {
-  if (typeof v === 'number') return v;
+/** A string as a JavaScript number; null when it is not one. */
+export function parseNumberString(text: string): number | null {
+  const v = parseNumeric(text);
+  return v === null ? null : numberOf(v);
+}
+
+/** A value as a typed number for arithmetic; `forType` names the target in the error message. */
+export function toNumeric(v: unknown, forType = 'System.Int32'): Numeric {
+  if (typeof v === 'number' || v instanceof PSNumber) return v;
   if (typeof v === 'string') {
-    const n = parseNumberString(v);
+    const n = parseNumeric(v);
     if (n === null) throw conversionError(v, forType, BAD_FORMAT, forType === 'System.Double' ? 'InvalidCastFromStringToDoubleOrSingle' : 'InvalidCastFromStringToInteger');
     return n;
   }
   if (v === null || v === undefined) return 0;
   if (typeof v === 'boolean') return v ? 1 : 0;
   if (v instanceof PSChar) return v.code;
-  if (Array.isArray(v) && v.length === 1) return toNumber(v[0], forType);
-  if (v instanceof PSTimeSpan) return v.ms * TICKS_PER_MS;
-  if (typeof v === 'bigint') return Number(v);
+  if (Array.isArray(v) && v.length === 1) return toNumeric(v[0], forType);
+  if (v instanceof PSTimeSpan) return int64(BigInt(Math.round(v.ms * TICKS_PER_MS)));
+  if (v instanceof PSEnumValue) return v.value;
+  if (typeof v === 'bigint') return double(Number(v));
   throw invalidCastError(toStringValue(v), typeNameOf(v), forType);
+}
+
+/** A value as a JavaScript number for arithmetic; `forType` names the target in the error message. */
+export function toNumber(v: unknown, forType = 'System.Int32'): number {
+  if (typeof v === 'number') return v;
+  return numberOf(toNumeric(v, forType));
 }
 
 /** A value as a number, or null when it has none (comparisons, which fail softly). */
 export function tryToNumber(v: unknown): number | null {
-  if (typeof v === 'number') return v;
-  if (typeof v === 'string') return parseNumberString(v);
+  const n = tryToNumeric(v);
+  return n === null ? null : numberOf(n);
+}
+
+/** A value as a typed number, or null when it has none. */
+export function tryToNumeric(v: unknown): Numeric | null {
+  if (typeof v === 'number' || v instanceof PSNumber) return v;
+  if (typeof v === 'string') return parseNumeric(v);
   if (v === null || v === undefined) return 0;
   if (typeof v === 'boolean') return v ? 1 : 0;
   if (v instanceof PSChar) return v.code;
+  if (v instanceof PSEnumValue) return v.value;
   return null;
 }
 
-const INTEGRAL = new Map<string, [number, number, string]>(Object.entries({
-  'System.Int32': [-2147483648, 2147483647, 'an Int32'],
-  'System.Int64': [-9223372036854775808, 9223372036854775807, 'an Int64'],
-  'System.Int16': [-32768, 32767, 'an Int16'],
-  'System.Byte': [0, 255, 'an unsigned byte'],
-  'System.SByte': [-128, 127, 'a signed byte'],
-  'System.UInt16': [0, 65535, 'a UInt16'],
-  'System.UInt32': [0, 4294967295, 'a UInt32'],
-  'System.UInt64': [0, 18446744073709551615, 'a UInt64'],
-} as Record<string, [number, number, string]>));
+const INTEGRAL = new Map<string, [bigint, bigint, string]>(Object.entries({
+  'System.Int32': [-(2n ** 31n), 2n ** 31n - 1n, 'an Int32'],
+  'System.Int64': [-(2n ** 63n), 2n ** 63n - 1n, 'an Int64'],
+  'System.Int16': [-32768n, 32767n, 'an Int16'],
+  'System.Byte': [0n, 255n, 'an unsigned byte'],
+  'System.SByte': [-128n, 127n, 'a signed byte'],
+  'System.UInt16': [0n, 65535n, 'a UInt16'],
+  'System.UInt32': [0n, 2n ** 32n - 1n, 'a UInt32'],
+  'System.UInt64': [0n, 2n ** 64n - 1n, 'a UInt64'],
+} as Record<string, [bigint, bigint, string]>));
 
-function toIntegral(v: unknown, full: string): number {
-  const [min, max, label] = INTEGRAL.get(full)!;
-  if (Array.isArray(v) && v.length === 1) return toIntegral(v[0], full);
-  if (v instanceof PSDateTime || Array.isArray(v) || (typeof v === 'object' && v !== null && !(v instanceof PSChar))) {
-    throw invalidCastError(toStringValue(v), typeNameOf(v), full);
+/** The integral value of a number, rounded half to even (every integral cast in .NET); null for NaN/Infinity. */
+function integralOf(n: Numeric): bigint | null {
+  if (typeof n !== 'number') {
+    if (n.big !== null) return n.big;
+    if (n.dec !== null) return decimalToBigInt(n.dec);
   }
-  const n = toNumber(v, full);
-  const r = Number.isInteger(n) ? n : roundHalfEven(n);
-  if (!Number.isFinite(r) || r < min || r > max) {
-    throw conversionError(toStringValue(v), full, `Value was either too large or too small for ${label}.`, 'InvalidCastIConvertible');
-  }
-  return r === 0 ? 0 : r;
+  const x = numberOf(n);
+  if (!Number.isFinite(x)) return null;
+  return BigInt(Number.isInteger(x) ? x : roundHalfEven(x));
 }
 
-function toFloat(v: unknown, full: string): number {
+function toIntegral(v: unknown, full: string): unknown {
+  const [min, max, label] = INTEGRAL.get(full)!;
+  if (Array.isArray(v) && v.length === 1) return toIntegral(v[0], full);
+  if (v instanceof PSDateTime || Array.isArray(v) || (typeof v === 'object' && v !== null && !(v instanceof PSChar) && !(v instanceof PSNumber) && !(v instanceof PSEnumValue))) {
+    throw invalidCastError(toStringValue(v), typeNameOf(v), full);
+  }
+  if (full === 'System.Int32' && typeof v === 'number' && (v | 0) === v) return v === 0 ? 0 : v;
+  const r = integralOf(toNumeric(v, full));
+  if (r === null || r < min || r > max) {
+    throw conversionError(toStringValue(v), full, `Value was either too large or too small for ${label}.`, 'InvalidCastIConvertible');
+  }
+  if (full === 'System.Int32') return Number(r);
+  if (full === 'System.Int64') return int64(r);
+  if (full === 'System.UInt64') return new PSNumber('System.UInt64', Number(r), r);
+  return boxed(full as BoxedNumberType, Number(r));
+}
+
+/** [double], [single], [decimal]: strings parse exactly as a decimal for [decimal] ("1.10" keeps its scale). */
+function toFloat(v: unknown, full: string): unknown {
   if (Array.isArray(v) && v.length === 1) return toFloat(v[0], full);
-  if (typeof v === 'object' && v !== null && !(v instanceof PSChar)) throw invalidCastError(toStringValue(v), typeNameOf(v), full);
-  return toNumber(v, full === 'System.Decimal' ? full : 'System.Double');
+  if (typeof v === 'object' && v !== null && !(v instanceof PSChar) && !(v instanceof PSNumber) && !(v instanceof PSEnumValue)) throw invalidCastError(toStringValue(v), typeNameOf(v), full);
+  if (full === 'System.Decimal') {
+    const d = typeof v === 'string' ? parseDecimal(v) : null;
+    if (d !== null) return decimal(d);
+    return decimal(decimalOf(toNumeric(v, full)));
+  }
+  const n = numberOf(toNumeric(v, 'System.Double'));
+  return full === 'System.Single' ? boxed('System.Single', Math.fround(n)) : double(n);
 }
 
 function toChar(v: unknown): PSChar {
@@ -110,6 +144,7 @@ function toChar(v: unknown): PSChar {
     if (v.length === 1) return new PSChar(v.charCodeAt(0));
     throw conversionError(v, 'System.Char', 'String must be exactly one character long.', 'InvalidCastParseTargetInvocation');
   }
+  if (v instanceof PSNumber) return toChar(v.n);
   if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 65535) return new PSChar(v);
   if (Array.isArray(v) && v.length === 1) return toChar(v[0]);
   throw invalidCastError(toStringValue(v), typeNameOf(v), 'System.Char');
@@ -151,6 +186,7 @@ function parseFailure(v: unknown, full: string, what: string): never {
 function toDateTime(v: unknown, ctx: ValueContext | null | undefined): PSDateTime {
   if (v instanceof PSDateTime) return v;
   if (typeof v === 'string') return parseDateTime(v, ctx?.host) ?? parseFailure(v, 'System.DateTime', 'DateTime');
+  if (v instanceof PSNumber && v.big !== null) return toDateTime(v.n, ctx);
   if (typeof v === 'number' && Number.isInteger(v)) return new PSDateTime(v / TICKS_PER_MS - EPOCH_OFFSET_MS, 'Unspecified');
   if (Array.isArray(v) && v.length === 1) return toDateTime(v[0], ctx);
   throw invalidCastError(toStringValue(v), typeNameOf(v), 'System.DateTime');
@@ -163,7 +199,7 @@ function toTimeSpan(v: unknown): PSTimeSpan {
     if (ms === null) throw conversionError(v, 'System.TimeSpan', `String '${v}' was not recognized as a valid TimeSpan.`, 'InvalidCastParseTargetInvocation');
     return new PSTimeSpan(ms);
   }
-  if (typeof v === 'number') return new PSTimeSpan(v / TICKS_PER_MS);
+  if (typeof v === 'number' || v instanceof PSNumber) return new PSTimeSpan(numberOf(v) / TICKS_PER_MS);
   throw invalidCastError(toStringValue(v), typeNameOf(v), 'System.TimeSpan');
 }
 
@@ -192,7 +228,7 @@ function toTypedArray(v: unknown, elementType: string, ctx: ValueContext | null 
   if (v instanceof PSTypedArray && v.elementType === elementType) return v;
   const arr = toArray(v);
   if (arr === null) return null;
-  if (elementType === 'System.Byte') return Uint8Array.from(arr.map((x) => toIntegral(x, 'System.Byte')));
+  if (elementType === 'System.Byte') return Uint8Array.from(arr.map((x) => numberOf(toIntegral(x, 'System.Byte') as Numeric)));
   if (elementType === 'System.Object') return arr;
   return PSTypedArray.create(elementType, arr.map((x) => convertResolved(x, elementType, ctx)));
 }

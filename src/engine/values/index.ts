@@ -10,7 +10,7 @@ import './static-objects.js';
 import './members-common.js';
 
 export type { ValueContext } from './context.js';
-export { toBoolean, toNumber, convertTo, convertAs, toArray, toCustomObject, parseNumberString, parseGuid } from './conversions.js';
+export { toBoolean, toNumber, toNumeric, convertTo, convertAs, toArray, toCustomObject, parseNumberString, parseGuid } from './conversions.js';
 export { toStringValue, elementString, scriptBlockText } from './to-string.js';
 export { typeNameOf, resolveType, resolveTypeName, typeChainOf, exceptionBasesOf } from './type-table.js';
 export { binaryOperation, unaryOperation } from './operators.js';
@@ -30,6 +30,7 @@ export { DictionaryEntry } from './members-collections.js';
 export { CategoryInfoValue, InvocationInfoValue, positionMessage, categoryString, hresultOf } from './members-errors.js';
 export { PSList, PSRegex, PSStringBuilder, PSTypedArray, RegexGroup, RegexMatch } from './runtime-classes.js';
 export { isInstanceOf } from './is-instance.js';
+export { numberFromLiteral, isNumeric, numberOf, double, int64, type Numeric } from './numbers.js';
 
 import { PSHashtable } from './types.js';
 

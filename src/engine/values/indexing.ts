@@ -2,12 +2,12 @@
 // an array of indexes slices, a hashtable indexes by key (or by several keys), and indexing $null is an error.
 import { runtimeError } from '../errors/error-record.js';
 import type { ValueContext } from './context.js';
-import { convertTo, parseNumberString } from './conversions.js';
+import { convertTo, parseNumberString, toNumber } from './conversions.js';
 import { PSList, PSTypedArray } from './runtime-classes.js';
 import { typeNameOf } from './type-table.js';
 import { PSHashtable } from './types.js';
 import { nullArrayIndex, wrappedError } from './value-errors.js';
-import { PSChar } from './types.js';
+import { PSChar, PSNumber } from './types.js';
 
 function toIndex(v: unknown): number {
   return typeof v === 'number' && Number.isInteger(v) ? v : (convertTo(v, 'System.Int32') as number);
@@ -26,7 +26,7 @@ function indexOne(target: unknown, index: unknown): unknown {
     return i >= 0 && i < target.length ? new PSChar(target.charCodeAt(i)) : undefined;
   }
   // A scalar is a collection of one: $x[0] and $x[-1] are $x itself (about_Arrays).
-  const n = typeof index === 'number' ? index : typeof index === 'string' ? parseNumberString(index) : null;
+  const n = typeof index === 'number' || index instanceof PSNumber ? toNumber(index) : typeof index === 'string' ? parseNumberString(index) : null;
   if (n === null) throw cannotIndex(target);
   return n === 0 || n === -1 ? target : undefined;
 }
@@ -61,7 +61,7 @@ export function setIndex(target: unknown, index: unknown, value: unknown, _ctx: 
     let i = toIndex(index);
     if (i < 0) i += target.length;
     if (i < 0 || i >= target.length) throw outOfBounds();
-    if (target instanceof Uint8Array) target[i] = convertTo(value, 'System.Byte') as number;
+    if (target instanceof Uint8Array) target[i] = toNumber(convertTo(value, 'System.Byte'));
     else if (target instanceof PSList && target.elementType && target.elementType !== 'System.Object') target[i] = convertTo(value, target.elementType);
     else if (target instanceof PSTypedArray) target[i] = convertTo(value, target.elementType);
     else target[i] = value;

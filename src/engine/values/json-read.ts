@@ -1,9 +1,10 @@
 // ConvertFrom-Json (PowerShell 7): objects become PSCustomObjects (or hashtables with -AsHashtable) in document
-// order, numbers int/long/double by magnitude, ISO 8601 date-time strings DateTime (Z -> Utc, an offset -> Local, none
+// order, integers Int64 and other numbers Double (as Json.NET reads them), ISO 8601 date-time strings DateTime (Z -> Utc, an offset -> Local, none
 // -> Unspecified, as Json.NET does). A hand-written parser keeps property order for numeric-looking keys and gives
 // Json.NET-like messages with line and position.
 import type { Host } from '../host.js';
 import { parseDateTime } from './date-time.js';
+import { double, int64 } from './numbers.js';
 import { PSHashtable, PSObject } from './types.js';
 
 export interface FromJsonOptions { asHashtable?: boolean; host?: Host | null; maxDepth?: number }
@@ -59,11 +60,15 @@ class Parser {
     return this.fail(`Unexpected character encountered while parsing value: ${c}.`);
   }
 
-  number(): number {
+  number(): unknown {
     const m = /^-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(this.s.slice(this.i, this.i + 400));
     if (!m) this.fail(`Unexpected character encountered while parsing value: ${this.s[this.i]}.`);
     this.i += m[0].length;
-    return Number(m[0]);
+    if (m[1] === undefined && m[2] === undefined && m[0].length < 20) {
+      const b = BigInt(m[0]);
+      if (BigInt.asIntN(64, b) === b) return int64(b);
+    }
+    return double(Number(m[0]));
   }
 
   string(): string {

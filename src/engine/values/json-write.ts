@@ -7,7 +7,7 @@ import { propertyNamesOf } from './member-registry.js';
 import { formatRoundTrip } from './number-format.js';
 import { scriptBlockText, toStringValue } from './to-string.js';
 import {
-  PSChar, PSDateTime, PSGuid, PSHashtable, PSObject, PSTimeSpan, PSTypeValue, ScriptBlockValue, numberKind,
+  PSChar, PSDateTime, PSGuid, PSHashtable, PSObject, PSTimeSpan, PSTypeValue, ScriptBlockValue, PSNumber,
 } from './types.js';
 
 export interface JsonOptions { depth?: number; compress?: boolean }
@@ -26,9 +26,13 @@ export function jsonDate(d: PSDateTime): string {
   return formatDateTime(d, "yyyy'-'MM'-'dd'T'HH':'mm':'ss") + (frac ? '.' + frac : '') + formatDateTime(d, '%K');
 }
 
-function jsonNumber(n: number): string {
+/** Json.NET writes a Double with a fraction (2.0), Int64 and Decimal exactly (1.10 keeps its zero). */
+function jsonNumber(v: number | PSNumber): string {
+  const n = typeof v === 'number' ? v : v.n;
   if (!Number.isFinite(n)) return jsonQuote(Number.isNaN(n) ? 'NaN' : n > 0 ? 'Infinity' : '-Infinity');
-  return numberKind(n) === 'double' ? formatRoundTrip(n) : String(n);
+  const s = formatRoundTrip(v);
+  const isDouble = typeof v === 'number' ? (v | 0) !== v : v.type === 'System.Double' || v.type === 'System.Single';
+  return isDouble && /^-?\d+$/.test(s) ? s + '.0' : s;
 }
 
 /** A scalar's JSON text, or null when the value is a container (object or array). */
@@ -41,6 +45,7 @@ function scalarJson(v: unknown): string | null {
     case 'bigint': return v.toString();
     default: break;
   }
+  if (v instanceof PSNumber) return jsonNumber(v);
   if (v instanceof PSChar) return jsonQuote(String.fromCharCode(v.code));
   if (v instanceof PSDateTime) return jsonQuote(jsonDate(v));
   if (v instanceof PSGuid) return jsonQuote(v.value);

@@ -1,5 +1,5 @@
 // Small helpers the member tables share: argument conversion as .NET method binding does it, and .NET's Equals.
-import { convertTo, toBoolean } from './conversions.js';
+import { convertTo, toBoolean, toNumber } from './conversions.js';
 import { toStringValue } from './to-string.js';
 import { PSChar, PSDateTime, PSGuid, PSTimeSpan } from './types.js';
 import { methodException, overloadError } from './value-errors.js';
@@ -10,7 +10,7 @@ export function arity(name: string, args: unknown[], min: number, max = min): vo
 }
 
 export function intArg(args: unknown[], i: number): number { return convertTo(args[i], 'System.Int32') as number; }
-export function numArg(args: unknown[], i: number): number { return convertTo(args[i], 'System.Double') as number; }
+export function numArg(args: unknown[], i: number): number { return toNumber(args[i], 'System.Double'); }
 export function strArg(args: unknown[], i: number): string { return toStringValue(args[i]); }
 export function boolArg(args: unknown[], i: number): boolean { return toBoolean(args[i]); }
 

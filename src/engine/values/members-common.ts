@@ -10,7 +10,7 @@ import { dotnetEquals, intArg, strArg } from './member-helpers.js';
 import { formatRoundTrip } from './number-format.js';
 import { objectString, toStringValue } from './to-string.js';
 import { typeNameOf } from './type-table.js';
-import { PSDateTime, PSHashtable, PSObject, PSTypeValue, ScriptBlockValue } from './types.js';
+import { PSDateTime, PSNumber, PSHashtable, PSObject, PSTypeValue, ScriptBlockValue } from './types.js';
 import { methodNotFound } from './value-errors.js';
 
 /** $x.psobject: the adapter view of a value (Properties, TypeNames, BaseObject). */
@@ -25,7 +25,7 @@ export class PSPropertyInfo {
 
 /** Object.ToString() as .NET writes it (differs from PowerShell's string conversion for doubles, dates, arrays). */
 export function dotnetToString(v: unknown): string {
-  if (typeof v === 'number') return formatRoundTrip(v);
+  if (typeof v === 'number' || v instanceof PSNumber) return formatRoundTrip(v);
   if (Array.isArray(v) || v instanceof Uint8Array || v instanceof PSHashtable) return typeNameOf(v);
   if (v instanceof PSDateTime) return formatDateTime(v, null, false);
   if (v instanceof PSObject && v.typeNames[0] === 'System.Management.Automation.PSCustomObject') return objectString(v);

@@ -7,21 +7,27 @@ import {
 import { defineBuiltinMembers } from './member-registry.js';
 import { arity, dotnetEquals, intArg, numArg, strArg } from './member-helpers.js';
 import { formatNumber } from './number-format.js';
-import { PSChar, PSDateTime, PSGuid, PSTimeSpan } from './types.js';
+import { isNumeric, numberOf, numericCompare } from './numbers.js';
+import { typeNameOf } from './type-table.js';
+import { PSChar, PSDateTime, PSGuid, PSNumber, PSTimeSpan } from './types.js';
 import { methodException } from './value-errors.js';
 
-const isNumber = (v: unknown): boolean => typeof v === 'number';
+const isNumber = (v: unknown): boolean => typeof v === 'number' || v instanceof PSNumber;
 
 defineBuiltinMembers(isNumber, {
   methods: {
-    ToString: (n: number, args) => {
+    ToString: (n: number | PSNumber, args) => {
       const s = formatNumber(n, args.length ? strArg(args, 0) : null);
       if (s === null) throw methodException('ToString', args.length, 'System.FormatException', 'Format specifier was invalid.');
       return s;
     },
-    CompareTo: (n: number, args) => { arity('CompareTo', args, 1); return compareValues(n, args[0]); },
-    Equals: (n: number, args) => { arity('Equals', args, 1); return typeof args[0] === 'number' && args[0] === n; },
-    GetHashCode: (n: number) => n | 0,
+    CompareTo: (n: number | PSNumber, args) => { arity('CompareTo', args, 1); return compareValues(n, args[0]); },
+    // Object.Equals: the same type and value (1 -eq 1L, but (1).Equals(1L) is false).
+    Equals: (n: number | PSNumber, args) => {
+      arity('Equals', args, 1);
+      return isNumeric(args[0]) && typeNameOf(args[0]) === typeNameOf(n) && numericCompare(n, args[0]) === 0;
+    },
+    GetHashCode: (n: number | PSNumber) => numberOf(n) | 0,
   },
 });
 

@@ -3,7 +3,8 @@
 // 0.1+0.2 -> 0.3), while Double.ToString() in .NET Core 3+ is the shortest round-trip form (0.30000000000000004).
 // Both switch to exponent notation (1E+20) for exponents >= 15 or < -4. Format strings (ToString('N2'), -f) follow
 // .NET's standard and custom numeric format strings with en-US symbols.
-import { numberKind } from './types.js';
+import { decimalToString } from './decimal.js';
+import { PSNumber } from './types.js';
 
 /** Round half to even (banker's rounding), as Math.Round and every [int] cast in .NET. */
 export function roundHalfEven(x: number): number {
@@ -56,15 +57,32 @@ function gDigits(n: number, precision: number | null): string {
 }
 
 /** PowerShell's string conversion of a number ("$x"): integers as digits, doubles with 15 significant digits. */
-export function formatPSNumber(n: number): string {
-  if (numberKind(n) !== 'double') return String(n);
-  return specials(n) ?? gDigits(n, 15);
+export function formatPSNumber(v: number | PSNumber): string {
+  if (typeof v !== 'number') return formatBoxed(v, 15);
+  if ((v | 0) === v) return String(v);
+  return specials(v) ?? gDigits(v, 15);
 }
 
 /** Double.ToString() in .NET Core 3+: the shortest string that round-trips. */
-export function formatRoundTrip(n: number): string {
-  if (numberKind(n) !== 'double') return String(n);
-  return specials(n) ?? gDigits(n, null);
+export function formatRoundTrip(v: number | PSNumber): string {
+  if (typeof v !== 'number') return formatBoxed(v, null);
+  if ((v | 0) === v) return String(v);
+  return specials(v) ?? gDigits(v, null);
+}
+
+/** Int64 and Decimal exactly (every digit, the decimal's scale kept), Single as its shortest round trip. */
+function formatBoxed(v: PSNumber, precision: number | null): string {
+  if (v.big !== null) return v.big.toString();
+  if (v.dec !== null) return decimalToString(v.dec);
+  if (v.type === 'System.Double') return specials(v.n) ?? gDigits(v.n, precision);
+  if (v.type === 'System.Single') return specials(v.n) ?? gDigits(v.n, singlePrecision(v.n));
+  return String(v.n);
+}
+
+/** The fewest significant digits that read back as the same single-precision value. */
+function singlePrecision(n: number): number {
+  for (let p = 1; p < 9; p++) if (Math.fround(Number(n.toPrecision(p))) === n) return p;
+  return 9;
 }
 
 function group(int: string): string {
@@ -106,7 +124,7 @@ function standardFormat(n: number, letter: string, precision: number | null): st
     case 'X': {
       if (!Number.isInteger(n)) return null;
       let v = BigInt(n);
-      if (v < 0n) v = BigInt.asUintN(numberKind(n) === 'int' ? 32 : 64, v);
+      if (v < 0n) v = BigInt.asUintN((n | 0) === n ? 32 : 64, v);
       const hex = v.toString(16).padStart(precision ?? 0, '0');
       return letter === 'x' ? hex : hex.toUpperCase();
     }
@@ -115,8 +133,10 @@ function standardFormat(n: number, letter: string, precision: number | null): st
 }
 
 /** n.ToString(format) / "{0:format}" -f n. Returns null when the format is invalid for the value (FormatException). */
-export function formatNumber(n: number, format: string | null | undefined): string | null {
-  if (!format) return formatRoundTrip(n);
+export function formatNumber(v: number | PSNumber, format: string | null | undefined): string | null {
+  if (!format) return formatRoundTrip(v);
+  if (typeof v !== 'number' && v.big !== null && /^[dDxXnNfF]\d{0,2}$/.test(format)) return formatBig(v.big, v.type, format);
+  const n = typeof v === 'number' ? v : v.n;
   const m = /^([A-Za-z])(\d{0,2})$/.exec(format);
   if (m) {
     const special = specials(n);
@@ -224,4 +244,17 @@ function fillFraction(tokens: string[], digits: string): string {
     else if (s !== ',') out += literal(s);
   }
   return out;
+}
+
+/** D and X formats of an Int64 or UInt64, on its exact value. */
+function formatBig(b: bigint, type: string, format: string): string {
+  const width = Number(format.slice(1) || 0);
+  if (/^[nNfF]/.test(format)) {
+    const digits = (b < 0n ? -b : b).toString();
+    const places = format.length > 1 ? width : 2;
+    return (b < 0n ? '-' : '') + (/^[nN]/.test(format) ? group(digits) : digits) + (places ? '.' + '0'.repeat(places) : '');
+  }
+  if (/^[dD]/.test(format)) return (b < 0n ? '-' : '') + (b < 0n ? -b : b).toString().padStart(width, '0');
+  const hex = BigInt.asUintN(type === 'System.UInt64' ? 64 : 64, b).toString(16).padStart(width, '0');
+  return format[0] === 'x' ? hex : hex.toUpperCase();
 }

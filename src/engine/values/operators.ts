@@ -7,20 +7,20 @@ import {
   comparisonOperator, compareForOperator, containsOperator, equalsIgnoreCase, likeOperator, matchOperator,
 } from './comparison.js';
 import type { ValueContext } from './context.js';
-import { convertAs, toBoolean, toNumber } from './conversions.js';
+import { convertAs, toBoolean, toNumeric } from './conversions.js';
+import { numericBinary, numericNegate } from './numbers.js';
 import { formatOperator, joinOperator, replaceOperator, splitOperator, splitWhitespace } from './string-operators.js';
 import { toStringValue } from './to-string.js';
 import { isInstanceOfResolved, resolveTypeName } from './type-table.js';
 import { PSTypeValue } from './types.js';
-import { divideByZero, typeNotFound } from './value-errors.js';
+import { typeNotFound } from './value-errors.js';
 
 function numberFast(op: BinaryOperator, a: number, b: number): unknown {
   switch (op) {
-    case '+': return a + b;
-    case '-': return a - b;
-    case '*': return a * b;
-    case '/': if (b === 0) throw divideByZero(); return a / b;
-    case '%': if (b === 0) throw divideByZero(); return a % b;
+    // Int32 with Int32, or a result that is no Int32: the plain number is already typed right (numbers.ts).
+    case '+': { const r = a + b; return (r | 0) !== r || ((a | 0) === a && (b | 0) === b) ? r : numericBinary(op, a, b); }
+    case '-': { const r = a - b; return (r | 0) !== r || ((a | 0) === a && (b | 0) === b) ? r : numericBinary(op, a, b); }
+    case '*': case '/': case '%': return numericBinary(op, a, b);
     case 'eq': return a === b;
     case 'ne': return a !== b;
     case 'lt': return a < b;
@@ -87,14 +87,13 @@ export function unaryOperation(op: UnaryOperator, v: unknown): unknown {
     case 'bnot': return bitwiseNot(v);
     case '-': {
       if (typeof v === 'number') return v === 0 ? 0 : -v;
-      const n = toNumber(v);
-      return n === 0 ? 0 : -n;
+      return numericNegate(toNumeric(v));
     }
-    case '+': return typeof v === 'number' ? v : toNumber(v);
+    case '+': return typeof v === 'number' ? v : toNumeric(v);
     case 'split': return splitWhitespace(v);
     case 'join': return joinOperator(v, '');
-    case 'preIncrement': case 'postIncrement': return toNumber(v) + 1;
-    case 'preDecrement': case 'postDecrement': return toNumber(v) - 1;
+    case 'preIncrement': case 'postIncrement': return numericBinary('+', toNumeric(v), 1);
+    case 'preDecrement': case 'postDecrement': return numericBinary('-', toNumeric(v), 1);
     default: return v;
   }
 }

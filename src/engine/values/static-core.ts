@@ -1,14 +1,16 @@
 // Static members of System.Math, System.String, System.Char, the numeric types, System.Convert, System.Environment
 // and System.Array (about_Methods). [math]::Round rounds half to even as .NET does: Round(2.5) is 2.
 import { compareStrings, compareValues } from './comparison.js';
-import { convertTo, parseNumberString, toArray, toBoolean } from './conversions.js';
+import { convertTo, parseNumberString, parseNumeric, toArray, toBoolean, toNumber, toNumeric } from './conversions.js';
+import { Decimal, decimalCompare, decimalRound } from './decimal.js';
+import { boxed, decimal, decimalOf, double, int64, numberOf, rankOf } from './numbers.js';
 import { arity, intArg, numArg, strArg } from './member-helpers.js';
 import { roundDigits } from './number-format.js';
 import { defineStatic } from './static-members.js';
 import { formatOperator } from './string-operators.js';
 import { base64Decode, base64Encode } from './text-encoding.js';
 import { elementString, toStringValue } from './to-string.js';
-import { PSChar } from './types.js';
+import { PSChar, PSNumber } from './types.js';
 import { methodException, BAD_FORMAT } from './value-errors.js';
 import { ACTION_PREFERENCE_NAMES } from '../service/action-preference.js';
 
@@ -26,31 +28,63 @@ function roundMath(args: unknown[]): number {
 }
 
 const n = (args: unknown[], i = 0) => numArg(args, i);
+const d = (f: (a: unknown[]) => number) => (a: unknown[]) => double(f(a));
+
+/** Overloads by operand type (System.Math): Decimal stays Decimal, Int32/Int64 stay integral, the rest is Double. */
+function typedMath(name: string, count: number, onDecimal: ((x: Decimal[]) => Decimal) | null, onNumber: (x: number[]) => number) {
+  return (a: unknown[]) => {
+    arity(name, a, count);
+    const xs = a.map((v) => toNumeric(v, 'System.Double'));
+    const rank = Math.max(...xs.map(rankOf));
+    if (rank === 3 && onDecimal) return decimal(onDecimal(xs.map(decimalOf)));
+    const r = onNumber(xs.map(numberOf));
+    if (rank === 0 && (r | 0) === r && name !== 'Floor' && name !== 'Ceiling' && name !== 'Truncate') return r;
+    if (rank === 1 && Number.isSafeInteger(r) && name !== 'Floor' && name !== 'Ceiling' && name !== 'Truncate') return int64(BigInt(r));
+    return double(r);
+  };
+}
 
 defineStatic('System.Math', {
   properties: { PI: () => Math.PI, E: () => Math.E, Tau: () => 2 * Math.PI },
   methods: {
-    Round: (a) => roundMath(a),
-    Floor: (a) => { arity('Floor', a, 1); return Math.floor(n(a)); },
-    Ceiling: (a) => { arity('Ceiling', a, 1); return Math.ceil(n(a)); },
-    Truncate: (a) => { arity('Truncate', a, 1); return Math.trunc(n(a)); },
-    Abs: (a) => { arity('Abs', a, 1); return Math.abs(n(a)); },
+    Round: (a) => {
+      const x = toNumeric(a[0], 'System.Double');
+      if (rankOf(x) === 3 && !a.slice(1).some((v) => typeof v === 'string')) return decimal(decimalRound(decimalOf(x), a.length > 1 ? intArg(a, 1) : 0));
+      return double(roundMath(a));
+    },
+    Floor: typedMath('Floor', 1, ([x]) => decimalFloor(x), ([x]) => Math.floor(x)),
+    Ceiling: typedMath('Ceiling', 1, ([x]) => decimalNegateFloor(x), ([x]) => Math.ceil(x)),
+    Truncate: typedMath('Truncate', 1, ([x]) => (x.m < 0n ? decimalNegateFloor(x) : decimalFloor(x)), ([x]) => Math.trunc(x)),
+    Abs: typedMath('Abs', 1, ([x]) => (x.m < 0n ? new Decimal(-x.m, x.scale) : x), ([x]) => Math.abs(x)),
     Sign: (a) => { arity('Sign', a, 1); return Math.sign(n(a)); },
-    Max: (a) => { arity('Max', a, 2); return Math.max(n(a), n(a, 1)); },
-    Min: (a) => { arity('Min', a, 2); return Math.min(n(a), n(a, 1)); },
-    Pow: (a) => { arity('Pow', a, 2); return Math.pow(n(a), n(a, 1)); },
-    Sqrt: (a) => { arity('Sqrt', a, 1); return Math.sqrt(n(a)); },
-    Exp: (a) => Math.exp(n(a)),
-    Log: (a) => (a.length > 1 ? Math.log(n(a)) / Math.log(n(a, 1)) : Math.log(n(a))),
-    Log10: (a) => Math.log10(n(a)),
-    Log2: (a) => Math.log2(n(a)),
-    Sin: (a) => Math.sin(n(a)), Cos: (a) => Math.cos(n(a)), Tan: (a) => Math.tan(n(a)),
-    Asin: (a) => Math.asin(n(a)), Acos: (a) => Math.acos(n(a)), Atan: (a) => Math.atan(n(a)),
-    Atan2: (a) => Math.atan2(n(a), n(a, 1)),
-    Clamp: (a) => Math.min(Math.max(n(a), n(a, 1)), n(a, 2)),
+    Max: typedMath('Max', 2, ([x, y]) => (decimalCompare(x, y) >= 0 ? x : y), ([x, y]) => Math.max(x, y)),
+    Min: typedMath('Min', 2, ([x, y]) => (decimalCompare(x, y) <= 0 ? x : y), ([x, y]) => Math.min(x, y)),
+    Pow: d((a) => { arity('Pow', a, 2); return Math.pow(n(a), n(a, 1)); }),
+    Sqrt: d((a) => { arity('Sqrt', a, 1); return Math.sqrt(n(a)); }),
+    Exp: d((a) => Math.exp(n(a))),
+    Log: d((a) => (a.length > 1 ? Math.log(n(a)) / Math.log(n(a, 1)) : Math.log(n(a)))),
+    Log10: d((a) => Math.log10(n(a))),
+    Log2: d((a) => Math.log2(n(a))),
+    Sin: d((a) => Math.sin(n(a))), Cos: d((a) => Math.cos(n(a))), Tan: d((a) => Math.tan(n(a))),
+    Asin: d((a) => Math.asin(n(a))), Acos: d((a) => Math.acos(n(a))), Atan: d((a) => Math.atan(n(a))),
+    Atan2: d((a) => Math.atan2(n(a), n(a, 1))),
+    Clamp: typedMath('Clamp', 3, null, ([x, lo, hi]) => Math.min(Math.max(x, lo), hi)),
     DivRem: (a) => Math.trunc(n(a) / n(a, 1)),
   },
 });
+
+/** Floor of a decimal (toward negative infinity). */
+function decimalFloor(x: Decimal): Decimal {
+  const p = 10n ** BigInt(x.scale);
+  let q = x.m / p;
+  if (x.m < 0n && x.m % p !== 0n) q -= 1n;
+  return new Decimal(q, 0);
+}
+
+function decimalNegateFloor(x: Decimal): Decimal {
+  const f = decimalFloor(new Decimal(-x.m, x.scale));
+  return new Decimal(-f.m, 0);
+}
 
 function joinArgs(args: unknown[]): unknown[] {
   return args.length === 1 ? (toArray(args[0]) ?? []) : args;
@@ -114,26 +148,29 @@ defineStatic('System.Char', {
   },
 });
 
-function numericStatics(full: string, min: number, max: number): void {
+function numericStatics(full: string, min: unknown, max: unknown): void {
   defineStatic(full, {
     properties: { MaxValue: () => max, MinValue: () => min },
     methods: {
       Parse: (a) => {
         arity('Parse', a, 1, 3);
         const text = strArg(a, 0);
-        const v = parseNumberString(text);
+        const v = parseNumeric(text);
         if (v === null || text.trim() === '' || /^\s*0x/i.test(text)) throw methodException('Parse', a.length, 'System.FormatException', BAD_FORMAT.replace('Input string', `The input string '${text}'`));
-        return convertTo(v, full);
+        return convertTo(full === 'System.Decimal' ? text : v, full);
       },
     },
   });
 }
 numericStatics('System.Int32', -2147483648, 2147483647);
-numericStatics('System.Int64', -9223372036854775808, 9223372036854775807);
-numericStatics('System.Int16', -32768, 32767);
-numericStatics('System.Byte', 0, 255);
-numericStatics('System.UInt32', 0, 4294967295);
-numericStatics('System.Decimal', -79228162514264337593543950335, 79228162514264337593543950335);
+numericStatics('System.Int64', int64(-(2n ** 63n)), int64(2n ** 63n - 1n));
+numericStatics('System.Int16', boxed('System.Int16', -32768), boxed('System.Int16', 32767));
+numericStatics('System.Byte', boxed('System.Byte', 0), boxed('System.Byte', 255));
+numericStatics('System.SByte', boxed('System.SByte', -128), boxed('System.SByte', 127));
+numericStatics('System.UInt16', boxed('System.UInt16', 0), boxed('System.UInt16', 65535));
+numericStatics('System.UInt32', boxed('System.UInt32', 0), boxed('System.UInt32', 4294967295));
+numericStatics('System.UInt64', new PSNumber('System.UInt64', 0, 0n), new PSNumber('System.UInt64', 18446744073709551615, 2n ** 64n - 1n));
+numericStatics('System.Decimal', decimal(new Decimal(-(2n ** 96n - 1n), 0)), decimal(new Decimal(2n ** 96n - 1n, 0)));
 defineStatic('System.Double', {
   properties: {
     MaxValue: () => Number.MAX_VALUE, MinValue: () => -Number.MAX_VALUE, Epsilon: () => 5e-324, NaN: () => NaN,
@@ -164,7 +201,7 @@ defineStatic('System.Boolean', {
 
 function toBytes(v: unknown): number[] {
   if (v instanceof Uint8Array) return Array.from(v);
-  return (toArray(v) ?? []).map((x) => convertTo(x, 'System.Byte') as number);
+  return (toArray(v) ?? []).map((x) => toNumber(convertTo(x, 'System.Byte')));
 }
 
 function convertBase(a: unknown[], full: string): number {

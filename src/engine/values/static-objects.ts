@@ -3,7 +3,7 @@
 // numbers come from the host (ctx.host.now(), ctx.host.random()).
 import { PSException, TerminatingError } from '../errors/error-record.js';
 import type { ValueContext } from './context.js';
-import { convertTo, parseGuid, toArray } from './conversions.js';
+import { convertTo, parseGuid, toArray, toNumber } from './conversions.js';
 import {
   EPOCH_OFFSET_MS, TICKS_PER_MS, fromWall, localDateTime, parseDateTime, parseExactDateTime, parseTimeSpan, wallMs,
 } from './date-time.js';
@@ -158,7 +158,7 @@ const codecs = {
 
 function bytesOf(v: unknown): ArrayLike<number> {
   if (v instanceof Uint8Array) return v;
-  return (toArray(v) ?? []).map((x) => convertTo(x, 'System.Byte') as number);
+  return (toArray(v) ?? []).map((x) => toNumber(convertTo(x, 'System.Byte')));
 }
 
 defineBuiltinMembers(EncodingValue, {

@@ -10,7 +10,7 @@ import {
 } from './regex.js';
 import { toBoolean } from './conversions.js';
 import { elementString, toStringValue } from './to-string.js';
-import { PSChar, PSDateTime, PSTimeSpan, ScriptBlockValue } from './types.js';
+import { PSChar, PSDateTime, PSNumber, PSTimeSpan, ScriptBlockValue } from './types.js';
 import { wrappedError } from './value-errors.js';
 
 function items(v: unknown): unknown[] {
@@ -158,7 +158,7 @@ function formatError(message: string) {
 
 /** One argument of a composite format: IFormattable values honour the format string (en-US culture). */
 export function formatItem(v: unknown, format: string | null): string {
-  if (typeof v === 'number') {
+  if (typeof v === 'number' || v instanceof PSNumber) {
     const s = formatNumber(v, format);
     if (s === null) throw formatError('Format specifier was invalid.');
     return s;

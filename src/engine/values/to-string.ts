@@ -9,7 +9,7 @@ import { formatPSNumber } from './number-format.js';
 import { PSRegex, PSStringBuilder, RegexGroup } from './runtime-classes.js';
 import { shortTypeName, typeNameOf } from './type-table.js';
 import {
-  PSChar, PSDateTime, PSGuid, PSHashtable, PSObject, PSTimeSpan, PSTypeValue, ScriptBlockValue,
+  PSChar, PSDateTime, PSNumber, PSGuid, PSHashtable, PSObject, PSTimeSpan, PSTypeValue, ScriptBlockValue,
 } from './types.js';
 
 export function toStringValue(v: unknown, ofs = ' '): string {
@@ -34,6 +34,7 @@ export function elementString(v: unknown, depth = 0): string {
 }
 
 function scalarString(v: unknown): string {
+  if (v instanceof PSNumber) return formatPSNumber(v);
   if (v instanceof PSChar) return String.fromCharCode(v.code);
   if (v instanceof PSDateTime) return formatDateTime(v, 'G', true);
   if (v instanceof PSHashtable) return typeNameOf(v);

@@ -4,7 +4,7 @@ import { ErrorRecord, PSException } from '../errors/error-record.js';
 import { registeredTypeName } from './member-registry.js';
 import { PSList, PSTypedArray } from './runtime-classes.js';
 import {
-  PSChar, PSDateTime, PSGuid, PSHashtable, PSObject, PSTimeSpan, PSTypeValue, ScriptBlockValue, numberKind,
+  PSChar, PSDateTime, PSGuid, PSHashtable, PSObject, PSTimeSpan, PSTypeValue, ScriptBlockValue, PSNumber,
 } from './types.js';
 
 interface TypeInfo { fullName: string; aliases: string[]; bases: string[] }
@@ -173,10 +173,11 @@ export function typeNameOf(v: unknown): string {
   switch (typeof v) {
     case 'string': return 'System.String';
     case 'boolean': return 'System.Boolean';
-    case 'number': { const k = numberKind(v); return k === 'int' ? 'System.Int32' : k === 'long' ? 'System.Int64' : 'System.Double'; }
+    case 'number': return (v | 0) === v ? 'System.Int32' : 'System.Double';
     case 'bigint': return 'System.Numerics.BigInteger';
     default: break;
   }
+  if (v instanceof PSNumber) return v.type;
   if (v instanceof PSList) return v.typeName ?? 'System.Collections.ArrayList';
   if (v instanceof PSTypedArray) return v.elementType + '[]';
   if (Array.isArray(v)) return 'System.Object[]';

@@ -1,5 +1,5 @@
 // The runtime value model (about_Types). PowerShell values map onto JavaScript as follows:
-//   $null -> null          bool -> boolean          int/long/double/decimal -> number (see numberKind)
+//   $null -> null          bool -> boolean          Int32 and Double -> number, other numbers -> PSNumber
 //   string -> string       object[] -> Array        byte[] -> Uint8Array
 // and the classes below for everything else. Values never expose JavaScript prototypes to scripts:
 // member access goes through the explicit member table (member-registry.ts, member-access.ts).
@@ -7,7 +7,9 @@
 /** Key normalisation for PowerShell's case-insensitive hashtables: strings fold case; 1 and '1' stay distinct. */
 export function hashKey(key: unknown): unknown {
   if (typeof key === 'string') return 's:' + key.toLowerCase();
-  if (typeof key === 'number') return 'n:' + key;
+  if (typeof key === 'number') return (key | 0) === key ? 'n:' + key : 'd:' + key;
+  // .NET keys compare by type and value: 1 (Int32) and 1L (Int64) are different keys.
+  if (key instanceof PSNumber) return key.type === 'System.Double' ? 'd:' + key.n : key.type + ':' + String(key.big ?? key.n);
   if (typeof key === 'boolean') return 'b:' + key;
   if (key instanceof PSChar) return 's:' + String.fromCharCode(key.code).toLowerCase();
   return key; // objects: by identity
@@ -128,11 +130,28 @@ export class PSTypeValue {
   get name(): string { const i = this.fullName.lastIndexOf('.'); return i < 0 ? this.fullName : this.fullName.slice(i + 1); }
 }
 
-/** Numbers are JavaScript numbers; their PowerShell type is read off the value (documented in docs/language.md). */
-export function numberKind(n: number): 'int' | 'long' | 'double' {
-  if (Number.isInteger(n)) {
-    if (n >= -2147483648 && n <= 2147483647) return 'int';
-    if (Number.isSafeInteger(n)) return 'long';
-  }
-  return 'double';
+/**
+ * The .NET numeric types a plain JavaScript number cannot name (docs/values.md "Numbers"). A plain number is an
+ * Int32 when it is an integer in Int32's range and a Double otherwise; every other numeric value is boxed: an
+ * integral Double (`2.0`, `1.5 + 1.5`), Int64 (exact, in `big`), Decimal (exact, in `dec`), and the small types.
+ * `n` is always the value as a JavaScript number (approximate for Int64 beyond 2^53 and for Decimal).
+ */
+export type BoxedNumberType = 'System.Int64' | 'System.UInt64' | 'System.Double' | 'System.Single' | 'System.Decimal'
+  | 'System.Byte' | 'System.SByte' | 'System.Int16' | 'System.UInt16' | 'System.UInt32';
+
+export class PSNumber {
+  constructor(
+    public readonly type: BoxedNumberType,
+    public readonly n: number,
+    public readonly big: bigint | null = null,
+    public readonly dec: import('./decimal.js').Decimal | null = null,
+  ) {}
+}
+
+/** A plain number's type: Int32 when it is an integer in range, else Double. */
+export function isInt32(n: number): boolean { return (n | 0) === n; }
+
+/** A value of an enum type (`[DayOfWeek]::Monday`, `[System.IO.FileAttributes]'ReadOnly, Hidden'`); values/enums.ts. */
+export class PSEnumValue {
+  constructor(public readonly typeName: string, public readonly value: number) {}
 }

@@ -3,7 +3,7 @@
 import { defineCommand } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
 import { PSDateTime } from '../../values/types.js';
-import { DAYS, MONTHS, dateParts, formatDateTime, fromWall, localDateTime } from '../values-surface.js';
+import { DAYS, MONTHS, dateParts, formatDateTime, fromWall, localDateTime, toNumber } from '../values-surface.js';
 import type { DateParts } from '../values-surface.js';
 
 const PARTS = ['Year', 'Month', 'Day', 'Hour', 'Minute', 'Second', 'Millisecond'] as const;
@@ -41,7 +41,7 @@ export const getDate = defineCommand({
 });
 
 function baseDate(ctx: CommandContext): PSDateTime {
-  if (ctx.bound.has('UnixTimeSeconds')) return localDateTime((ctx.params.UnixTimeSeconds as number) * 1000, ctx.host);
+  if (ctx.bound.has('UnixTimeSeconds')) return localDateTime(toNumber(ctx.params.UnixTimeSeconds) * 1000, ctx.host);
   const given = ctx.params.Date as PSDateTime | undefined;
   if (given) return given;
   return localDateTime(ctx.host.now(), ctx.host);

@@ -1,6 +1,7 @@
 // Start-Sleep (sleep): waits through host.sleep, which blocks without burning CPU (a bridged wait in the sandbox) and
 // throws PipelineStoppedSignal when Ctrl-C or a timeout stops the run.
 import { defineCommand } from '../declaration.js';
+import { toNumber } from '../values-surface.js';
 
 export const startSleep = defineCommand({
   name: 'Start-Sleep',
@@ -22,8 +23,8 @@ export const startSleep = defineCommand({
   ],
   process(ctx) {
     const p = ctx.params;
-    const ms = ctx.bound.has('Milliseconds') ? (p.Milliseconds as number)
-      : ctx.bound.has('Duration') ? durationMs(p.Duration) : (p.Seconds as number) * 1000;
+    const ms = ctx.bound.has('Milliseconds') ? toNumber(p.Milliseconds)
+      : ctx.bound.has('Duration') ? durationMs(p.Duration) : toNumber(p.Seconds) * 1000;
     if (ms > 0) ctx.host.sleep(ms);
   },
 });
