@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OutputFormatter } from '../../src/shell/format/output-formatter.js';
-import { formatErrorRecord, formatParseError } from '../../src/shell/format/format-error.js';
+import { OutputFormatter } from '../../src/engine/commands/format/output-formatter.js';
+import { formatErrorRecord, formatParseError } from '../../src/engine/commands/format/format-error.js';
 import { createPalette } from '../../src/shell/format/palette.js';
 import { detectColorLevel } from '../../src/shell/format/color-level.js';
 import { toStringValue } from '../../src/engine/values/to-string.js';
@@ -9,7 +9,7 @@ import { ErrorRecord, PSException, type ErrorRecordData } from '../../src/engine
 
 const plain = createPalette(0);
 const render = (...values: unknown[]) => {
-  const f = new OutputFormatter(toStringValue, plain, 80);
+  const f = new OutputFormatter(toStringValue, plain, 80, Date.now);
   return values.map((v) => f.write(v)).join('') + f.flush();
 };
 const obj = (entries: Record<string, unknown>) => PSObject.from(Object.entries(entries));

@@ -9,6 +9,5 @@ export type { BindingResult, BindOptions, CommandArgument, CommonParameters, Pip
 export { builtinCommands, findBuiltinCommand, builtinAliases } from './registry.js';
 export { syntaxLines } from './help/syntax.js';
 export { helpText } from './help/help-text.js';
-export { renderObjects } from './format/render-text.js';
 export { FORMAT_TABLE, FORMAT_LIST } from './format/format-data.js';
 export { extendedErrorLines, isExtendedError } from './format/extended-error.js';

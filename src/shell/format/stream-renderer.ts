@@ -2,9 +2,9 @@
 // warning, verbose and debug streams go to stderr so that `svc script.svc | tool` pipes only output (docs/shell.md).
 import type { StreamEvent } from '../../engine/streams.js';
 import type { ParseError } from '../../../grammar/ast.js';
-import { OutputFormatter } from './output-formatter.js';
-import { formatErrorRecord, formatParseError } from './format-error.js';
-import { cellText, type ToText } from './cells.js';
+import { OutputFormatter } from '../../engine/commands/format/output-formatter.js';
+import { formatErrorRecord, formatParseError } from '../../engine/commands/format/format-error.js';
+import { cellText, type ToText } from '../../engine/commands/format/cells.js';
 import type { Palette } from './palette.js';
 
 export type Write = (fd: 1 | 2, text: string) => void;
@@ -18,7 +18,7 @@ export interface StreamRenderer {
 }
 
 export function createTextRenderer(write: Write, toText: ToText, palette: Palette, columns: number): StreamRenderer {
-  const out = new OutputFormatter(toText, palette, columns);
+  const out = new OutputFormatter(toText, palette, columns, Date.now);
   const flush = () => { const t = out.flush(); if (t) write(1, t); };
   const text = (v: unknown) => cellText(v, toText);
   return {

@@ -1,7 +1,7 @@
 // Out-Host: sends the rendered text of its input to the host (the information stream with tag PSHOST, as Write-Host),
 // so it shows on the console but not in the pipeline.
 import { defineCommand } from '../declaration.js';
-import { renderObjects } from '../format/render-text.js';
+import { renderView } from '../format/render-view.js';
 import { startCollecting, collectInput, collectedInput } from './collect-input.js';
 
 export const outHost = defineCommand({
@@ -18,7 +18,7 @@ export const outHost = defineCommand({
   end(ctx) {
     const items = collectedInput(ctx);
     if (items.length === 0) return;
-    const text = renderObjects(items).replace(/\n$/, '');
+    const text = renderView(items).replace(/\n$/, '');
     ctx.writeHost(text, { noNewline: false, foregroundColor: null, backgroundColor: null, separator: ' ' });
   },
 });

@@ -1,9 +1,12 @@
 // Errors in PowerShell 7's ConciseView (about_Preference_Variables, $ErrorView): at the prompt one line,
 // `Write-Error: Whoa!`, `Exception: Bad things happened`; for script files (or a later line of a multi-line input)
 // a `FILE:LINE` header, the offending line with its number and a `~~~~` marker under the failing extent.
-import { positionMessage, type ErrorRecordData } from '../../engine/errors/error-record.js';
-import type { ParseError } from '../../../grammar/ast.js';
-import type { Palette } from './palette.js';
+import { positionMessage, type ErrorRecordData } from '../../errors/error-record.js';
+import type { ParseError } from '../../../../grammar/ast.js';
+/** How the console styles an error (src/shell's palette); Out-String passes plain text through. */
+export interface ErrorStyle {
+  error(text: string): string;
+}
 
 /** The word before the colon: the command that failed, else the exception's type name (`Exception` for `throw`). */
 export function errorPrefix(e: ErrorRecordData): string {
@@ -55,7 +58,7 @@ export function formatClassicView(e: ErrorRecordData): string {
   return lines.join('\n');
 }
 
-export function formatErrorRecord(e: ErrorRecordData, palette: Palette): string {
+export function formatErrorRecord(e: ErrorRecordData, palette: ErrorStyle): string {
   if (e.errorView === 'NormalView') return palette.error(formatClassicView(e)) + '\n';
   const prefix = errorPrefix(e);
   const showPosition = e.lineText !== '' && e.line > 0 && (e.scriptName !== null || e.line > 1);
@@ -66,7 +69,7 @@ export function formatErrorRecord(e: ErrorRecordData, palette: Palette): string 
 }
 
 /** A parse error always shows its position (PowerShell: `ParserError: FILE:LINE` then the Line block). */
-export function formatParseError(err: ParseError, source: string, file: string | null, palette: Palette): string {
+export function formatParseError(err: ParseError, source: string, file: string | null, palette: ErrorStyle): string {
   const lines = source.split(/\r?\n/);
   const lineText = lines[err.line - 1] ?? '';
   const header = file ? `ParserError: ${file}:${err.line}` : 'ParserError:';

@@ -1,15 +1,15 @@
-// Out-Default for the console (about_Format.ps1xml, PowerShell's default views): scalars one per line, objects with
+// The one default view (about_Format.ps1xml, PowerShell's Out-Default), drawn alike by the console (src/shell) and by
+// Out-String / Out-Host, so `$x` and `$x | Out-String` read the same: scalars one per line, objects with
 // up to 4 properties as a table, 5 or more as a list, hashtables as a Name/Value table, arrays item by item.
 // Consecutive objects of the same type share one table, as in PowerShell; rows are held briefly (as PowerShell's
 // table view waits ~300 ms) so that column widths fit them, then streamed with the widths fixed.
-import { PSDateTime, PSHashtable, PSObject, ScriptBlockValue } from '../../engine/values/types.js';
-import { formatDateTime } from '../../engine/values/date-time.js';
-import { ErrorRecord } from '../../engine/errors/error-record.js';
+import { PSDateTime, PSHashtable, PSObject, ScriptBlockValue } from '../../values/types.js';
+import { formatDateTime } from '../../values/date-time.js';
+import { ErrorRecord } from '../../errors/error-record.js';
 import { cellText, isNumeric, scriptBlockText, type ToText } from './cells.js';
 import { columnWidths, listLines, tableLines, type TableColumn } from './layout.js';
-import { formatErrorRecord } from './format-error.js';
-import { extendedErrorLines, isExtendedError } from '../../engine/commands/format/extended-error.js';
-import type { Palette } from './palette.js';
+import { formatErrorRecord, type ErrorStyle } from './format-error.js';
+import { extendedErrorLines, isExtendedError } from './extended-error.js';
 
 const ENDPOINT_COLUMNS = ['Id', 'Url', 'Method', 'ErrorAction', 'Timeout', 'Description'];
 const HOLD_MS = 300;
@@ -38,13 +38,17 @@ export class OutputFormatter {
   private table: OpenTable | null = null;
   private inList = false;
 
-  constructor(private readonly toText: ToText, private readonly palette: Palette, public columns = 120) {}
+  /**
+   * `now` is the console's clock for holding rows (src/shell passes Date.now); Out-String, which has all its input
+   * at once, passes a clock that never moves, so its rows are held until the end and the widths fit them all.
+   */
+  constructor(private readonly toText: ToText, private readonly style: ErrorStyle, public columns: number, private readonly now: () => number) {}
 
   /** Text to print for one output object (possibly empty while table rows are held). */
   write(value: unknown): string {
     let out = '';
     for (const item of this.items(value)) out += this.place(item);
-    if (this.table && this.table.rows.length > 0 && (this.table.rows.length >= HOLD_ROWS || Date.now() - this.table.since > HOLD_MS)) out += this.emitRows();
+    if (this.table && this.table.rows.length > 0 && (this.table.rows.length >= HOLD_ROWS || this.now() - this.table.since > HOLD_MS)) out += this.emitRows();
     return out;
   }
 
@@ -66,7 +70,7 @@ export class OutputFormatter {
       this.inList = true;
       return out + '\n' + listLines(item.pairs, this.columns).join('\n') + '\n';
     }
-    this.table = { key: item.key, columns: item.columns, props: item.props, rows: [], numeric: item.columns.map(() => false), mixed: item.columns.map(() => false), widths: null, since: Date.now() };
+    this.table = { key: item.key, columns: item.columns, props: item.props, rows: [], numeric: item.columns.map(() => false), mixed: item.columns.map(() => false), widths: null, since: this.now() };
     out += '\n';
     if (item.groupHeader !== undefined) out += `   TypeName: ${item.groupHeader}\n\n`;
     return out + this.addRows(item);
@@ -74,7 +78,7 @@ export class OutputFormatter {
 
   private addRows(item: Extract<Item, { kind: 'row' }>): string {
     const t = this.table!;
-    if (t.rows.length === 0) t.since = Date.now();
+    if (t.rows.length === 0) t.since = this.now();
     for (const cells of item.cells) {
       cells.forEach((v, i) => {
         if (v === null || v === undefined || v === '' || item.leftAligned) return;
@@ -106,7 +110,7 @@ export class OutputFormatter {
       const columns = [{ header: 'Name', minWidth: 30 }, { header: 'Value' }];
       return [{ kind: 'row', key: 'hashtable', props: [], columns, cells: value.entries(), leftAligned: true }];
     }
-    if (value instanceof ErrorRecord) return [{ kind: 'text', text: formatErrorRecord(value.toData(), this.palette) }];
+    if (value instanceof ErrorRecord) return [{ kind: 'text', text: formatErrorRecord(value.toData(), this.style) }];
     if (value instanceof ScriptBlockValue) return [{ kind: 'text', text: scriptBlockText(value) + '\n' }];
     // DateTime's default console view is its long form: Thursday, January 2, 2020 3:04:05 AM.
     if (value instanceof PSDateTime) return [{ kind: 'text', text: '\n' + formatDateTime(value, 'F', false) + '\n\n' }];
