@@ -14,7 +14,7 @@ export interface RegisteredEndpoint {
 }
 
 /** Returns null when the endpoint script parses, else a one-line description of its first syntax error. */
-export type ScriptCheck = (script: string) => string | null;
+export type ScriptCheck = (script: string, isFile: boolean) => string | null;
 
 export class EndpointRegistry {
   private nextId = 1;
@@ -30,7 +30,7 @@ export class EndpointRegistry {
     const pattern = parseRoutePattern(def.url);
     const methods = [...new Set(def.methods.map((m) => canonicalMethod(m)))];
     if (methods.length === 0) throw new Error('An endpoint needs at least one method.');
-    const syntaxError = checkScript(def.script);
+    const syntaxError = checkScript(def.script, typeof def.path === 'string');
     if (syntaxError !== null) throw new Error(`The endpoint script has a syntax error. ${syntaxError}`);
     const replaced: EndpointInfo[] = [];
     const id = this.nextId++;

@@ -122,8 +122,8 @@ export class Service {
   /** Resolves when the service can take definitions synchronously through `host` (its script check is loaded). */
   ready(): Promise<void> {
     this.checkLoading ??= import('../engine/service/endpoint-script.js').then(({ prepareScript, describeParseError }) => {
-      this.checkScript = (script) => {
-        const parsed = prepareScript(script);
+      this.checkScript = (script, isFile) => {
+        const parsed = prepareScript(script, isFile);
         return parsed.errors.length > 0 ? describeParseError(parsed.errors[0]!) : null;
       };
     });
@@ -204,6 +204,7 @@ export class Service {
     const timeout = info.timeout ?? this.settings.ApiTimeout;
     return {
       script: info.script,
+      scriptName: info.scriptName ?? null,
       errorAction: info.errorAction ?? this.settings.DefaultErrorAction,
       jsonDepth: this.settings.JsonDepth,
       timeoutMs: timeout * 1000,

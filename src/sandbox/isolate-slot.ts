@@ -123,7 +123,7 @@ export class IsolateSlot {
   private async callGuest(call: SlotCall, deadline: number): Promise<string> {
     const { options } = call;
     const guestOptions: GuestCallOptions = {
-      errorAction: options.errorAction, jsonDepth: options.jsonDepth, timeoutMs: options.timeoutMs, deadline,
+      errorAction: options.errorAction, jsonDepth: options.jsonDepth, timeoutMs: options.timeoutMs, deadline, scriptName: options.scriptName ?? null,
     };
     const optionsJson = JSON.stringify(guestOptions);
     // No isolated-vm `timeout` option: the watchdog covers JavaScript that never polls the deadline just as well, and

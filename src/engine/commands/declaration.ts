@@ -138,6 +138,8 @@ export interface CommandInfo {
 export interface SessionView {
   /** The file being run, or null at the prompt / in an endpoint. */
   readonly scriptFile: string | null;
+  /** The file of the code that called this command (a dot-sourced file, a function's file), or null at the prompt. */
+  readonly currentFile: string | null;
   /** True when running as an endpoint inside the sandbox. */
   readonly inEndpoint: boolean;
 }

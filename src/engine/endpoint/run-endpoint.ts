@@ -34,7 +34,8 @@ interface RunState {
 }
 
 export function runEndpoint(request: EndpointRequest, options: EndpointRunOptions, host: Host, cache: ScriptCache = defaultCache): EndpointResult {
-  const prepared = cache.get(options.script);
+  const file = options.scriptName ?? null;
+  const prepared = cache.get(options.script, file !== null);
   if (prepared.errors.length > 0) {
     return { kind: 'terminated', errors: [parseErrorData(describeParseError(prepared.errors[0]))], errorAction: options.errorAction };
   }
@@ -44,14 +45,15 @@ export function runEndpoint(request: EndpointRequest, options: EndpointRunOption
   if (!binding.ok) return { kind: 'badRequest', message: oneLine(binding.message) };
 
   const state: RunState = { output: [], errors: [], response: null, hostOutput: [], hostLineOpen: false };
-  const session = createSession({ host, sink: (event: StreamEvent) => collect(state, event), inEndpoint: true });
+  const session = createSession({ host, sink: (event: StreamEvent) => collect(state, event), inEndpoint: true, scriptFile: file });
   // The session's own variables, listed only when a query key needs checking against them.
   let reserved: Set<string> | null = null;
   const isReserved = (n: string) => (reserved ??= new Set(session.variableNames().map((v: string) => v.toLowerCase()))).has(n.toLowerCase());
   for (const [name, value] of endpointVariables(request, isReserved, declared)) session.setVariable(name, value);
   session.setVariable('ErrorActionPreference', options.errorAction);
 
-  const run = session.runAst(prepared.ast, { named: binding.named });
+  // A -Path endpoint's frames name its file, as PowerShell's ScriptStackTrace names a script file (docs/files.md).
+  const run = session.runAst(prepared.ast, { named: binding.named, file });
   if (run.bindingFailed) return { kind: 'badRequest', message: oneLine(run.error?.message ?? '') };
   const errors = () => withTerminating(state.errors, run.outcome === 'failed' ? run.error : null).map(toEndpointData);
   const hostOutput = state.hostOutput;

@@ -42,7 +42,7 @@ class CmdletContext implements CommandContext {
 
   get host(): Host { return this.f.session.host; }
   get commonParameters(): Readonly<CommonParameters> { return this.binding?.common ?? NO_COMMON; }
-  get session(): SessionView { return { scriptFile: this.f.session.scriptFile, inEndpoint: this.f.session.inEndpoint }; }
+  get session(): SessionView { return { scriptFile: this.f.session.scriptFile, currentFile: this.f.call.file, inEndpoint: this.f.session.inEndpoint }; }
 
   writeOutput(value: unknown, enumerate = true): void {
     if (enumerate && Array.isArray(value)) { for (const v of value) this.out(v); return; }

@@ -9,15 +9,16 @@ export interface PreparedScript {
   errors: readonly ParseError[];
 }
 
-/** The source the runner parses: `{ body }` becomes ` body ` (same length, same lines). */
-export function endpointSource(blockText: string): string {
+/** The source the runner parses: `{ body }` becomes ` body ` (same length, same lines); a -Path file is parsed as it is. */
+export function endpointSource(blockText: string, isFile = false): string {
+  if (isFile) return blockText;
   const text = blockText.trim() === blockText ? blockText : blockText.trim();
   if (text.startsWith('{') && text.endsWith('}')) return ' ' + text.slice(1, -1) + ' ';
   return text;
 }
 
-export function prepareScript(blockText: string): PreparedScript {
-  const result = parse(endpointSource(blockText));
+export function prepareScript(blockText: string, isFile = false): PreparedScript {
+  const result = parse(endpointSource(blockText, isFile));
   return { ast: result.ast, errors: result.errors };
 }
 
@@ -29,15 +30,17 @@ export class ScriptCache {
   private readonly entries = new Map<string, PreparedScript>();
   constructor(private readonly capacity = 128) {}
 
-  get(blockText: string): PreparedScript {
-    const hit = this.entries.get(blockText);
+  get(blockText: string, isFile = false): PreparedScript {
+    // A file and a block of the same text parse differently (the block's braces are not code).
+    const key = isFile ? '\0' + blockText : blockText;
+    const hit = this.entries.get(key);
     if (hit) {
-      this.entries.delete(blockText);
-      this.entries.set(blockText, hit);
+      this.entries.delete(key);
+      this.entries.set(key, hit);
       return hit;
     }
-    const prepared = prepareScript(blockText);
-    this.entries.set(blockText, prepared);
+    const prepared = prepareScript(blockText, isFile);
+    this.entries.set(key, prepared);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
     return prepared;
   }

@@ -18,6 +18,15 @@ export interface EndpointDefinition {
   timeout: number | null;
   description: string | null;
   tags: string[];
+  /**
+   * `-Path FILE` (PowerShell Universal's form, docs/files.md): the absolute path of the script file, whose whole text
+   * is `script` (no braces; line 1 is the file's line 1). Absent or null for an -Endpoint block.
+   */
+  path?: string | null;
+  /** How stack traces name that file: the -Path argument as written (never the server's absolute layout unless given so). */
+  scriptName?: string | null;
+  /** The script file whose code defined the endpoint, null at the prompt: reload replaces only file-defined endpoints. */
+  definedIn?: string | null;
 }
 
 export interface EndpointInfo extends EndpointDefinition {
@@ -58,6 +67,8 @@ export interface EndpointRequest {
 /** How the endpoint runs: its script (text, braces included) and the settings that shape its result. */
 export interface EndpointRunOptions {
   script: string;
+  /** Set for a -Path endpoint: `script` is a whole file, and stack traces name it so (docs/files.md). */
+  scriptName?: string | null;
   errorAction: ErrorActionName;
   jsonDepth: number;
 }

@@ -43,7 +43,7 @@ function runOnce(runEndpoint: RunEndpoint, bridges: GuestBridges, script: string
   const state: CallState = { deadline: options.deadline, timedOut: false };
   let result: EndpointResult;
   try {
-    result = runEndpoint(request, { script, errorAction: options.errorAction, jsonDepth: options.jsonDepth },
+    result = runEndpoint(request, { script, errorAction: options.errorAction, jsonDepth: options.jsonDepth, scriptName: options.scriptName ?? null },
       createGuestHost(bridges, state));
   } catch (e) {
     result = unexpected(e, options);

@@ -17,6 +17,8 @@ export const NEED_SCRIPT = '?script';
 export interface GuestCallOptions {
   errorAction: ErrorActionName;
   jsonDepth: number;
+  /** A -Path endpoint's file name for its stack traces (EndpointRunOptions.scriptName); absent for a block. */
+  scriptName?: string | null;
   /** The endpoint's timeout in ms (0 = none), for the limit result's value. */
   timeoutMs: number;
   /** Epoch ms at which the script must stop (0 = never); the guest compares Date.now() with it, no host hop. */

@@ -29,9 +29,13 @@ function statusColor(status: number, palette: Palette): string {
   return status >= 500 ? palette.error(text) : status >= 400 ? palette.warning(text) : status < 300 ? palette.success(text) : text;
 }
 
-/** PowerShell's "At line:N char:M" position (line 1 is the endpoint block's `{` line, docs/contract.md 4.5). */
+/**
+ * PowerShell's "At line:N char:M" position (line 1 is the endpoint block's `{` line, docs/contract.md 4.5), or
+ * "At FILE:N char:M" for a -Path endpoint's file, as PowerShell's PositionMessage names a script file.
+ */
 function position(error: ErrorRecordData): string {
-  return error.line > 0 ? ` (At line:${error.line} char:${error.column})` : '';
+  if (error.line <= 0) return '';
+  return ` (At ${error.scriptName === null ? 'line' : error.scriptName}:${error.line} char:${error.column})`;
 }
 
 function bodyLines(body: string): string[] {

@@ -11,7 +11,8 @@ import { columnWidths, listLines, tableLines, type TableColumn } from './layout.
 import { formatErrorRecord, type ErrorStyle } from './format-error.js';
 import { extendedErrorLines, isExtendedError } from './extended-error.js';
 
-const ENDPOINT_COLUMNS = ['Id', 'Url', 'Method', 'ErrorAction', 'Timeout', 'Description'];
+/** Path only for -Path endpoints (docs/files.md): a block endpoint's table keeps its six columns. */
+const ENDPOINT_COLUMNS = ['Id', 'Url', 'Method', 'ErrorAction', 'Timeout', 'Description', 'Path'];
 const HOLD_MS = 300;
 const HOLD_ROWS = 100;
 
@@ -126,7 +127,7 @@ export class OutputFormatter {
       return [{ kind: 'row', key: type + ':' + typeName, props: MEMBER_COLUMNS, columns: MEMBER_COLUMNS.map((header) => ({ header })), cells: [MEMBER_COLUMNS.map((n) => o.getProperty(n)?.value)], groupHeader: typeName, leftAligned: true }];
     }
     if (isExtendedError(o)) return [{ kind: 'text', text: '\n' + extendedErrorLines(o).join('\n') + '\n\n' }];
-    const names = type === 'Svc.Endpoint' ? ENDPOINT_COLUMNS.filter((n) => o.hasProperty(n)) : o.properties().map((p) => p.name);
+    const names = type === 'Svc.Endpoint' ? ENDPOINT_COLUMNS.filter((n) => o.hasProperty(n) && (n !== 'Path' || o.getProperty(n)?.value != null)) : o.properties().map((p) => p.name);
     if (names.length === 0) return [{ kind: 'text', text: this.toText(o) + '\n' }];
     if (names.length >= 5 && type !== 'Svc.Endpoint') return [{ kind: 'list', pairs: names.map((n) => [n, cellText(o.getProperty(n)?.value, this.toText)]) }];
     const key = type + (type === 'System.Management.Automation.PSCustomObject' ? '' : ':' + names.join(','));

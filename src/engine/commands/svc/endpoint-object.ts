@@ -17,5 +17,6 @@ export function endpointObject(info: EndpointInfo, defaultErrorAction: string): 
     ['Description', info.description],
     ['Tag', [...info.tags]],
     ['ScriptBlock', info.script],
+    ['Path', info.path ?? null],
   ], [ENDPOINT_TYPE_NAME, 'System.Management.Automation.PSCustomObject', 'System.Object']);
 }

@@ -9,6 +9,7 @@ import { cmdletError } from '../builtin/cmdlet-errors.js';
 import { callService, explicitErrorAction, requireService } from './service-access.js';
 import { endpointObject } from './endpoint-object.js';
 import { METHOD_DISPLAY_NAMES, canonicalMethod, methodDisplayName } from '../../service/http-methods.js';
+import { readEndpointFile } from './endpoint-file.js';
 
 const NAME = 'New-SvcEndpoint';
 
@@ -26,15 +27,18 @@ export const newSvcEndpoint = defineCommand({
   ].join(' '),
   parameters: [
     { name: 'Url', type: 'string', position: 0, mandatory: true, help: 'The path, starting with /; a :name segment is a route parameter.' },
-    { name: 'Endpoint', type: 'scriptblock', position: 1, mandatory: true, aliases: ['ScriptBlock'], help: 'The script run on each call.' },
+    { name: 'Endpoint', type: 'scriptblock', position: 1, mandatory: true, aliases: ['ScriptBlock'], parameterSets: ['Endpoint'], help: 'The script run on each call.' },
+    { name: 'Path', type: 'string', mandatory: true, aliases: ['FilePath'], parameterSets: ['Path'], help: 'A .ps1 or .svc file holding the script, relative to the defining file\'s folder (the current location at the prompt).' },
     { name: 'Method', type: 'string[]', defaultValue: ['Get'], validateSet: METHOD_DISPLAY_NAMES, help: 'The HTTP methods served (HEAD is served by Get). Default: Get.' },
     { name: 'Timeout', type: 'int', validateRange: [0, 86400], help: 'Seconds the script may run; 0: no limit. Default: the ApiTimeout setting.' },
     { name: 'Description', type: 'string', help: 'Free text shown by Get-SvcEndpoint.' },
     { name: 'Tag', type: 'string[]', help: 'Tags shown by Get-SvcEndpoint.' },
     { name: 'PassThru', type: 'switch', help: 'Writes the new endpoint object.' },
   ],
+  defaultParameterSet: 'Endpoint',
   examples: [
     { code: 'New-SvcEndpoint -Url /hello -Endpoint { "Hello" }', remarks: 'GET /hello answers 200 with the text Hello.' },
+    { code: 'New-SvcEndpoint -Url /user/:name -Path endpoints/user.ps1', remarks: 'The script is the file endpoints/user.ps1 beside the defining file; its stack traces name it.' },
     {
       code: 'New-SvcEndpoint -Url /user/:name -Endpoint {\n    if ($Name -eq "Adam") { [PSCustomObject]@{ Name = $Name } }\n    else { New-SvcApiResponse -StatusCode 404 -Body "Not here" }\n}',
       remarks: 'GET /user/Adam answers {"Name":"Adam"}; any other name answers 404 with the body Not here.',
@@ -45,12 +49,12 @@ export const newSvcEndpoint = defineCommand({
   outputType: 'Svc.Endpoint',
   process(ctx) {
     const service = requireService(ctx, NAME);
-    const block = ctx.params.Endpoint as ScriptBlockValue;
-    checkSyntax(ctx, block.text);
+    const script = endpointScript(ctx);
     const def: EndpointDefinition = {
       url: ctx.params.Url as string,
       methods: (ctx.params.Method as string[]).map(canonicalMethod),
-      script: block.text,
+      ...script,
+      definedIn: ctx.session.currentFile,
       errorAction: explicitErrorAction(ctx),
       timeout: ctx.bound.has('Timeout') ? (ctx.params.Timeout as number) : null,
       description: (ctx.params.Description as string | undefined) ?? null,
@@ -66,6 +70,17 @@ export const newSvcEndpoint = defineCommand({
     }
   },
 });
+
+/** The script of the definition: the -Endpoint block's text, or the -Path file's text and names. */
+function endpointScript(ctx: CommandContext): Pick<EndpointDefinition, 'script' | 'path' | 'scriptName'> {
+  if (ctx.bound.has('Path')) {
+    const file = readEndpointFile(ctx, NAME, ctx.params.Path as string);
+    return { script: file.text, path: file.path, scriptName: file.scriptName };
+  }
+  const block = ctx.params.Endpoint as ScriptBlockValue;
+  checkSyntax(ctx, block.text);
+  return { script: block.text, path: null, scriptName: null };
+}
 
 function checkSyntax(ctx: CommandContext, text: string): void {
   const { errors } = prepareScript(text);

@@ -1,0 +1,43 @@
+// New-SvcEndpoint -Path FILE (PowerShell Universal's form, docs/files.md): the endpoint's script is a whole file,
+// relative to the folder of the file whose code defines the endpoint, or to the current location at the prompt.
+// The file is read through the shell's host (Host.files) and checked as a file: line 1 is its first line.
+import type { CommandContext } from '../declaration.js';
+import { prepareScript, describeParseError } from '../../service/endpoint-script.js';
+import { cmdletError } from '../builtin/cmdlet-errors.js';
+
+export interface EndpointFile {
+  /** The absolute path, for Get-SvcEndpoint and for watching. */
+  path: string;
+  /** The -Path argument as written: how stack traces name the file. */
+  scriptName: string;
+  text: string;
+}
+
+export function readEndpointFile(ctx: CommandContext, command: string, given: string): EndpointFile {
+  const files = ctx.host.files;
+  if (files === undefined) {
+    return ctx.throwTerminating(cmdletError(command, `-Path needs the svc shell's file access, which this session does not have.`, 'FileAccessNotAvailable', 'ResourceUnavailable', given, 'System.InvalidOperationException'));
+  }
+  const from = ctx.session.currentFile;
+  const path = files.resolvePath(given, from === null ? null : folderOf(from));
+  let text: string | null;
+  try {
+    text = files.readScript(path, 'endpoint', from);
+  } catch (e) {
+    return ctx.throwTerminating(cmdletError(command, `Cannot read the endpoint script '${path}': ${e instanceof Error ? e.message : String(e)}`, 'EndpointFileUnreadable', 'ReadError', given, 'System.IO.IOException'));
+  }
+  if (text === null) {
+    return ctx.throwTerminating(cmdletError(command, `Cannot find path '${path}' because it does not exist.`, 'PathNotFound', 'ObjectNotFound', given, 'System.Management.Automation.ItemNotFoundException'));
+  }
+  const { errors } = prepareScript(text, true);
+  if (errors.length > 0) {
+    const message = `The endpoint script has a syntax error. ${describeParseError(errors[0]).replace('At line:', `At ${given}:`)}`;
+    ctx.throwTerminating(cmdletError(command, message, 'EndpointParseError', 'ParserError', given, 'System.Management.Automation.ParseException'));
+  }
+  return { path, scriptName: given, text };
+}
+
+function folderOf(file: string): string {
+  const slash = Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\'));
+  return slash <= 0 ? file.slice(0, slash + 1) || '.' : file.slice(0, slash);
+}
