@@ -5,6 +5,7 @@ import type { PendingString } from './expression-parser.js';
 import { MAX_NESTING, NESTING_TOO_DEEP, tokenize } from './lexer.js';
 import { fromException, fromLexError, Locator, makeError } from './parse-errors.js';
 import { PowerShellParser, TooManyParseErrors } from './parser.js';
+import { semanticErrors } from './semantic-checks.js';
 import { contentOf, expandParts } from './strings.js';
 
 export * from './ast.js';
@@ -44,6 +45,10 @@ export function parse(source: string): ParseResult {
       kind: 'ScriptBlock', paramBlock: parts?.paramBlock ?? null, beginBlock: parts?.beginBlock ?? null,
       processBlock: parts?.processBlock ?? null, endBlock: parts?.endBlock ?? emptyBlock(ctx), text: ctx.source, extent,
     };
+    // Semantic errors only when the syntax is sound (PowerShell reports them from a complete tree).
+    if (ctx.errors.length === 0) {
+      for (const e of semanticErrors(ast)) ctx.errors.push(makeError(locator(ctx), e.id, e.message, e.at.startOffset, e.at.endOffset, false));
+    }
     return { ast, errors: sortErrors(ctx.errors) };
   } catch (err) {
     instance = null; // a parser left in a bad state is rebuilt on the next call

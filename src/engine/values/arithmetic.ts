@@ -45,11 +45,11 @@ function mergeHashtables(a: PSHashtable, b: unknown): PSHashtable {
   if (!(b instanceof PSHashtable)) {
     throw runtimeError('A hash table can only be added to another hash table.', 'AddHashTableToNonHashTable', 'InvalidOperation');
   }
-  const h = new PSHashtable(a.ordered);
+  const h = new PSHashtable(a.ordered, a.caseSensitive);
   for (const [k, v] of a.entries()) h.set(k, v);
   for (const [k, v] of b.entries()) {
     if (!h.add(k, v)) {
-      const existing = h.keys().find((x) => toStringValue(x).toLowerCase() === toStringValue(k).toLowerCase()) ?? k;
+      const existing = h.storedKey(k) ?? k;
       throw argumentError(`Item has already been added. Key in dictionary: '${toStringValue(existing)}'  Key being added: '${toStringValue(k)}'`);
     }
   }

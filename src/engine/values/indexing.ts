@@ -35,6 +35,8 @@ export function getIndex(target: unknown, index: unknown, _ctx: ValueContext | n
   if (target === null || target === undefined) throw nullArrayIndex();
   if (target instanceof PSHashtable) {
     if (Array.isArray(index)) return index.map((k) => target.get(k));
+    // OrderedDictionary's int indexer is positional (about_Hash_Tables: $o[0] is the first value).
+    if (target.ordered && typeof index === 'number' && (index | 0) === index) return target.values()[index] ?? null;
     return target.get(index);
   }
   if (Array.isArray(index)) {
@@ -56,7 +58,16 @@ function outOfBounds() {
 
 export function setIndex(target: unknown, index: unknown, value: unknown, _ctx: ValueContext | null): void {
   if (target === null || target === undefined) throw nullArrayIndex();
-  if (target instanceof PSHashtable) { target.set(index, value); return; }
+  if (target instanceof PSHashtable) {
+    if (target.ordered && typeof index === 'number' && (index | 0) === index) {
+      const keys = target.keys();
+      if (index < 0 || index >= keys.length) throw wrappedError("Index was out of range. Must be non-negative and less than the size of the collection. (Parameter 'index')", 'System.ArgumentOutOfRangeException', 'OperationStopped', 'System.ArgumentOutOfRangeException');
+      target.set(keys[index], value);
+      return;
+    }
+    target.set(index, value);
+    return;
+  }
   if (Array.isArray(target) || target instanceof Uint8Array) {
     let i = toIndex(index);
     if (i < 0) i += target.length;

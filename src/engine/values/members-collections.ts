@@ -6,7 +6,7 @@ import { argOutOfRange, arity, dotnetEquals, intArg } from './member-helpers.js'
 import { PSList, PSTypedArray } from './runtime-classes.js';
 import { toStringValue } from './to-string.js';
 import { PSHashtable } from './types.js';
-import { methodException } from './value-errors.js';
+import { methodException, methodNotFound } from './value-errors.js';
 
 /** One hashtable entry as GetEnumerator() yields it (System.Collections.DictionaryEntry). */
 export class DictionaryEntry {
@@ -105,9 +105,9 @@ defineBuiltinMembers(isArrayLike, {
   },
 });
 
-function duplicateKey(h: PSHashtable, key: unknown): never {
-  const existing = h.keys().find((k) => toStringValue(k).toLowerCase() === toStringValue(key).toLowerCase()) ?? key;
-  throw methodException('Add', 2, 'System.ArgumentException',
+function duplicateKey(h: PSHashtable, key: unknown, method = 'Add'): never {
+  const existing = h.storedKey(key) ?? key;
+  throw methodException(method, method === 'Add' ? 2 : 3, 'System.ArgumentException',
     `Item has already been added. Key in dictionary: '${toStringValue(existing)}'  Key being added: '${toStringValue(key)}'`);
 }
 
@@ -121,7 +121,12 @@ defineBuiltinMembers(PSHashtable, {
     IsSynchronized: () => false,
   },
   methods: {
-    ContainsKey: (h: PSHashtable, args) => { arity('ContainsKey', args, 1); return h.has(args[0]); },
+    // OrderedDictionary has Contains but no ContainsKey (System.Collections.Specialized.OrderedDictionary).
+    ContainsKey: (h: PSHashtable, args) => {
+      if (h.ordered) throw methodNotFound('System.Collections.Specialized.OrderedDictionary', 'ContainsKey');
+      arity('ContainsKey', args, 1);
+      return h.has(args[0]);
+    },
     Item: (h: PSHashtable, args) => { arity('Item', args, 1); return h.get(args[0]); },
     get_Item: (h: PSHashtable, args) => { arity('get_Item', args, 1); return h.get(args[0]); },
     set_Item: (h: PSHashtable, args) => { arity('set_Item', args, 2); h.set(args[0], args[1]); return undefined; },
@@ -138,12 +143,24 @@ defineBuiltinMembers(PSHashtable, {
     Clone: (h: PSHashtable) => h.clone(),
     GetEnumerator: (h: PSHashtable) => h.entries().map(([k, v]) => new DictionaryEntry(k, v)),
     Insert: (h: PSHashtable, args) => {
+      if (!h.ordered) throw methodNotFound('System.Collections.Hashtable', 'Insert');
       arity('Insert', args, 3);
-      const entries = h.entries().filter(([k]) => !new PSHashtable().add(k, 0) || true);
+      if (h.has(args[1])) duplicateKey(h, args[1], 'Insert');
       const i = intArg(args, 0);
+      if (i < 0 || i > h.count) throw methodException('Insert', 3, 'System.ArgumentOutOfRangeException', "Specified argument was out of the range of valid values. (Parameter 'index')");
+      const entries = h.entries();
       entries.splice(i, 0, [args[1], args[2]]);
       h.clear();
       for (const [k, v] of entries) h.set(k, v);
+      return undefined;
+    },
+    RemoveAt: (h: PSHashtable, args) => {
+      if (!h.ordered) throw methodNotFound('System.Collections.Hashtable', 'RemoveAt');
+      arity('RemoveAt', args, 1);
+      const i = intArg(args, 0);
+      const keys = h.keys();
+      if (i < 0 || i >= keys.length) throw methodException('RemoveAt', 1, 'System.ArgumentOutOfRangeException', "Index was out of range. Must be non-negative and less than the size of the collection. (Parameter 'index')");
+      h.delete(keys[i]);
       return undefined;
     },
   },

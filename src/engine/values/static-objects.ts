@@ -219,10 +219,19 @@ defineStatic('System.Collections.Generic.List', {
   },
 });
 
-defineStatic('System.Collections.Hashtable', { methods: { new: () => new PSHashtable(false) } });
-// Dictionary[K,V] is a hashtable in svc (docs/values.md): same members, case-insensitive keys.
-defineStatic('System.Collections.Generic.Dictionary', { methods: { new: () => new PSHashtable(false) } });
-defineStatic('System.Collections.Specialized.OrderedDictionary', { methods: { new: () => new PSHashtable(true) } });
+// .NET's default key comparer is case-sensitive; a comparer argument whose name ends in IgnoreCase is not.
+const comparerIgnoresCase = (a: unknown[]) => a.some((x) => /ignorecase$/i.test(toStringValue(x)));
+defineStatic('System.Collections.Hashtable', { methods: { new: (a) => new PSHashtable(false, !comparerIgnoresCase(a)) } });
+// Dictionary[K,V] is a hashtable in svc (docs/values.md): same members.
+defineStatic('System.Collections.Generic.Dictionary', { methods: { new: (a) => new PSHashtable(false, !comparerIgnoresCase(a)) } });
+defineStatic('System.Collections.Specialized.OrderedDictionary', { methods: { new: (a) => new PSHashtable(true, !comparerIgnoresCase(a)) } });
+defineStatic('System.StringComparer', {
+  properties: {
+    Ordinal: () => 'Ordinal', OrdinalIgnoreCase: () => 'OrdinalIgnoreCase', InvariantCulture: () => 'InvariantCulture',
+    InvariantCultureIgnoreCase: () => 'InvariantCultureIgnoreCase', CurrentCulture: () => 'CurrentCulture',
+    CurrentCultureIgnoreCase: () => 'CurrentCultureIgnoreCase',
+  },
+});
 
 // about_Script_Blocks: [scriptblock]::Create('...') parses text at run time; the interpreter owns the parser.
 defineStatic('System.Management.Automation.ScriptBlock', {

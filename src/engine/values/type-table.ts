@@ -31,6 +31,7 @@ const TYPES: TypeInfo[] = [
   { fullName: 'System.Text.RegularExpressions.RegexOptions', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
   { fullName: 'System.Management.Automation.ActionPreference', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
   { fullName: 'System.Net.WebUtility', aliases: [], bases: [] },
+  { fullName: 'System.StringComparer', aliases: [], bases: [] },
   { fullName: 'System.Globalization.CultureInfo', aliases: ['cultureinfo'], bases: [] },
   { fullName: 'System.Int32', aliases: ['int', 'int32'], bases: NUM },
   { fullName: 'System.Int64', aliases: ['long', 'int64'], bases: NUM },

@@ -4,9 +4,9 @@
 // and the classes below for everything else. Values never expose JavaScript prototypes to scripts:
 // member access goes through the explicit member table (member-registry.ts, member-access.ts).
 
-/** Key normalisation for PowerShell's case-insensitive hashtables: strings fold case; 1 and '1' stay distinct. */
-export function hashKey(key: unknown): unknown {
-  if (typeof key === 'string') return 's:' + key.toLowerCase();
+/** Key normalisation for hashtables: strings fold case unless the table is case-sensitive; 1 and '1' stay distinct. */
+export function hashKey(key: unknown, caseSensitive = false): unknown {
+  if (typeof key === 'string') return 's:' + (caseSensitive ? key : key.toLowerCase());
   if (typeof key === 'number') return (key | 0) === key ? 'n:' + key : 'd:' + key;
   // .NET keys compare by type and value: 1 (Int32) and 1L (Int64) are different keys.
   if (key instanceof PSNumber) return key.type === 'System.Double' ? 'd:' + key.n : key.type + ':' + String(key.big ?? key.n);
@@ -15,32 +15,38 @@ export function hashKey(key: unknown): unknown {
   return key; // objects: by identity
 }
 
-/** @{} and [ordered]@{}. Keys compare case-insensitively; insertion order is kept (and shown) for both. */
+/**
+ * Hashtable and OrderedDictionary (about_Hash_Tables). `@{}` and `[ordered]@{}` compare keys case-insensitively;
+ * `[hashtable]::new()` and `[System.Collections.Specialized.OrderedDictionary]::new()` use .NET's default comparer,
+ * which is case-sensitive. Insertion order is kept (and shown) for both.
+ */
 export class PSHashtable {
   private readonly map = new Map<unknown, { key: unknown; value: unknown }>();
-  constructor(public readonly ordered = false) {}
+  constructor(public readonly ordered = false, public readonly caseSensitive = false) {}
   get count(): number { return this.map.size; }
-  get(key: unknown): unknown { const e = this.map.get(hashKey(key)); return e === undefined ? null : e.value; }
-  has(key: unknown): boolean { return this.map.has(hashKey(key)); }
+  get(key: unknown): unknown { const e = this.map.get(hashKey(key, this.caseSensitive)); return e === undefined ? null : e.value; }
+  has(key: unknown): boolean { return this.map.has(hashKey(key, this.caseSensitive)); }
+  /** The key as stored (its first spelling), or undefined. */
+  storedKey(key: unknown): unknown { return this.map.get(hashKey(key, this.caseSensitive))?.key; }
   set(key: unknown, value: unknown): void {
-    const k = hashKey(key);
+    const k = hashKey(key, this.caseSensitive);
     const e = this.map.get(k);
     if (e) e.value = value; else this.map.set(k, { key, value });
   }
   /** Like Hashtable.Add: false when the key exists (the caller raises the PowerShell error). */
   add(key: unknown, value: unknown): boolean {
-    const k = hashKey(key);
+    const k = hashKey(key, this.caseSensitive);
     if (this.map.has(k)) return false;
     this.map.set(k, { key, value });
     return true;
   }
-  delete(key: unknown): boolean { return this.map.delete(hashKey(key)); }
+  delete(key: unknown): boolean { return this.map.delete(hashKey(key, this.caseSensitive)); }
   clear(): void { this.map.clear(); }
   keys(): unknown[] { return [...this.map.values()].map((e) => e.key); }
   values(): unknown[] { return [...this.map.values()].map((e) => e.value); }
   entries(): [unknown, unknown][] { return [...this.map.values()].map((e) => [e.key, e.value]); }
   clone(): PSHashtable {
-    const h = new PSHashtable(this.ordered);
+    const h = new PSHashtable(this.ordered, this.caseSensitive);
     for (const [k, v] of this.entries()) h.set(k, v);
     return h;
   }
