@@ -36,6 +36,8 @@ export interface AppService {
   runOptions(endpoint: RegisteredEndpoint): ExecutorOptions;
   execute(key: string, request: EndpointRequest, options: ExecutorOptions): Promise<EndpointResult>;
   requestDone(done: RequestDone): void;
+  /** The console page's handler when the path is under its prefix and it is on (docs/console.md); else null. */
+  console(path: string): ((req: Request, res: Response) => void) | null;
 }
 
 export function createApp(service: AppService): Express {
@@ -75,6 +77,8 @@ async function handle(service: AppService, req: Request, res: Response): Promise
   };
   // RFC 9112 3.2: a request with more than one Host field is answered 400 (Node keeps the first one silently).
   if (hostFields(req.rawHeaders) > 1) return drainThen(req, () => finish(duplicateHostResponse()));
+  const page = service.console(path);
+  if (page) return drainThen(req, () => page(req, res));
   const segments = pathSegments(path);
   if (!segments) return drainThen(req, () => finish(badPathResponse()));
   const match = service.match(segments, req.method);

@@ -8,6 +8,8 @@ import type { EndpointExecutor, ExecutorOptions } from './executor.js';
 import { EndpointRegistry, type RegisteredEndpoint, type ScriptCheck } from './endpoint-registry.js';
 import { Listener, type BoundAddress } from './listener.js';
 import { plainHeaders } from './to-request.js';
+import { createConsoleHandler, type ConsoleEndpoint, type ConsoleEvent, type ConsoleService } from './console-routes.js';
+import { consoleRoute, isLoopback, reservedPrefixError } from './console-prefix.js';
 import { LogFileWriter, RequestRing, entryLevel, fileEntry, loggedBody, shouldLog, type RequestRecord } from './request-log.js';
 import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from '../engine/service/settings-schema.js';
 
@@ -40,8 +42,9 @@ export class Service {
   private readonly logFile = new LogFileWriter((message) => this.onLog(message, 'Error'));
   private readonly requests: RequestRing;
   private requestSequence = 0;
-  /** Live subscribers of every request (the console page's server-sent events), whatever the LogLevel. */
-  private readonly requestListeners = new Set<(record: RequestRecord) => void>();
+  /** Live subscribers (the console page's server-sent events): every request, whatever the LogLevel, and endpoint changes. */
+  private readonly consoleListeners = new Set<(event: ConsoleEvent) => void>();
+  private consoleHandler: ReturnType<typeof createConsoleHandler> | null = null;
   private readonly listenOnFirstEndpoint: boolean;
   /** Listener work caused by host calls, in order; `settled()` waits for it. */
   private pending: Promise<unknown> = Promise.resolve();
@@ -68,7 +71,7 @@ export class Service {
     this.host = {
       defineEndpoint: (def) => this.defineEndpoint(def),
       listEndpoints: (filter) => this.registry.list(filter),
-      removeEndpoints: (filter) => this.registry.remove(filter),
+      removeEndpoints: (filter) => this.changed(this.registry.remove(filter)),
       // The port actually bound, not the one asked for (`--port 0` picks a free one); unbound, the setting.
       getSettings: () => ({ ...this.settings, Port: this.listener.address?.port ?? this.settings.Port }),
       setSettings: (changes) => this.setSettings(changes),
@@ -85,7 +88,52 @@ export class Service {
       runOptions: (endpoint) => this.runOptions(endpoint),
       execute: (key, request, options) => this.executor(key, request, options),
       requestDone: (done) => this.logRequest(done),
+      console: (path) => this.consoleFor(path),
     });
+  }
+
+  /** The console's handler for a path under ConsolePrefix while the console is on (docs/console.md), else null. */
+  private consoleFor(path: string): ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void) | null {
+    const prefix = this.settings.ConsolePrefix;
+    const rest = consoleRoute(path, prefix);
+    if (rest === null || !this.consoleOn()) return null;
+    this.consoleHandler ??= createConsoleHandler(this.consoleService());
+    const handler = this.consoleHandler;
+    return (req, res) => handler(req, res, prefix, rest);
+  }
+
+  /** Console Auto: on while the listener (or the address it will bind) is a loopback address. */
+  consoleOn(): boolean {
+    const mode = this.settings.Console;
+    return mode === 'On' || (mode === 'Auto' && isLoopback(this.listener.address?.host ?? this.settings.ListenAddress));
+  }
+
+  /** Calls `listener` with each request and each change of the endpoint list from now on; returns the function that stops it. */
+  subscribe(listener: (event: ConsoleEvent) => void): () => void {
+    this.consoleListeners.add(listener);
+    return () => this.consoleListeners.delete(listener);
+  }
+
+  private consoleService(): ConsoleService {
+    return {
+      endpoints: () => this.registry.list({}).map((e): ConsoleEndpoint => ({
+        id: e.id, url: e.url, methods: [...e.methods], errorAction: e.errorAction ?? this.settings.DefaultErrorAction,
+        timeout: e.timeout ?? this.settings.ApiTimeout, description: e.description, tags: [...e.tags], script: e.script,
+      })),
+      requests: () => this.requests.list(),
+      subscribe: (listener) => this.subscribe(listener),
+      openApi: async () => {
+        const { openApiDocument } = await import('../engine/endpoint/openapi/openapi-document.js');
+        return openApiDocument(this.registry.list({}), {
+          defaultErrorAction: this.settings.DefaultErrorAction, serverUrl: this.listener.address?.url ?? null, version: '1.0.0',
+        });
+      },
+    };
+  }
+
+  private changed<T>(value: T): T {
+    for (const listener of this.consoleListeners) listener({ type: 'endpoints' });
+    return value;
   }
 
   get address(): BoundAddress | null {
@@ -146,7 +194,9 @@ export class Service {
 
   private defineEndpoint(def: EndpointDefinition): { endpoint: EndpointInfo; replaced: boolean } {
     if (!this.checkScript) throw new Error('The service is still starting; define the endpoint again in a moment.');
-    const { endpoint, replaced } = this.registry.define(def, this.checkScript);
+    const reserved = reservedPrefixError(def.url, this.settings.ConsolePrefix);
+    if (reserved) throw new Error(reserved);
+    const { endpoint, replaced } = this.changed(this.registry.define(def, this.checkScript));
     if (this.listenOnFirstEndpoint && !this.listener.address) {
       this.wantListening = true;
       this.schedule(() => this.ensureBound());
@@ -156,6 +206,10 @@ export class Service {
 
   private setSettings(changes: Record<string, unknown>): void {
     const valid = validateSettings(changes);
+    if (valid.ConsolePrefix !== undefined) {
+      const clash = this.registry.list({}).map((e) => reservedPrefixError(e.url, valid.ConsolePrefix!)).find((m) => m !== null);
+      if (clash) throw new Error(clash);
+    }
     const previous = this.settings;
     this.settings = { ...previous, ...valid };
     if (valid.RequestLogSize !== undefined) this.requests.resize(valid.RequestLogSize);
@@ -212,17 +266,11 @@ export class Service {
     };
   }
 
-  /** Calls `listener` with each request from now on; returns the function that stops it. */
-  subscribeRequests(listener: (record: RequestRecord) => void): () => void {
-    this.requestListeners.add(listener);
-    return () => this.requestListeners.delete(listener);
-  }
-
   /** Every request goes to the ring and the live subscribers; the shell and the log file get it when LogLevel allows. */
   private logRequest(done: RequestDone): void {
     const record = this.record(done);
     this.requests.add(record);
-    for (const listener of this.requestListeners) listener(record);
+    if (this.consoleListeners.size > 0) for (const listener of this.consoleListeners) listener({ type: 'request', record });
     const level = this.settings.LogLevel;
     if (!shouldLog(level, entryLevel(record.status))) return;
     this.onRequest(record, level);

@@ -5,6 +5,7 @@ import { ERROR_ACTION_NAMES, type ErrorActionName } from './action-preference.js
 export const LOG_LEVELS = ['None', 'Error', 'Warning', 'Information', 'Verbose'] as const;
 export type LogLevel = typeof LOG_LEVELS[number];
 export const CLIENT_EDITIONS = ['Core', 'Desktop'] as const;
+export const CONSOLE_MODES = ['Auto', 'On', 'Off'] as const;
 
 export interface ServiceSettings {
   Port: number;
@@ -19,13 +20,17 @@ export interface ServiceSettings {
   LoggingFilePath: string | null;
   ClientEdition: typeof CLIENT_EDITIONS[number];
   RequestLogSize: number;
+  /** The console page (docs/console.md): Auto = on while the listener is on a loopback address. */
+  Console: typeof CONSOLE_MODES[number];
+  ConsolePrefix: string;
 }
 
 type Kind =
   | { kind: 'int'; range: readonly [number, number] }
   | { kind: 'choice'; choices: readonly string[] }
   | { kind: 'address' }
-  | { kind: 'path' };
+  | { kind: 'path' }
+  | { kind: 'urlPrefix' };
 
 export type SettingDeclaration = Kind & { name: keyof ServiceSettings; default: unknown; help: string };
 
@@ -48,6 +53,8 @@ export const SETTINGS: readonly SettingDeclaration[] = [
   { name: 'LoggingFilePath', kind: 'path', default: null, help: 'Also append request log lines (JSON lines) to this file; empty: none.' },
   { name: 'ClientEdition', ...choice(CLIENT_EDITIONS), default: 'Core', help: 'How Invoke-RestMethod/Invoke-WebRequest report 4xx/5xx: Core (PowerShell 7) or Desktop (5.1).' },
   { name: 'RequestLogSize', ...int(0, 100000), default: 100, help: 'Requests kept for Get-SvcRequestLog and the console page (0: none).' },
+  { name: 'Console', ...choice(CONSOLE_MODES), default: 'Auto', help: 'The console page under ConsolePrefix: Auto (on while the listener is on a loopback address), On or Off.' },
+  { name: 'ConsolePrefix', kind: 'urlPrefix', default: '/_svc', help: 'The URL prefix reserved for the console page, its OpenAPI document and Swagger UI; no endpoint may be defined under it.' },
 ];
 
 export const defaultSettings: Readonly<ServiceSettings> = Object.freeze(
@@ -78,6 +85,13 @@ function check(s: SettingDeclaration, value: unknown): unknown {
   if (s.kind === 'address') {
     if (typeof value !== 'string' || value.trim() === '') throw new Error(`The ${s.name} setting must be a host address such as 127.0.0.1.`);
     return value.trim();
+  }
+  if (s.kind === 'urlPrefix') {
+    const text = String(value ?? '').trim().replace(/\/+$/, '');
+    if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(text)) {
+      throw new Error(`The ${s.name} setting must be a path such as /_svc (segments of letters, digits, '.', '_', '~' or '-'); got '${String(value)}'.`);
+    }
+    return text;
   }
   return value == null || value === '' ? null : String(value);
 }
