@@ -1,6 +1,7 @@
 // The service: endpoint registry, settings, listener and request log behind one object. The shell (main thread)
 // owns one; the engine reaches it through `host` (the ServiceHost of src/engine/host.ts), synchronously, or through
 // `callHost`, which also waits for the listener work a call causes (binding on the first endpoint, a port change).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServiceHost } from '../engine/host.js';
 import type { EndpointDefinition, EndpointInfo } from '../engine/service/endpoint-types.js';
 import { createApp, type RequestDone } from './app.js';
@@ -93,7 +94,7 @@ export class Service {
   }
 
   /** The console's handler for a path under ConsolePrefix while the console is on (docs/console.md), else null. */
-  private consoleFor(path: string): ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void) | null {
+  private consoleFor(path: string): ((req: IncomingMessage, res: ServerResponse) => void) | null {
     const prefix = this.settings.ConsolePrefix;
     const rest = consoleRoute(path, prefix);
     if (rest === null || !this.consoleOn()) return null;
@@ -213,6 +214,8 @@ export class Service {
     const previous = this.settings;
     this.settings = { ...previous, ...valid };
     if (valid.RequestLogSize !== undefined) this.requests.resize(valid.RequestLogSize);
+    // The page shows each endpoint's effective ErrorAction and timeout, which follow DefaultErrorAction and ApiTimeout.
+    if (valid.DefaultErrorAction !== undefined || valid.ApiTimeout !== undefined) this.changed(null);
     const moved = (valid.Port !== undefined && valid.Port !== previous.Port)
       || (valid.ListenAddress !== undefined && valid.ListenAddress !== previous.ListenAddress);
     // A service that should listen binds the new address at once, also when it is not listening now (its first
