@@ -32,6 +32,16 @@ export interface Host {
   service?: ServiceHost;
   /** Script files and the current location (docs/files.md): a power of the shell only, absent in endpoint scripts. */
   files?: FileHost;
+  /** Native programs run from the prompt (`curl -i URL`); absent in endpoint scripts (docs/shell.md "Native commands"). */
+  native?: NativeHost;
+}
+
+/** Programs on the PATH, run in the current location with the shell's environment; output comes back as text. */
+export interface NativeHost {
+  /** The program's path when `name` is a program on the PATH, else null. */
+  find(name: string): string | null;
+  /** Runs it to the end; `stdin` is the pipeline input as text (null: none). Throws Error(message) when it cannot start. */
+  run(path: string, args: string[], stdin: string | null): { exitCode: number; stdout: string; stderr: string };
 }
 
 /**
@@ -49,6 +59,45 @@ export interface FileHost {
    * prompt) let the shell record what was loaded, to watch it (docs/files.md).
    */
   readScript(path: string, purpose: 'script' | 'endpoint', from: string | null): string | null;
+  /**
+   * The item commands (Get-ChildItem, Get-Content, Set-Location, New-Item...; docs/shell.md "Files"): absent where
+   * the host gives no file system. Paths are as typed (relative to the location); every failure is thrown as
+   * Error(message) in PowerShell's words (`Cannot find path '/x' because it does not exist.`).
+   */
+  items?: ItemHost;
+}
+
+/** One file or folder as plain data (Get-ChildItem's FileInfo / DirectoryInfo). */
+export interface FileItem {
+  name: string;
+  fullName: string;
+  /** The folder it is in. */
+  parent: string;
+  isDirectory: boolean;
+  /** Bytes; 0 for a folder. */
+  length: number;
+  /** Milliseconds since the epoch. */
+  lastWriteTime: number;
+  /** PowerShell's Mode column on Unix: `d----`, `-----`, `l----`. */
+  mode: string;
+}
+
+export interface ItemHost {
+  /** Set-Location: moves the current location; returns the new one. `~` is the home folder. */
+  setLocation(path: string): string;
+  /** The items a path names; a wildcard (`*`, `?`, `[a-c]`) in its last part matches several; [] when none. */
+  resolveItems(path: string): FileItem[];
+  /** The children of a folder (recursively with `recurse`), hidden ones (a leading dot) only with `force`. */
+  childItems(path: string, options: { recurse: boolean; force: boolean }): FileItem[];
+  readText(path: string): string;
+  writeText(path: string, text: string, append: boolean): void;
+  /** New-Item: a file (with text) or a folder; an existing one is an error unless `force` (a file is then emptied). */
+  newItem(path: string, kind: 'File' | 'Directory', text: string, force: boolean): FileItem;
+  /** Remove-Item: a folder with children needs `recurse`. */
+  removeItem(path: string, recurse: boolean): void;
+  /** Copy-Item / Move-Item: into `destination` when it is a folder, else to it. */
+  copyItem(path: string, destination: string, recurse: boolean): void;
+  moveItem(path: string, destination: string): void;
 }
 
 export interface HttpRequestData {

@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import type { FileHost } from '../engine/host.js';
+import { createItemHost } from './file-items.js';
 
 /** A script file the engine read: a script run (`. ./x.svc`, `& ./x.svc`) or an endpoint's -Path file. */
 export interface LoadedFile {
@@ -25,7 +26,7 @@ export function createFileHost(start: string = process.cwd()): ShellFileHost {
   let location = resolve(start);
   let loaded: LoadedFile[] = [];
   const resolvePath = (path: string, base?: string | null) => (isAbsolute(path) ? resolve(path) : resolve(base ?? location, path));
-  return {
+  const host: ShellFileHost = {
     getLocation: () => location,
     setLocation(path) {
       const target = resolvePath(path);
@@ -55,4 +56,7 @@ export function createFileHost(start: string = process.cwd()): ShellFileHost {
       return taken;
     },
   };
+  // The item commands share this location (file-items.ts).
+  host.items = createItemHost(host);
+  return host;
 }

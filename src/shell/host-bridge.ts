@@ -2,11 +2,11 @@
 // isolate pool and the HTTP client live on the main thread's event loop. A call that needs them posts a message to
 // the main thread and blocks with Atomics.wait until the reply is posted, then takes it with receiveMessageOnPort
 // (the worker's own event loop is blocked meanwhile, so the reply is read synchronously).
-import { appendFileSync, writeFileSync } from 'node:fs';
 import { release as osRelease, type as osType, version as osVersion } from 'node:os';
 import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
 import type { FileHost, Host, HttpRequestData, HttpResponseData, ServiceHost } from '../engine/host.js';
 import { PipelineStoppedSignal } from '../engine/errors/signals.js';
+import { createNativeHost } from './native-host.js';
 import { CONTROL, type HostCall, type HostReply } from './protocol.js';
 
 export interface BridgeChannels {
@@ -30,10 +30,12 @@ export function createBridgeHost(ch: BridgeChannels, files: FileHost): Host {
     // prompt inherit.
     setEnvironmentVariable: (name, value) => { if (value === undefined) delete process.env[name]; else process.env[name] = value; },
     system: { os: `${osType()} ${osRelease()} ${osVersion()}`, platform: process.platform === 'win32' ? 'Win32NT' : 'Unix' },
-    writeFile: (path, text, append) => (append ? appendFileSync(path, text) : writeFileSync(path, text)),
+    // `> file` resolves against the current location, through the item commands' writer (file-items.ts).
+    writeFile: (path, text, append) => files.items!.writeText(path, text, append),
     http: (request: HttpRequestData) => call({ op: 'http', request }) as HttpResponseData,
     service: serviceProxy(call),
     files,
+    native: createNativeHost(() => files.getLocation()),
   };
 }
 

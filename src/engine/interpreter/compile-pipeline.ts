@@ -13,6 +13,7 @@ import { commandNotAvailable, commandNotFound, resolveCommand } from './command-
 import { functionProcessor, scriptBlockInfo } from './invoke.js';
 import { cmdletProcessor } from './cmdlet-processor.js';
 import { bareScriptHint, isScriptPath, scriptFileProcessor } from './script-files.js';
+import { nativeProcessor } from './native-command.js';
 import { withRedirections } from './redirection.js';
 import type { ElementFactory } from './redirection.js';
 import { annotate } from './error-model.js';
@@ -61,6 +62,8 @@ function compileCommandElement(node: A.Command): ElementFactory {
     const name = typeof what === 'string' ? what : V.toStringValue(what);
     if (isScriptPath(name)) return scriptFileProcessor(f, { name, args: argv, extent, expectingInput, dotSource: op === '.' }, out);
     const resolved = resolveCommand(f, name);
+    const native = resolved === null && !f.session.inEndpoint ? f.session.host.native?.find(name) ?? null : null;
+    if (native !== null) return nativeProcessor(f, name, native, argv, expectingInput, out);
     if (resolved === null || (resolved.kind === 'cmdlet' && resolved.decl.shellOnly === true && f.session.inEndpoint)) {
       const e = resolved === null ? commandNotFound(name, bareScriptHint(name)) : commandNotAvailable(resolved.decl.name);
       annotate(f, e.record, name, extent);

@@ -31,9 +31,15 @@ interface OpenTable {
 type Item = { kind: 'text'; text: string } | { kind: 'list'; pairs: [string, string][] }
   | { kind: 'row'; key: string; props: string[]; columns: TableColumn[]; cells: unknown[][]; leftAligned?: boolean; groupHeader?: string };
 
-/** Get-Member's view: a table per type, under a `TypeName:` line (PowerShell's MemberDefinition view). */
-const MEMBER_DEFINITION = 'Microsoft.PowerShell.Commands.MemberDefinition';
-const MEMBER_COLUMNS = ['Name', 'MemberType', 'Definition'];
+/**
+ * PowerShell's grouped table views: Get-Member's members under a `TypeName:` line, Get-ChildItem's items under a
+ * `Directory:` line; a new group starts a new table.
+ */
+const GROUPED_VIEWS: Record<string, { columns: string[]; group: (o: PSObject) => string }> = {
+  'Microsoft.PowerShell.Commands.MemberDefinition': { columns: ['Name', 'MemberType', 'Definition'], group: (o) => `   TypeName: ${String(o.getProperty('TypeName')?.value)}` },
+  'System.IO.FileInfo': { columns: ['Mode', 'LastWriteTime', 'Length', 'Name'], group: (o) => `    Directory: ${String(o.getProperty('DirectoryName')?.value)}` },
+  'System.IO.DirectoryInfo': { columns: ['Mode', 'LastWriteTime', 'Length', 'Name'], group: (o) => `    Directory: ${String(o.getProperty('Parent')?.value)}` },
+};
 
 export class OutputFormatter {
   private table: OpenTable | null = null;
@@ -73,7 +79,7 @@ export class OutputFormatter {
     }
     this.table = { key: item.key, columns: item.columns, props: item.props, rows: [], numeric: item.columns.map(() => false), mixed: item.columns.map(() => false), widths: null, since: this.now() };
     out += '\n';
-    if (item.groupHeader !== undefined) out += `   TypeName: ${item.groupHeader}\n\n`;
+    if (item.groupHeader !== undefined) out += `${item.groupHeader}\n\n`;
     return out + this.addRows(item);
   }
 
@@ -122,9 +128,10 @@ export class OutputFormatter {
   private objectItems(o: PSObject): Item[] {
     const type = o.typeNames[0] ?? '';
     if (type === 'Svc.FormatTable' || type === 'Svc.FormatList') return [{ kind: 'text', text: this.flush() + this.formatMarker(o, type === 'Svc.FormatTable') }];
-    if (type === MEMBER_DEFINITION) {
-      const typeName = String(o.getProperty('TypeName')?.value);
-      return [{ kind: 'row', key: type + ':' + typeName, props: MEMBER_COLUMNS, columns: MEMBER_COLUMNS.map((header) => ({ header })), cells: [MEMBER_COLUMNS.map((n) => o.getProperty(n)?.value)], groupHeader: typeName, leftAligned: true }];
+    const view = GROUPED_VIEWS[type];
+    if (view) {
+      const group = view.group(o);
+      return [{ kind: 'row', key: 'grouped:' + group, props: view.columns, columns: view.columns.map((header) => ({ header })), cells: [view.columns.map((n) => o.getProperty(n)?.value)], groupHeader: group }];
     }
     if (isExtendedError(o)) return [{ kind: 'text', text: '\n' + extendedErrorLines(o).join('\n') + '\n\n' }];
     const names = type === 'Svc.Endpoint' ? ENDPOINT_COLUMNS.filter((n) => o.hasProperty(n) && (n !== 'Path' || o.getProperty(n)?.value != null)) : o.properties().map((p) => p.name);

@@ -1,0 +1,36 @@
+// Copy-Item (cpi, copy) and Move-Item (mi, move): an item into a destination folder, or to a new name. Copying a
+// folder with its contents needs -Recurse, as in PowerShell. Prompt-only (docs/shell.md "Files").
+import { defineCommand, type CommandDeclaration } from '../declaration.js';
+import { itemsOrError, pathsOf, requireItems, tryItem } from './item-access.js';
+
+function transferCommand(name: string, aliases: string[], copy: boolean): CommandDeclaration {
+  return defineCommand({
+    name,
+    aliases,
+    shellOnly: true,
+    synopsis: copy ? 'Copies an item from one location to another.' : 'Moves an item from one location to another.',
+    description: `${copy ? 'Copies' : 'Moves'} each item a path names into -Destination when it is a folder, else to that path.`,
+    parameters: [
+      { name: 'Path', type: 'object[]', position: 0, mandatory: true, valueFromPipeline: true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'FullName'], help: 'The item(s) (wildcards allowed).' },
+      { name: 'Destination', type: 'string', position: 1, help: 'The folder or new path. Default: the current location.' },
+      ...(copy ? [{ name: 'Recurse', type: 'switch' as const, help: 'Copies a folder with its contents.' }] : []),
+      { name: 'Force', type: 'switch', help: 'Accepted for compatibility: existing files are replaced.' },
+    ],
+    examples: [
+      { code: `${name} ./a.txt ./backup/`, remarks: `${copy ? 'Copies' : 'Moves'} a.txt into the backup folder.` },
+      { code: `${name} ./a.txt ./b.txt`, remarks: copy ? 'A copy named b.txt.' : 'Renames a.txt to b.txt.' },
+    ],
+    process(ctx) {
+      const items = requireItems(ctx, name);
+      const destination = (ctx.params.Destination as string | undefined) ?? '.';
+      for (const path of pathsOf(ctx.params.Path)) {
+        for (const item of itemsOrError(ctx, name, items, path)) {
+          tryItem(ctx, name, item.fullName, () => (copy ? items.copyItem(item.fullName, destination, ctx.params.Recurse === true) : items.moveItem(item.fullName, destination)));
+        }
+      }
+    },
+  });
+}
+
+export const copyItem = transferCommand('Copy-Item', ['cpi', 'copy'], true);
+export const moveItem = transferCommand('Move-Item', ['mi', 'move'], false);

@@ -1,0 +1,79 @@
+// ConvertTo-Csv (pure), Export-Csv (epcsv) and Import-Csv (ipcsv), the last two prompt-only: objects as CSV text
+// and back (csv.ts has the format). -Delimiter defaults to a comma; -NoTypeInformation is PowerShell 7's default.
+import { defineCommand } from '../declaration.js';
+import type { ParameterDeclaration } from '../declaration.js';
+import { fromCsvRows, parseCsvRows, toCsvLines } from './csv.js';
+import { itemsOrError, pathsOf, requireItems, tryItem } from './item-access.js';
+
+const shared: ParameterDeclaration[] = [
+  { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to convert.' },
+  { name: 'Delimiter', type: 'char', help: 'The field separator. Default: a comma.' },
+  { name: 'NoTypeInformation', type: 'switch', aliases: ['NTI'], help: 'No #TYPE line (the default in PowerShell 7).' },
+  { name: 'IncludeTypeInformation', type: 'switch', aliases: ['ITI'], help: 'Starts with a #TYPE line naming the objects\' type.' },
+];
+
+const delimiterOf = (params: Record<string, unknown>) => (params.Delimiter === undefined ? ',' : String(params.Delimiter));
+const collect = { begin: (ctx: { state: Record<string, unknown> }) => { ctx.state.items = []; } };
+
+export const convertToCsv = defineCommand({
+  name: 'ConvertTo-Csv',
+  synopsis: 'Converts .NET objects into a series of character-separated value (CSV) strings.',
+  description: 'Writes a header line of the first object\'s property names, then one line per object, every field quoted.',
+  parameters: shared,
+  examples: [{ code: "[pscustomobject]@{Name='Ann'; Age=5} | ConvertTo-Csv", remarks: 'Writes "Name","Age" and "Ann","5".' }],
+  outputType: 'System.String',
+  ...collect,
+  process(ctx) { if (ctx.bound.has('InputObject')) (ctx.state.items as unknown[]).push(ctx.params.InputObject); },
+  end(ctx) { for (const line of toCsvLines(ctx.state.items as unknown[], delimiterOf(ctx.params), ctx.params.IncludeTypeInformation === true)) ctx.writeOutput(line); },
+});
+
+export const exportCsv = defineCommand({
+  name: 'Export-Csv',
+  aliases: ['epcsv'],
+  shellOnly: true,
+  synopsis: 'Converts objects into a series of CSV strings and saves the strings to a file.',
+  description: 'Writes the piped objects as CSV to a file (replaced, or with -Append added under the file\'s own header).',
+  parameters: [
+    { name: 'Path', type: 'string', position: 0, mandatory: true, aliases: ['PSPath', 'FilePath'], help: 'The CSV file to write.' },
+    ...shared,
+    { name: 'Append', type: 'switch', help: 'Adds the rows to the end of the file, in its columns.' },
+  ],
+  examples: [{ code: 'Get-SvcEndpoint | Select-Object Url, Method | Export-Csv ./endpoints.csv', remarks: 'Saves two columns.' }],
+  ...collect,
+  process(ctx) { if (ctx.bound.has('InputObject')) (ctx.state.items as unknown[]).push(ctx.params.InputObject); },
+  end(ctx) {
+    const items = requireItems(ctx, 'Export-Csv');
+    const path = ctx.params.Path as string;
+    const delimiter = delimiterOf(ctx.params);
+    let columns: string[] | null = null;
+    if (ctx.params.Append === true && items.resolveItems(path).length > 0) {
+      const existing = parseCsvRows(tryItem(ctx, 'Export-Csv', path, () => items.readText(path)) ?? '', delimiter).filter((r) => !r[0]?.startsWith('#TYPE '));
+      columns = existing[0] ?? null;
+    }
+    const lines = toCsvLines(ctx.state.items as unknown[], delimiter, columns === null && ctx.params.IncludeTypeInformation === true, columns);
+    tryItem(ctx, 'Export-Csv', path, () => items.writeText(path, lines.map((l) => l + '\n').join(''), ctx.params.Append === true));
+  },
+});
+
+export const importCsv = defineCommand({
+  name: 'Import-Csv',
+  aliases: ['ipcsv'],
+  shellOnly: true,
+  synopsis: 'Creates table-like custom objects from the items in a character-separated value (CSV) file.',
+  description: 'Writes one PSCustomObject per row, with the header\'s names as properties (values are strings).',
+  parameters: [
+    { name: 'Path', type: 'object[]', position: 0, mandatory: true, valueFromPipeline: true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'FullName'], help: 'The CSV file(s) to read.' },
+    { name: 'Delimiter', type: 'char', position: 1, help: 'The field separator. Default: a comma.' },
+  ],
+  examples: [{ code: "Import-Csv ./users.csv | Where-Object Role -eq 'Admin'", remarks: 'The admin rows of a CSV file.' }],
+  outputType: 'System.Management.Automation.PSCustomObject',
+  process(ctx) {
+    const items = requireItems(ctx, 'Import-Csv');
+    for (const path of pathsOf(ctx.params.Path)) {
+      for (const item of itemsOrError(ctx, 'Import-Csv', items, path)) {
+        const text = tryItem(ctx, 'Import-Csv', item.fullName, () => items.readText(item.fullName));
+        if (text !== undefined) for (const o of fromCsvRows(parseCsvRows(text, delimiterOf(ctx.params)))) ctx.writeOutput(o);
+      }
+    }
+  },
+});

@@ -1,0 +1,40 @@
+// Get-Content (gc, type): a file's lines, one pipeline object each, or the whole text with -Raw; -TotalCount (-First,
+// -Head) and -Tail (-Last) take lines from either end. Prompt-only (docs/shell.md "Files").
+import { defineCommand } from '../declaration.js';
+import { itemsOrError, pathsOf, requireItems, tryItem } from './item-access.js';
+
+const NAME = 'Get-Content';
+
+export const getContent = defineCommand({
+  name: NAME,
+  aliases: ['gc', 'type'],
+  shellOnly: true,
+  synopsis: 'Gets the content of the item at the specified location.',
+  description: 'Writes each line of a text file (UTF-8) as a string, without its line ending; -Raw writes the whole text as one string.',
+  parameters: [
+    { name: 'Path', type: 'object[]', position: 0, mandatory: true, valueFromPipeline: true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'FullName'], help: 'The file(s) to read (wildcards allowed).' },
+    { name: 'Raw', type: 'switch', help: 'Writes the whole text as one string.' },
+    { name: 'TotalCount', type: 'long', aliases: ['First', 'Head'], help: 'Only the first N lines.' },
+    { name: 'Tail', type: 'int', aliases: ['Last'], help: 'Only the last N lines.' },
+  ],
+  examples: [
+    { code: 'Get-Content ./users.json -Raw | ConvertFrom-Json', remarks: 'Reads a JSON file into objects.' },
+    { code: 'gc ./log.txt -Tail 5', remarks: 'The last five lines.' },
+  ],
+  outputType: 'System.String',
+  process(ctx) {
+    const items = requireItems(ctx, NAME);
+    for (const path of pathsOf(ctx.params.Path)) {
+      for (const item of itemsOrError(ctx, NAME, items, path)) {
+        const text = tryItem(ctx, NAME, item.fullName, () => items.readText(item.fullName));
+        if (text === undefined) continue;
+        if (ctx.params.Raw === true) { if (text !== '') ctx.writeOutput(text); continue; }
+        let lines = text.split(/\r?\n/);
+        if (lines[lines.length - 1] === '') lines.pop();
+        if (ctx.bound.has('TotalCount') && (ctx.params.TotalCount as number) >= 0) lines = lines.slice(0, ctx.params.TotalCount as number);
+        if (ctx.bound.has('Tail')) lines = (ctx.params.Tail as number) > 0 ? lines.slice(-(ctx.params.Tail as number)) : [];
+        for (const line of lines) ctx.writeOutput(line);
+      }
+    }
+  },
+});

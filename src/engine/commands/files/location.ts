@@ -1,0 +1,43 @@
+// Get-Location (pwd, gl) and Set-Location (cd, sl, chdir): the shell's current location (about_Locations), the one
+// that relative paths, script files and native commands use; owned by the shell's file host. Prompt-only.
+import { defineCommand } from '../declaration.js';
+import { PSObject } from '../../values/types.js';
+import { pathsOf, requireItems, tryItem } from './item-access.js';
+
+function pathInfo(path: string): PSObject {
+  return PSObject.from([['Path', path]], ['System.Management.Automation.PathInfo', 'System.Object']);
+}
+
+export const getLocation = defineCommand({
+  name: 'Get-Location',
+  aliases: ['pwd', 'gl'],
+  shellOnly: true,
+  synopsis: 'Gets information about the current working location.',
+  description: 'Writes a PathInfo object whose Path is the current location.',
+  parameters: [],
+  examples: [{ code: 'Get-Location', remarks: 'Shows the current folder.' }, { code: '"$(pwd)/data.json"', remarks: 'A path under the current folder.' }],
+  outputType: 'System.Management.Automation.PathInfo',
+  end(ctx) {
+    requireItems(ctx, 'Get-Location');
+    ctx.writeOutput(pathInfo(ctx.host.files!.getLocation()));
+  },
+});
+
+export const setLocation = defineCommand({
+  name: 'Set-Location',
+  aliases: ['cd', 'sl', 'chdir'],
+  shellOnly: true,
+  synopsis: 'Sets the current working location to a specified location.',
+  description: 'Moves the current location to a folder (relative to the current one; ~ is the home folder; no path: home). -PassThru writes the new location.',
+  parameters: [
+    { name: 'Path', type: 'object', position: 0, valueFromPipeline: true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'FullName'], help: 'The folder to move to.' },
+    { name: 'PassThru', type: 'switch', help: 'Writes a PathInfo object for the new location.' },
+  ],
+  examples: [{ code: 'cd ./examples', remarks: 'Moves into examples.' }, { code: 'cd ..', remarks: 'Moves up one folder.' }, { code: 'cd ~', remarks: 'Moves to the home folder.' }],
+  process(ctx) {
+    const items = requireItems(ctx, 'Set-Location');
+    const path = ctx.bound.has('Path') ? pathsOf(ctx.params.Path)[0] ?? '~' : '~';
+    const moved = tryItem(ctx, 'Set-Location', path, () => items.setLocation(path));
+    if (moved !== undefined && ctx.params.PassThru === true) ctx.writeOutput(pathInfo(moved));
+  },
+});

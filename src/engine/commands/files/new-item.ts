@@ -1,0 +1,49 @@
+// New-Item (ni): a new file (with -Value as its text) or folder (-ItemType Directory), written to the pipeline as
+// Get-ChildItem shows it. An existing item is an error unless -Force (which also makes missing parent folders).
+import { defineCommand } from '../declaration.js';
+import { toText } from '../value-bridge.js';
+import { itemObject, pathsOf, requireItems, tryItem } from './item-access.js';
+import { cmdletError } from '../builtin/cmdlet-errors.js';
+
+const NAME = 'New-Item';
+
+export const newItem = defineCommand({
+  name: NAME,
+  aliases: ['ni'],
+  shellOnly: true,
+  synopsis: 'Creates a new item.',
+  description: 'Creates a file or a folder at -Path (joined with -Name when given) and writes it.',
+  parameters: [
+    { name: 'Path', type: 'object[]', position: 0, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'FullName'], help: 'Where to create the item.' },
+    { name: 'Name', type: 'string', help: 'The new item\'s name, inside -Path (default: the current location).' },
+    { name: 'ItemType', type: 'string', aliases: ['Type'], validateSet: ['File', 'Directory'], defaultValue: 'File', help: 'File (the default) or Directory.' },
+    { name: 'Value', type: 'object', valueFromPipeline: true, help: 'The text of a new file.' },
+    { name: 'Force', type: 'switch', help: 'Replaces an existing file and makes missing parent folders.' },
+  ],
+  examples: [
+    { code: "New-Item ./notes.txt -Value 'hello'", remarks: 'A file holding hello.' },
+    { code: 'New-Item -ItemType Directory ./logs', remarks: 'A new folder.' },
+  ],
+  outputType: 'System.IO.FileInfo',
+  process(ctx) {
+    const items = requireItems(ctx, NAME);
+    const name = ctx.params.Name as string | undefined;
+    const paths = ctx.bound.has('Path') ? pathsOf(ctx.params.Path) : ['.'];
+    if (!ctx.bound.has('Path') && name === undefined) {
+      return ctx.throwTerminating(itemArgumentError());
+    }
+    const kind = String(ctx.params.ItemType).toLowerCase() === 'directory' ? 'Directory' : 'File';
+    const text = ctx.params.Value === undefined || ctx.params.Value === null ? '' : toText(ctx.params.Value);
+    for (const base of paths) {
+      const path = name === undefined ? base : `${base.replace(/[\\/]+$/, '')}/${name}`;
+      const made = tryItem(ctx, NAME, path, () => items.newItem(path, kind, text, ctx.params.Force === true));
+      if (made) ctx.writeOutput(itemObject(ctx, made));
+    }
+  },
+});
+
+/** New-Item needs a path or a name (its parameter sets make one of them mandatory). */
+function itemArgumentError() {
+  return cmdletError(NAME, 'Cannot process command because of one or more missing mandatory parameters: Path.', 'MissingMandatoryParameter',
+    'InvalidArgument', null, 'System.Management.Automation.ParameterBindingException');
+}

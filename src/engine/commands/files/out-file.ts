@@ -1,0 +1,33 @@
+// Out-File: the pipeline's objects rendered as the console would show them (Out-String's text), written to a file,
+// replaced or with -Append. `> file` and `>> file` are the redirections that do the same. Prompt-only.
+import { defineCommand } from '../declaration.js';
+import { renderObjects } from '../format/render-text.js';
+import { requireItems, tryItem } from './item-access.js';
+
+const NAME = 'Out-File';
+
+export const outFile = defineCommand({
+  name: NAME,
+  shellOnly: true,
+  synopsis: 'Sends output to a file.',
+  description: 'Writes the text of the piped objects, formatted as the console shows them, to a UTF-8 file.',
+  parameters: [
+    { name: 'FilePath', type: 'string', position: 0, mandatory: true, aliases: ['Path'], help: 'The file to write.' },
+    { name: 'InputObject', type: 'object', valueFromPipeline: true, allowNull: true, help: 'The objects to write.' },
+    { name: 'Append', type: 'switch', help: 'Adds to the end of the file instead of replacing it.' },
+    { name: 'NoNewline', type: 'switch', help: 'Writes no line break after the text.' },
+  ],
+  examples: [
+    { code: 'Get-SvcEndpoint | Out-File ./endpoints.txt', remarks: 'Saves the endpoint table as text.' },
+    { code: "'one more' | Out-File ./log.txt -Append", remarks: 'Adds a line.' },
+  ],
+  begin(ctx) { ctx.state.items = []; },
+  process(ctx) { if (ctx.bound.has('InputObject')) (ctx.state.items as unknown[]).push(ctx.params.InputObject); },
+  end(ctx) {
+    const items = requireItems(ctx, NAME);
+    let text = renderObjects(ctx.state.items as unknown[]);
+    if (ctx.params.NoNewline === true) text = text.replace(/\n$/, '');
+    const path = ctx.params.FilePath as string;
+    tryItem(ctx, NAME, path, () => items.writeText(path, text, ctx.params.Append === true));
+  },
+});

@@ -1,0 +1,29 @@
+// Test-Path: $true when a path names an existing item (any, -PathType Container for a folder, Leaf for a file);
+// wildcards match any item. One boolean per path. Prompt-only.
+import { defineCommand } from '../declaration.js';
+import { pathsOf, requireItems } from './item-access.js';
+
+export const testPath = defineCommand({
+  name: 'Test-Path',
+  shellOnly: true,
+  synopsis: 'Determines whether all elements of a path exist.',
+  description: 'Writes $true or $false for each path; with -PathType, the item must also be a folder (Container) or a file (Leaf).',
+  parameters: [
+    { name: 'Path', type: 'object[]', position: 0, mandatory: true, valueFromPipeline: true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'FullName'], help: 'The path(s) to test (wildcards allowed).' },
+    { name: 'PathType', type: 'string', aliases: ['Type'], validateSet: ['Any', 'Container', 'Leaf'], defaultValue: 'Any', help: 'Any, Container (a folder) or Leaf (a file).' },
+  ],
+  examples: [
+    { code: "if (Test-Path ./config.json) { Get-Content ./config.json -Raw | ConvertFrom-Json }", remarks: 'Reads the file only when it exists.' },
+    { code: 'Test-Path ./logs -PathType Container', remarks: '$true when logs is a folder.' },
+  ],
+  outputType: 'System.Boolean',
+  process(ctx) {
+    const items = requireItems(ctx, 'Test-Path');
+    const type = String(ctx.params.PathType).toLowerCase();
+    for (const path of pathsOf(ctx.params.Path)) {
+      let found: { isDirectory: boolean }[] = [];
+      try { found = path === '' ? [] : items.resolveItems(path); } catch { found = []; }
+      ctx.writeOutput(found.some((i) => type === 'any' || (type === 'container') === i.isDirectory));
+    }
+  },
+});

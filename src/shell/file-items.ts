@@ -1,0 +1,129 @@
+// The item commands' file system (Host.files.items, src/engine/host.ts ItemHost): Get-ChildItem, Get-Content,
+// Set-Content, New-Item, Remove-Item, Copy-Item, Move-Item and Set-Location, over node:fs, synchronously (the engine
+// runs on the worker thread). Paths resolve against the one current location, owned by file-host.ts. Errors are
+// thrown as Error(message) in PowerShell's words; the cmdlets turn them into records.
+import {
+  appendFileSync, cpSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, type Stats,
+} from 'node:fs';
+import { homedir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import type { FileItem, ItemHost } from '../engine/host.js';
+
+interface Location {
+  resolvePath(path: string): string;
+  setLocation(path: string): string;
+}
+
+const notFound = (path: string) => new Error(`Cannot find path '${path}' because it does not exist.`);
+
+function statOf(path: string): Stats | null {
+  try { return lstatSync(path); } catch { return null; }
+}
+
+function toItem(fullName: string, st: Stats): FileItem {
+  let isDirectory = st.isDirectory();
+  if (st.isSymbolicLink()) { try { isDirectory = statSync(fullName).isDirectory(); } catch { /* a dangling link is a file */ } }
+  return {
+    name: basename(fullName), fullName, parent: dirname(fullName), isDirectory,
+    length: isDirectory ? 0 : st.size, lastWriteTime: st.mtimeMs,
+    mode: `${st.isSymbolicLink() ? 'l' : isDirectory ? 'd' : '-'}----`,
+  };
+}
+
+/** about_Wildcards: `*`, `?` and `[a-c]`, case-insensitive as PowerShell's file system provider on Windows is not; here case-sensitive like the platform. */
+function wildcard(pattern: string): RegExp {
+  let re = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '*') re += '.*';
+    else if (c === '?') re += '.';
+    else if (c === '[') { const end = pattern.indexOf(']', i); if (end > i) { re += pattern.slice(i, end + 1); i = end; } else re += '\\['; }
+    else re += c.replace(/[.+^${}()|\\]/g, '\\$&');
+  }
+  return new RegExp(`^${re}$`);
+}
+
+const hasWildcard = (text: string) => /[*?[]/.test(text);
+
+export function createItemHost(location: Location): ItemHost {
+  const full = (path: string) => location.resolvePath(path === '~' || path.startsWith('~/') ? homedir() + path.slice(1) : path);
+  const existing = (path: string): FileItem => {
+    const f = full(path);
+    const st = statOf(f);
+    if (!st) throw notFound(f);
+    return toItem(f, st);
+  };
+  const children = (dir: string, recurse: boolean, force: boolean, out: FileItem[]): FileItem[] => {
+    for (const name of readdirSync(dir).sort()) {
+      if (!force && name.startsWith('.')) continue;
+      const st = statOf(join(dir, name));
+      if (!st) continue;
+      const item = toItem(join(dir, name), st);
+      out.push(item);
+      if (recurse && item.isDirectory && !st.isSymbolicLink()) children(item.fullName, true, force, out);
+    }
+    return out;
+  };
+  return {
+    setLocation: (path) => location.setLocation(path === '~' || path.startsWith('~/') ? homedir() + path.slice(1) : path),
+    resolveItems(path) {
+      const f = full(path);
+      const name = basename(f);
+      if (!hasWildcard(name)) { const st = statOf(f); return st ? [toItem(f, st)] : []; }
+      const dir = dirname(f);
+      if (!statOf(dir)?.isDirectory()) return [];
+      const re = wildcard(name);
+      return children(dir, false, true, []).filter((i) => re.test(i.name));
+    },
+    childItems(path, { recurse, force }) {
+      const item = existing(path);
+      return item.isDirectory ? children(item.fullName, recurse, force, []) : [item];
+    },
+    readText(path) {
+      const item = existing(path);
+      if (item.isDirectory) throw new Error(`Unable to get content because it is a directory: '${item.fullName}'. Please use 'Get-ChildItem' instead.`);
+      return readFileSync(item.fullName, 'utf8');
+    },
+    writeText(path, text, append) {
+      const f = full(path);
+      if (!statOf(dirname(f))?.isDirectory()) throw new Error(`Could not find a part of the path '${f}'.`);
+      if (statOf(f)?.isDirectory()) throw new Error(`Access to the path '${f}' is denied.`);
+      if (append) appendFileSync(f, text); else writeFileSync(f, text);
+    },
+    newItem(path, kind, text, force) {
+      const f = full(path);
+      const st = statOf(f);
+      if (st && !(force && kind === 'File' && !st.isDirectory()) && !(force && kind === 'Directory' && st.isDirectory())) {
+        throw new Error(`An item with the specified name ${f} already exists.`);
+      }
+      if (!statOf(dirname(f))?.isDirectory()) {
+        if (!force) throw new Error(`Could not find a part of the path '${f}'.`);
+        mkdirSync(dirname(f), { recursive: true });
+      }
+      if (kind === 'Directory') mkdirSync(f, { recursive: true }); else writeFileSync(f, text);
+      return toItem(f, lstatSync(f));
+    },
+    removeItem(path, recurse) {
+      const item = existing(path);
+      if (item.isDirectory && !recurse && readdirSync(item.fullName).length > 0) {
+        throw new Error(`The item at ${item.fullName} has children and the Recurse parameter was not specified. Nothing was removed.`);
+      }
+      rmSync(item.fullName, { recursive: true, force: true });
+    },
+    copyItem(path, destination, recurse) {
+      const item = existing(path);
+      const target = intoFolder(full(destination), item.name);
+      if (item.isDirectory && !recurse) { mkdirSync(target, { recursive: true }); return; }
+      cpSync(item.fullName, target, { recursive: item.isDirectory });
+    },
+    moveItem(path, destination) {
+      const item = existing(path);
+      renameSync(item.fullName, intoFolder(full(destination), item.name));
+    },
+  };
+}
+
+/** Copy-Item and Move-Item put an item inside a destination that is an existing folder. */
+function intoFolder(destination: string, name: string): string {
+  return statOf(destination)?.isDirectory() ? join(destination, name) : destination;
+}
