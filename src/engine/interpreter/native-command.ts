@@ -40,7 +40,7 @@ export function nativeProcessor(f: Frame, name: string, path: string, args: read
       try {
         result = f.session.host.native!.run(path, argumentTexts(args), expectingInput ? input.map((l) => l + '\n').join('') : null);
       } catch (e) {
-        const ex = new PSException('System.ComponentModel.Win32Exception', `An error occurred trying to start process '${path}': ${e instanceof Error ? e.message : String(e)}`, null, ['System.Runtime.InteropServices.ExternalException', 'System.SystemException']);
+        const ex = new PSException('System.ComponentModel.Win32Exception', `An error occurred trying to start process '${path}': ${e instanceof Error ? e.message : String(e)}`);
         throw new TerminatingError(new ErrorRecord(ex, 'NativeCommandFailed', 'ResourceUnavailable', name));
       }
       // Set before the output flows: a downstream `Select-Object -First 1` stops this command at its first line.

@@ -1,7 +1,7 @@
 // Out-File: the pipeline's objects rendered as the console would show them (Out-String's text), written to a file,
 // replaced or with -Append. `> file` and `>> file` are the redirections that do the same. Prompt-only.
 import { defineCommand } from '../declaration.js';
-import { renderObjects } from '../format/render-text.js';
+import { renderView } from '../format/render-view.js';
 import { requireItems, tryItem } from './item-access.js';
 
 const NAME = 'Out-File';
@@ -25,7 +25,7 @@ export const outFile = defineCommand({
   process(ctx) { if (ctx.bound.has('InputObject')) (ctx.state.items as unknown[]).push(ctx.params.InputObject); },
   end(ctx) {
     const items = requireItems(ctx, NAME);
-    let text = renderObjects(ctx.state.items as unknown[]);
+    let text = renderView(ctx.state.items as unknown[]);
     if (ctx.params.NoNewline === true) text = text.replace(/\n$/, '');
     const path = ctx.params.FilePath as string;
     tryItem(ctx, NAME, path, () => items.writeText(path, text, ctx.params.Append === true));
