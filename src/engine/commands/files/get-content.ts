@@ -14,7 +14,7 @@ export const getContent = defineCommand({
   parameters: [
     { name: 'Path', type: 'object[]', position: 0, mandatory: true, valueFromPipeline: true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'FullName'], help: 'The file(s) to read (wildcards allowed).' },
     { name: 'Raw', type: 'switch', help: 'Writes the whole text as one string.' },
-    { name: 'TotalCount', type: 'long', aliases: ['First', 'Head'], help: 'Only the first N lines.' },
+    { name: 'TotalCount', type: 'int', aliases: ['First', 'Head'], help: 'Only the first N lines.' },
     { name: 'Tail', type: 'int', aliases: ['Last'], help: 'Only the last N lines.' },
   ],
   examples: [
