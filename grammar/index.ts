@@ -140,3 +140,6 @@ function sortErrors(errors: ParseError[]): ParseError[] {
     })
     .sort((a, b) => a.extent.startOffset - b.extent.startOffset);
 }
+
+/** The tokenizer alone, for syntax colouring at the prompt (src/shell): tokens carry their type's name and offsets. */
+export { tokenize } from './lexer.js';

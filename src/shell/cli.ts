@@ -7,7 +7,7 @@ import { parseArgs, USAGE, type RunOptions } from './args.js';
 import { EngineClient } from './engine-client.js';
 import { ServiceLink } from './service-link.js';
 import { performHttpRequest } from '../client/http-client.js';
-import { detectColorLevel } from './format/color-level.js';
+import { detectColour } from './format/color-level.js';
 import { createPalette } from './format/palette.js';
 import type { HostCall } from './protocol.js';
 import { profilePath, runProfile } from './profile.js';
@@ -42,12 +42,12 @@ export function createShellParts(o: RunOptions, scriptFile: string | null, out: 
     port: o.port,
     host: o.host,
     log: (line) => console.current.write(2, line + '\n'),
-    palette: createPalette(detectColorLevel(process.env, Boolean(process.stderr.isTTY))),
+    palette: createPalette(detectColour(process.env, Boolean(process.stderr.isTTY))),
     notice: (line) => console.current.write(2, line + '\n'),
   });
   const engine = new EngineClient({
     outputMode: o.outputMode,
-    colorLevel: detectColorLevel(process.env, Boolean(process.stdout.isTTY)) as 0 | 1 | 2 | 3,
+    color: detectColour(process.env, Boolean(process.stdout.isTTY)),
     columns: process.stdout.columns || 120,
     scriptFile,
     profile: profilePath(),

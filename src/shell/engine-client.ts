@@ -3,12 +3,11 @@
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { CONTROL, CONTROL_SLOTS, type FromWorker, type HostCall, type HostReply, type OutputMode, type RunSummary, type ToWorker } from './protocol.js';
 import type { CompletionResult } from './complete.js';
-import type { ColorLevel } from './format/color-level.js';
 import { workerEntry } from './worker-entry.js';
 
 export interface EngineClientOptions {
   outputMode: OutputMode;
-  colorLevel: ColorLevel;
+  color: boolean;
   columns: number;
   scriptFile: string | null;
   /** The profile's path, for $PROFILE. */
@@ -33,7 +32,7 @@ export class EngineClient {
 
   constructor(private readonly opts: EngineClientOptions) {
     this.worker = new Worker(workerEntry(), {
-      workerData: { control: this.control.buffer, colorLevel: opts.colorLevel, columns: opts.columns, outputMode: opts.outputMode, scriptFile: opts.scriptFile, profile: opts.profile, replies: this.channel.port2 },
+      workerData: { control: this.control.buffer, color: opts.color, columns: opts.columns, outputMode: opts.outputMode, scriptFile: opts.scriptFile, profile: opts.profile, replies: this.channel.port2 },
       transferList: [this.channel.port2],
       // A script that allocates without end stops at this heap size (the worker dies; the shell starts a new engine)
       // instead of taking the machine's memory. SVC_ENGINE_MEMORY_MB overrides it.

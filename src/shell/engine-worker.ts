@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const write = (fd: 1 | 2, text: string) => send({ type: 'write', fd, text });
   const renderer: StreamRenderer = setup.outputMode === 'json'
     ? createJsonRenderer(write, engine.toStringValue, engine.toJson)
-    : createTextRenderer(write, engine.toStringValue, createPalette(setup.colorLevel), setup.columns);
+    : createTextRenderer(write, engine.toStringValue, createPalette(setup.color), setup.columns);
   const files = createFileHost();
   const host = createBridgeHost({ control, post: (m) => port.postMessage(m), replies: setup.replies }, files);
   const session = engine.createSession({ host, sink: (e) => renderer.event(e), scriptFile: setup.scriptFile });

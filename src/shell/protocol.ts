@@ -16,7 +16,8 @@ export type OutputMode = 'text' | 'json';
 
 export interface WorkerSetup {
   control: SharedArrayBuffer;
-  colorLevel: 0 | 1 | 2 | 3;
+  /** Colour the output (ps-style.ts decides). */
+  color: boolean;
   columns: number;
   outputMode: OutputMode;
   /** The file svc was started with, for $PSScriptRoot-like needs and error headers. */

@@ -1,11 +1,13 @@
-// The interactive prompt (docs/contract.md 8): `svc> `, `>> ` while the input is incomplete (decided by the parser's
-// incompleteInput flag, run in the worker), history across sessions, Ctrl-R search, tab completion, request log
-// lines printed above the prompt without breaking the line being typed, Ctrl-C to clear the line or stop the
-// running command, Ctrl-D or `exit` to leave.
-import { createInterface, clearLine, cursorTo, type Interface } from 'node:readline';
+// The interactive prompt (docs/contract.md 8, docs/shell.md): at a terminal, the line editor (src/shell/editor)
+// with whole-block history, colour, prediction and completion; piped input is read line by line without prompts.
+// Request log lines are printed above the prompt without breaking the block being typed; Ctrl-C clears the
+// buffer or stops the running command; Ctrl-D on an empty prompt or `exit` leaves.
+import { createInterface } from 'node:readline';
 import type { ShellParts, Console } from './cli.js';
-import { HistoryFile, defaultHistoryPath, HISTORY_LIMIT } from './history.js';
-import { installReverseSearch } from './reverse-search.js';
+import { HistoryFile, defaultHistoryPath } from './history.js';
+import { BlockHistory } from './editor/block-history.js';
+import { LineEditor, type Syntax } from './editor/line-editor.js';
+import { colourOn } from './format/ps-style.js';
 
 export const PROMPT = 'svc> ';
 export const CONTINUATION = '>> ';
@@ -20,9 +22,16 @@ export interface ReplOptions {
   terminal?: boolean;
   /** null: no history file. */
   historyPath?: string | null;
+  /** Colour the typed text (the output streams' colour is decided by the CLI); default: output is a terminal and NO_COLOR unset. */
+  colour?: boolean;
 }
 
-interface ReadlineInternals { line: string; cursor: number; _refreshLine(): void }
+/** Where the next block comes from: the editor at a terminal, readline's lines for piped input. */
+interface Source {
+  next(more: boolean): Promise<string | null>;
+  console(out: NodeJS.WritableStream, err: NodeJS.WritableStream): Console;
+  close(): void;
+}
 
 export async function startRepl(parts: ShellParts, opts: ReplOptions): Promise<number> {
   const input = opts.input ?? process.stdin;
@@ -31,90 +40,88 @@ export async function startRepl(parts: ShellParts, opts: ReplOptions): Promise<n
   const terminal = opts.terminal ?? Boolean((input as NodeJS.ReadStream).isTTY && (output as NodeJS.WriteStream).isTTY);
   const historyPath = opts.historyPath === undefined ? defaultHistoryPath() : opts.historyPath;
   const history = historyPath ? new HistoryFile(historyPath) : null;
-
-  const rl = createInterface({
-    input, output, terminal, prompt: PROMPT, historySize: HISTORY_LIMIT, removeHistoryDuplicates: true,
-    history: history?.load() ?? [],
-    completer: (line: string, cb: (e: Error | null, r: [string[], string]) => void) => {
-      parts.service.endpointUrls()
-        .then((urls) => parts.engine.complete(line, line.length, urls))
-        .then((r) => cb(null, [r.items, line.slice(r.start)]), () => cb(null, [[], line]));
-    },
-  });
-  if (terminal) installReverseSearch(rl);
-  // Lines typed (or piped) before the first prompt must not be lost: listen from the start.
-  const lines = rl[Symbol.asyncIterator]();
-
-  // Piped input (not a terminal) runs quietly, like `python < file`: no prompts mixed into the output.
-  const prompts = terminal ? { main: PROMPT, more: CONTINUATION } : { main: '', more: '' };
-  const state = { atPrompt: false, buffer: [] as string[], prompts };
+  const source = terminal ? editorSource(parts, input, output, history, opts) : pipedSource(input, output);
   const previous = parts.console.current;
-  parts.console.current = promptConsole(rl, output, errorOutput, terminal, state);
-  rl.on('SIGINT', () => onCtrlC(rl, parts, output, state));
+  parts.console.current = source.console(output, errorOutput);
   const onResize = () => parts.engine.setColumns((output as NodeJS.WriteStream).columns || 120);
   output.on('resize', onResize);
-
   try {
     // The prompt does not wait for the listener (loading the service takes a few hundred ms): `Listening on` is
     // printed above the prompt when it is bound, and host calls that need it wait for it.
     if (opts.listen) void parts.service.ensureListening();
-    return await loop(rl, lines, parts, history, state);
+    return await loop(source, parts, history);
   } finally {
     output.off('resize', onResize);
     parts.console.current = previous;
-    rl.close();
+    source.close();
     await parts.engine.terminate();
     await parts.service.close();
   }
 }
 
-interface PromptState { atPrompt: boolean; buffer: string[]; prompts: { main: string; more: string } }
-
-async function loop(rl: Interface, lines: AsyncIterableIterator<string>, parts: ShellParts, history: HistoryFile | null, state: PromptState): Promise<number> {
-  // Piped input closes readline at its end while lines are still queued: no prompt after that (Node 24 throws).
-  let closed = false;
-  rl.once('close', () => { closed = true; });
-  const showPrompt = (p: string) => { if (closed) return; rl.setPrompt(p); state.atPrompt = true; rl.prompt(); };
-  showPrompt(state.prompts.main);
-  for await (const line of lines) {
-    state.atPrompt = false;
-    state.buffer.push(line);
-    history?.add(line);
-    const source = state.buffer.join('\n');
-    if (source.trim() === '') { state.buffer = []; showPrompt(state.prompts.main); continue; }
-    const summary = await parts.engine.run(source, { interactive: true });
-    if (summary.outcome === 'incomplete') { showPrompt(state.prompts.more); continue; }
-    state.buffer = [];
+async function loop(source: Source, parts: ShellParts, history: HistoryFile | null): Promise<number> {
+  let buffer: string[] = [];
+  for (;;) {
+    const block = await source.next(buffer.length > 0);
+    if (block === null) return 0;
+    buffer.push(block);
+    const text = buffer.join('\n');
+    if (text.trim() === '') { buffer = []; continue; }
+    const summary = await parts.engine.run(text, { interactive: true });
+    // Piped input gathers lines until they parse; the editor only hands over complete blocks (or forced ones).
+    if (summary.outcome === 'incomplete' && buffer.length < 10_000 && !(source instanceof EditorSource)) continue;
+    buffer = [];
+    history?.add(text);
     if (summary.outcome === 'exit') return summary.exitCode;
     if (parts.engine.dead) await restartEngine(parts);
-    showPrompt(state.prompts.main);
   }
-  return 0;
 }
 
-/** Ctrl-C: stops the running command, or abandons the line (and any continuation lines) at the prompt. */
-function onCtrlC(rl: Interface, parts: ShellParts, output: NodeJS.WritableStream, state: PromptState): void {
-  if (parts.engine.busy) { parts.engine.interrupt(); return; }
-  const r = rl as unknown as ReadlineInternals;
-  r.line = '';
-  r.cursor = 0;
-  state.buffer = [];
-  output.write('\n');
-  rl.setPrompt(state.prompts.main);
-  rl.prompt();
+class EditorSource implements Source {
+  constructor(private readonly editor: LineEditor, private readonly history: BlockHistory, private readonly output: NodeJS.WritableStream) {}
+
+  next(): Promise<string | null> {
+    return this.editor.read({ main: PROMPT, more: CONTINUATION }).then((block) => {
+      if (block !== null) this.history.add(block);
+      return block;
+    });
+  }
+
+  console(out: NodeJS.WritableStream, err: NodeJS.WritableStream): Console {
+    return {
+      write: (fd, text) => {
+        const stream = fd === 1 ? out : err;
+        if (!this.editor.atPrompt) { stream.write(text); return; }
+        this.editor.printAbove(() => stream.write(text.endsWith('\n') ? text : text + '\n'));
+      },
+    };
+  }
+
+  close(): void { this.editor.close(); void this.output; }
 }
 
-/** While the prompt shows, a line from elsewhere (request log) clears the prompt line, prints, then redraws it. */
-function promptConsole(rl: Interface, out: NodeJS.WritableStream, err: NodeJS.WritableStream, terminal: boolean, state: { atPrompt: boolean }): Console {
+function editorSource(parts: ShellParts, input: NodeJS.ReadableStream, output: NodeJS.WritableStream, file: HistoryFile | null, opts: ReplOptions): Source {
+  const history = new BlockHistory(file?.load() ?? []);
+  const colour = opts.colour ?? colourOn('Host', process.env, Boolean((output as NodeJS.WriteStream).isTTY));
+  // The grammar loads after the first prompt shows, so start-up does not wait for it.
+  const syntax: Promise<Syntax> = new Promise((resolve) => setImmediate(resolve)).then(() => import('./editor/syntax.js'));
+  const editor = new LineEditor({
+    input, output, history, syntax, colour,
+    columns: () => (output as NodeJS.WriteStream).columns || 80,
+    complete: (text, cursor) => parts.service.endpointUrls().then((urls) => parts.engine.complete(text, cursor, urls)),
+    onInterrupt: () => parts.engine.interrupt(),
+  });
+  return new EditorSource(editor, history, output);
+}
+
+/** Piped input (not a terminal) runs quietly, like `python < file`: no prompts mixed into the output. */
+function pipedSource(input: NodeJS.ReadableStream, output: NodeJS.WritableStream): Source {
+  const rl = createInterface({ input, output, terminal: false });
+  const lines = rl[Symbol.asyncIterator]();
   return {
-    write(fd, text) {
-      const stream = fd === 1 ? out : err;
-      if (!state.atPrompt || !terminal) { stream.write(text); return; }
-      cursorTo(out, 0);
-      clearLine(out, 0);
-      stream.write(text.endsWith('\n') ? text : text + '\n');
-      (rl as unknown as ReadlineInternals)._refreshLine();
-    },
+    next: async () => { const r = await lines.next(); return r.done ? null : r.value; },
+    console: (out, err) => ({ write: (fd, text) => void (fd === 1 ? out : err).write(text) }),
+    close: () => rl.close(),
   };
 }
 

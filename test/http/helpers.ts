@@ -45,7 +45,7 @@ function testExecutor(): { executor: EndpointExecutor; pool: IsolatePool } {
 export async function startSvc(settings: Partial<ServiceSettings> = {}): Promise<Svc> {
   const logs: string[] = [];
   const { executor, pool } = testExecutor();
-  const plain = createPalette(0);
+  const plain = createPalette(false);
   const service = createService({
     settings: { Port: 0, ...settings }, executor,
     onLog: (line) => logs.push(line),

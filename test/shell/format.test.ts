@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { OutputFormatter } from '../../src/engine/commands/format/output-formatter.js';
 import { formatErrorRecord, formatParseError } from '../../src/engine/commands/format/format-error.js';
 import { createPalette } from '../../src/shell/format/palette.js';
-import { detectColorLevel } from '../../src/shell/format/color-level.js';
+import { detectColour } from '../../src/shell/format/color-level.js';
 import { toStringValue } from '../../src/engine/values/to-string.js';
 import { PSHashtable, PSObject } from '../../src/engine/values/types.js';
 import { ErrorRecord, PSException, type ErrorRecordData } from '../../src/engine/errors/error-record.js';
 
-const plain = createPalette(0);
+const plain = createPalette(false);
 const render = (...values: unknown[]) => {
   const f = new OutputFormatter(toStringValue, plain, 80, Date.now);
   return values.map((v) => f.write(v)).join('') + f.flush();
@@ -112,11 +112,11 @@ describe('concise error view', () => {
     expect(render(r)).toBe('Exception: boom\n');
   });
 
-  it('colours errors red unless colour is off; NO_COLOR turns it off', () => {
-    expect(formatErrorRecord(record({}), createPalette(1))).toBe('\u001b[31mWrite-Error: Whoa!\u001b[39m\n');
-    expect(detectColorLevel({ NO_COLOR: '1' }, true)).toBe(0);
-    expect(detectColorLevel({}, false)).toBe(0);
-    expect(detectColorLevel({}, true)).toBeGreaterThan(0);
-    expect(detectColorLevel({ FORCE_COLOR: '1' }, false)).toBe(1);
+  it('colours errors bold red unless colour is off; NO_COLOR and a pipe turn it off', () => {
+    expect(formatErrorRecord(record({}), createPalette(true))).toBe('\u001b[31;1mWrite-Error: Whoa!\u001b[0m\n');
+    expect(detectColour({ NO_COLOR: '1' }, true)).toBe(false);
+    expect(detectColour({}, false)).toBe(false);
+    expect(detectColour({}, true)).toBe(true);
+    expect(detectColour({ FORCE_COLOR: '1' }, false)).toBe(true);
   });
 });

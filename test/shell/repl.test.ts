@@ -10,7 +10,7 @@ import { startRepl } from '../../dist/src/shell/repl.js';
 import { tempDir } from './helpers.js';
 
 // eslint-disable-next-line no-control-regex
-const strip = (s: string) => s.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '');
+const strip = (s: string) => s.replace(/\u001b\[[0-9;?>]*[A-Za-z]/g, '').replace(/\r/g, '');
 
 interface Harness { type(text: string): void; until(pattern: RegExp, from?: number): Promise<string>; text(): string; done: Promise<number> }
 
@@ -152,7 +152,7 @@ describe('interactive shell: keys and files', () => {
     await h.until(/other\nsvc> $/);
     const mark = h.text().length;
     h.type('\u0012needle');
-    await h.until(/reverse-i-search\)'needle': "needle " \+ 7/, mark);
+    await h.until(/svc> "needle " \+ 7\nbck-i-search: needle_/, mark);
     h.type('\r');
     await h.until(/needle 7\nsvc> $/, mark);
   });

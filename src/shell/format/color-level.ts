@@ -1,13 +1,7 @@
-// Whether to colour, decided on the main thread (the worker's stdout is not the terminal). Kept apart from
-// palette.ts so that the CLI does not load chalk just to decide.
-export type ColorLevel = 0 | 1 | 2 | 3;
+// Whether to colour, decided on the main thread (the worker's stdout is not the terminal), by the rule of the one
+// colour owner (ps-style.ts) for $PSStyle.OutputRendering's default, Host.
+import { colourOn } from './ps-style.js';
 
-/** Decides the colour level from the environment and whether the stream is a TTY. */
-export function detectColorLevel(env: NodeJS.ProcessEnv, isTTY: boolean): ColorLevel {
-  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return 0;
-  const force = env.FORCE_COLOR;
-  if (force !== undefined) return force === '0' || force === 'false' ? 0 : force === '2' ? 2 : force === '3' ? 3 : 1;
-  if (!isTTY || env.TERM === 'dumb') return 0;
-  return env.COLORTERM === 'truecolor' ? 3 : 2;
+export function detectColour(env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
+  return colourOn('Host', env, isTTY);
 }
-

@@ -1,8 +1,14 @@
-// The one place svc colours text (STYLE.md: only src/shell colours). Colour is off when NO_COLOR is set or the
-// stream is not a terminal (https://no-color.org); FORCE_COLOR turns it on for tests and pipes that want it.
-import { Chalk, type ChalkInstance } from 'chalk';
+// Console colours for the output streams, from the one owner of colour choices (ps-style.ts). A disabled palette
+// returns text unchanged ($PSStyle.OutputRendering PlainText, NO_COLOR, output that is not a terminal).
+import { CONSOLE_COLORS, FORMATTING, LOG_STYLES, paint, type FormattingName } from './ps-style.js';
+import type { ErrorStyle } from '../../engine/commands/format/format-error.js';
 
-export interface Palette {
+/** The console's styles: the engine's formatter calls the ErrorStyle hooks, the shell the rest. */
+export interface Palette extends ErrorStyle {
+  readonly enabled: boolean;
+  /** Text in one of $PSStyle.Formatting's styles. */
+  style(name: FormattingName, text: string): string;
+  /** Request log styles (src/shell/format/request-log-view.ts); `error` is $PSStyle.Formatting.Error. */
   error(text: string): string;
   warning(text: string): string;
   dim(text: string): string;
@@ -10,36 +16,27 @@ export interface Palette {
   success(text: string): string;
   /** Write-Host -ForegroundColor/-BackgroundColor with PowerShell's ConsoleColor names. */
   host(text: string, fg: string | null, bg: string | null): string;
-  prompt(text: string): string;
 }
 
-import type { ColorLevel } from './color-level.js';
-
-export type { ColorLevel };
-
-const CONSOLE_COLORS: Record<string, string> = {
-  black: 'black', darkblue: 'blue', darkgreen: 'green', darkcyan: 'cyan', darkred: 'red', darkmagenta: 'magenta',
-  darkyellow: 'yellow', gray: 'white', darkgray: 'gray', blue: 'blueBright', green: 'greenBright',
-  cyan: 'cyanBright', red: 'redBright', magenta: 'magentaBright', yellow: 'yellowBright', white: 'whiteBright',
-};
-
-export function createPalette(level: ColorLevel): Palette {
-  const c = new Chalk({ level });
+export function createPalette(enabled: boolean): Palette {
+  const accent = (name: FormattingName) => (enabled ? (t: string) => paint(FORMATTING[name], t) : undefined);
   return {
-    error: (t) => c.red(t),
-    warning: (t) => c.yellow(t),
-    dim: (t) => c.dim(t),
-    success: (t) => c.green(t),
-    host: (t, fg, bg) => hostColor(c, t, fg, bg),
-    prompt: (t) => c.green(t),
+    enabled,
+    errorAccent: accent('ErrorAccent'),
+    tableHeader: accent('TableHeader'),
+    formatAccent: accent('FormatAccent'),
+    style: (name, text) => (enabled ? paint(FORMATTING[name], text) : text),
+    host: (text, fg, bg) => (enabled ? hostColor(text, fg, bg) : text),
+    error: (t) => (enabled ? paint(FORMATTING.Error, t) : t),
+    warning: (t) => (enabled ? paint(FORMATTING.Warning, t) : t),
+    dim: (t) => (enabled ? paint(LOG_STYLES.dim, t) : t),
+    success: (t) => (enabled ? paint(LOG_STYLES.success, t) : t),
   };
 }
 
-function hostColor(c: ChalkInstance, text: string, fg: string | null, bg: string | null): string {
-  let styled: ChalkInstance = c;
+function hostColor(text: string, fg: string | null, bg: string | null): string {
   const f = fg ? CONSOLE_COLORS[fg.toLowerCase()] : undefined;
   const b = bg ? CONSOLE_COLORS[bg.toLowerCase()] : undefined;
-  if (f) styled = (styled as unknown as Record<string, ChalkInstance>)[f];
-  if (b) styled = (styled as unknown as Record<string, ChalkInstance>)['bg' + b[0].toUpperCase() + b.slice(1)];
-  return f || b ? styled(text) : text;
+  const codes = [f, b === undefined ? undefined : b + 10].filter((c) => c !== undefined);
+  return codes.length ? paint(`\u001b[${codes.join(';')}m`, text) : text;
 }

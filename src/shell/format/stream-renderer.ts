@@ -27,13 +27,13 @@ export function createTextRenderer(write: Write, toText: ToText, palette: Palett
       flush();
       switch (e.stream) {
         case 'error': write(2, formatErrorRecord(e.record.toData(), palette)); break;
-        case 'warning': write(2, palette.warning(`WARNING: ${e.message}`) + '\n'); break;
-        case 'verbose': write(2, palette.dim(`VERBOSE: ${e.message}`) + '\n'); break;
-        case 'debug': write(2, palette.dim(`DEBUG: ${e.message}`) + '\n'); break;
+        case 'warning': write(2, palette.style('Warning', `WARNING: ${e.message}`) + '\n'); break;
+        case 'verbose': write(2, palette.style('Verbose', `VERBOSE: ${e.message}`) + '\n'); break;
+        case 'debug': write(2, palette.style('Debug', `DEBUG: ${e.message}`) + '\n'); break;
         case 'information': {
           const host = e.hostOptions;
           if (host) write(1, palette.host(text(e.value), host.foregroundColor, host.backgroundColor) + (host.noNewline ? '' : '\n'));
-          else write(1, palette.dim(text(e.value)) + '\n');
+          else write(1, text(e.value) + '\n');
           break;
         }
       }

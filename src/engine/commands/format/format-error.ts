@@ -3,9 +3,18 @@
 // a `FILE:LINE` header, the offending line with its number and a `~~~~` marker under the failing extent.
 import { positionMessage, type ErrorRecordData } from '../../errors/error-record.js';
 import type { ParseError } from '../../../../grammar/ast.js';
-/** How the console styles an error (src/shell's palette); Out-String passes plain text through. */
+/**
+ * How the console styles its text (src/shell's palette, which holds pwsh's $PSStyle.Formatting colours); Out-String
+ * passes plain text through. The optional styles are absent when colour is off.
+ */
 export interface ErrorStyle {
   error(text: string): string;
+  /** $PSStyle.Formatting.ErrorAccent: the error view's `Line |` gutter and the failing extent of the line. */
+  errorAccent?(text: string): string;
+  /** $PSStyle.Formatting.TableHeader: each header cell and its dashes. */
+  tableHeader?(text: string): string;
+  /** $PSStyle.Formatting.FormatAccent: list labels. */
+  formatAccent?(text: string): string;
 }
 
 /** The word before the colon: the command that failed, else the exception's type name (`Exception` for `throw`). */
@@ -27,8 +36,12 @@ export interface Position {
   lineText: string;
 }
 
-/** `Line |` block: the line (leading blanks trimmed, as PowerShell does) and a `~` marker under the extent. */
-export function positionBlock(p: Position, message: string): string {
+/**
+ * `Line |` block: the line (leading blanks trimmed, as PowerShell does) and a `~` marker under the extent. Coloured
+ * as pwsh 7.4's ConciseView colours it: the gutter in ErrorAccent, the failing extent of the line in ErrorAccent,
+ * the marker and the message in Error.
+ */
+export function positionBlock(p: Position, message: string, palette?: ErrorStyle): string {
   const raw = p.lineText.replace(/\r?\n$/, '');
   const trimmed = raw.replace(/^\s+/, '');
   const shift = raw.length - trimmed.length;
@@ -36,11 +49,16 @@ export function positionBlock(p: Position, message: string): string {
   const end = p.endLine > p.line || p.endColumn <= p.column ? trimmed.length : p.endColumn - 1 - shift;
   const width = Math.max(1, Math.min(end, trimmed.length + 1) - start);
   const num = String(p.line).padStart(4);
+  const accent = (t: string) => palette?.errorAccent?.(t) ?? t;
+  const error = (t: string) => (palette?.errorAccent ? palette.error(t) : t);
+  const extent = width < trimmed.length
+    ? trimmed.slice(0, start) + accent(trimmed.slice(start, start + width)) + trimmed.slice(start + width)
+    : trimmed;
   const lines = [
-    'Line |',
-    `${num} |  ${trimmed}`,
-    `     |  ${' '.repeat(start)}${'~'.repeat(width)}`,
-    ...message.split(/\r?\n/).map((m) => `     | ${m}`),
+    accent('Line |'),
+    `${accent(`${num} |`)}  ${extent}`,
+    `${accent('     |')} ${error(` ${' '.repeat(start)}${'~'.repeat(width)}`)}`,
+    ...message.split(/\r?\n/).map((m) => `${accent('     |')} ${error(m)}`),
   ];
   return lines.join('\n');
 }
@@ -63,17 +81,17 @@ export function formatErrorRecord(e: ErrorRecordData, palette: ErrorStyle): stri
   const prefix = errorPrefix(e);
   const showPosition = e.lineText !== '' && e.line > 0 && (e.scriptName !== null || e.line > 1);
   if (!showPosition) return palette.error(`${prefix}: ${e.message}`) + '\n';
-  const header = e.scriptName ? `${prefix}: ${e.scriptName}:${e.line}` : `${prefix}:`;
+  const header = palette.error(`${prefix}:`) + (e.scriptName ? ` ${e.scriptName}:${e.line}` : '');
   const pos = { file: e.scriptName, line: e.line, column: e.column, endLine: e.endLine, endColumn: e.endColumn, lineText: e.lineText };
-  return palette.error(header + '\n' + positionBlock(pos, e.message)) + '\n';
+  return header + '\n' + positionBlock(pos, e.message, palette) + '\n';
 }
 
 /** A parse error always shows its position (PowerShell: `ParserError: FILE:LINE` then the Line block). */
 export function formatParseError(err: ParseError, source: string, file: string | null, palette: ErrorStyle): string {
   const lines = source.split(/\r?\n/);
   const lineText = lines[err.line - 1] ?? '';
-  const header = file ? `ParserError: ${file}:${err.line}` : 'ParserError:';
+  const header = palette.error('ParserError:') + (file ? ` ${file}:${err.line}` : '');
   const ext = err.extent;
   const pos = { file, line: err.line, column: err.column, endLine: ext.endLine, endColumn: ext.endColumn, lineText };
-  return palette.error(header + '\n' + positionBlock(pos, err.message)) + '\n';
+  return header + '\n' + positionBlock(pos, err.message, palette) + '\n';
 }

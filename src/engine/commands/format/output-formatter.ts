@@ -49,7 +49,13 @@ export class OutputFormatter {
    * `now` is the console's clock for holding rows (src/shell passes Date.now); Out-String, which has all its input
    * at once, passes a clock that never moves, so its rows are held until the end and the widths fit them all.
    */
-  constructor(private readonly toText: ToText, private readonly style: ErrorStyle, public columns: number, private readonly now: () => number) {}
+  private readonly header: ((t: string) => string) | undefined;
+  private readonly label: ((t: string) => string) | undefined;
+
+  constructor(private readonly toText: ToText, private readonly style: ErrorStyle, public columns: number, private readonly now: () => number) {
+    this.header = style.tableHeader?.bind(style);
+    this.label = style.formatAccent?.bind(style);
+  }
 
   /** Text to print for one output object (possibly empty while table rows are held). */
   write(value: unknown): string {
@@ -75,7 +81,7 @@ export class OutputFormatter {
     if (item.kind === 'text') return out + item.text;
     if (item.kind === 'list') {
       this.inList = true;
-      return out + '\n' + listLines(item.pairs, this.columns).join('\n') + '\n';
+      return out + '\n' + listLines(item.pairs, this.columns, this.label).join('\n') + '\n';
     }
     this.table = { key: item.key, columns: item.columns, props: item.props, rows: [], numeric: item.columns.map(() => false), mixed: item.columns.map(() => false), widths: null, since: this.now() };
     out += '\n';
@@ -103,7 +109,7 @@ export class OutputFormatter {
     const data = { columns: t.columns, rows: t.rows, numeric: t.numeric };
     const first = t.widths === null;
     t.widths ??= columnWidths(data, this.columns);
-    const lines = tableLines(data, t.widths, first, this.columns);
+    const lines = tableLines(data, t.widths, first, this.columns, this.header);
     t.rows = [];
     return lines.map((l) => l + '\n').join('');
   }
@@ -149,7 +155,7 @@ export class OutputFormatter {
       const lines: string[] = [];
       for (const r of toArray(prop('Records')) as PSObject[]) {
         if (r.typeNames[0] === 'Svc.FormatScalar') lines.push(cellText(r.getProperty('Value')?.value, this.toText));
-        else lines.push('', ...listLines(r.properties().map((p) => [p.name, cellText(p.value, this.toText)]), this.columns));
+        else lines.push('', ...listLines(r.properties().map((p) => [p.name, cellText(p.value, this.toText)]), this.columns, this.label));
       }
       return lines.length ? lines.join('\n') + '\n\n' : '';
     }
@@ -158,7 +164,7 @@ export class OutputFormatter {
     if (headers.length === 0) return rows.map((r) => cellText(r[0], this.toText) + '\n').join('');
     const numeric = headers.map((_, i) => rows.some((r) => isNumeric(r[i])) && rows.every((r) => r[i] === null || r[i] === undefined || isNumeric(r[i])));
     const data = { columns: headers.map((header) => ({ header })), rows: rows.map((r) => r.map((v) => cellText(v, this.toText))), numeric };
-    const lines = tableLines(data, columnWidths(data, this.columns), prop('HideTableHeaders') !== true, this.columns);
+    const lines = tableLines(data, columnWidths(data, this.columns), prop('HideTableHeaders') !== true, this.columns, this.header);
     return '\n' + lines.join('\n') + '\n\n';
   }
 }

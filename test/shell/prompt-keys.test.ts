@@ -1,0 +1,161 @@
+// The prompt's keys in a real terminal (tmux on its own socket): one svc for the file, plus one that is left with
+// Ctrl-D. Each case clears the screen first so its checks see only what it typed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Tmux } from './tmux.js';
+
+const QUICK_START = [
+  'New-SvcEndpoint -Url /user/:name -Endpoint {',
+  "    if ($Name -eq 'Adam') { [PSCustomObject]@{ UserName = $Name } }",
+  "    else { New-SvcApiResponse -StatusCode 404 -Body 'Not here' }",
+  '}',
+];
+
+let t: Tmux;
+beforeAll(async () => {
+  t = new Tmux();
+  t.start();
+  await t.until(/Listening on http/);
+}, 30000);
+afterAll(() => t.kill());
+
+const prompt = () => t.until(/svc>\s*$/);
+async function fresh(): Promise<void> {
+  await prompt();
+  t.keys('C-u');
+  await t.clear();
+}
+
+describe('the prompt in a terminal', () => {
+  it('recalls the quick-start block with one Up; its second line edited, Enter redefines the endpoint', async () => {
+    await fresh();
+    for (const line of QUICK_START) { t.type(line); t.keys('Enter'); }
+    await prompt();
+    t.type('Invoke-RestMethod /user/Adam'); t.keys('Enter');
+    await t.until(/UserName\n-+\nAdam\n/);
+    await prompt();
+    await t.clear();
+    // The block is one history entry: Up recalls Invoke-RestMethod, the next Up the whole block.
+    t.keys('Up', 'Up');
+    await t.until(/svc> New-SvcEndpoint -Url \/user\/:name -Endpoint \{\n>> +if \(\$Name -eq 'Adam'\) .*\n>> +else .*\n>> \}/);
+    t.keys('Down', 'End', 'BSpace', 'BSpace', 'BSpace', 'BSpace', 'BSpace', 'BSpace', 'BSpace', 'BSpace', 'BSpace');
+    t.type("'Dr. ' + $Name } }");
+    t.keys('Enter');
+    await prompt();
+    t.type('Invoke-RestMethod /user/Adam'); t.keys('Enter');
+    const screen = await t.until(/UserName\n-+\nDr\. Adam\n/);
+    expect(screen).toMatch(/>> +if \(\$Name -eq 'Adam'\) \{ \[PSCustomObject\]@\{ UserName = 'Dr\. ' \+ \$Name \} \}/);
+    expect(screen).toMatch(/replaced an earlier definition/);
+  }, 40000);
+
+  it('Ctrl-D on an empty >> line does not leave the shell; the block goes on', async () => {
+    await fresh();
+    t.type('if ($true) {'); t.keys('Enter');
+    await t.until(/>>\s*$/);
+    t.keys('C-d');
+    t.type("'still here' }"); t.keys('Enter');
+    await t.until(/^still here$/m);
+  });
+
+  it('Enter runs the whole block from any line; Shift+Enter adds a line to complete input', async () => {
+    await fresh();
+    t.type("'first'"); t.keys('S-Enter');
+    await t.until(/svc> 'first'\n>>\s*$/);
+    t.type("'second'"); t.keys('Up', 'Enter');
+    await t.until(/^first\nsecond\n/m);
+  });
+
+  it('Ctrl-C abandons the whole block', async () => {
+    await fresh();
+    t.type('if ($true) {'); t.keys('Enter');
+    t.type("'never'");
+    await t.until(/>> 'never'$/m);
+    t.keys('C-c');
+    await t.until(/\^C\nsvc>\s*$/);
+    t.type("'after'"); t.keys('Enter');
+    const s = await t.until(/^after$/m);
+    expect(s).not.toMatch(/^never$/m);
+  });
+
+  it('Ctrl-R searches whole blocks and shows the block it found', async () => {
+    await fresh();
+    t.type('foreach ($i in 1..2) {'); t.keys('Enter');
+    t.type('    "needle $i"'); t.keys('Enter');
+    t.type('}'); t.keys('Enter');
+    await t.until(/^needle 2$/m);
+    t.type("'other'"); t.keys('Enter');
+    await t.until(/^other$/m);
+    await prompt();
+    await t.clear();
+    t.keys('C-r'); t.type('needle');
+    await t.until(/svc> foreach \(\$i in 1\.\.2\) \{\n>>     "needle \$i"\n>> \}\nbck-i-search: needle_/);
+    t.keys('Enter');
+    await t.until(/needle 1\nneedle 2\n/);
+  });
+
+  it('keeps a bracketed paste of several lines in the buffer until Enter', async () => {
+    await fresh();
+    t.paste('$p = 20\n$p + 22');
+    await t.until(/svc> \$p = 20\n>> \$p \+ 22$/m);
+    t.keys('Enter');
+    await t.until(/^42$/m);
+  });
+
+  it('predicts from history in grey; Right accepts it, Ctrl+Right one word; F2 shows the list', async () => {
+    await fresh();
+    t.type("'prediction-source history'"); t.keys('Enter');
+    await t.until(/^prediction-source history$/m);
+    await prompt();
+    t.type("'predic");
+    // tmux re-encodes PSReadLine's InlinePredictionColor (97;2;3: white, dim, italic) as it draws it.
+    const grey = await t.until(/'predic\u001b\[2;3m\u001b\[97mtion-source history'/, { escapes: true });
+    expect(grey).toContain('tion-source history');
+    t.keys('C-Right');
+    await t.until(/'prediction-source\u001b\[2;3m\u001b\[97m history'/, { escapes: true });
+    t.keys('Right');
+    await t.until((s) => /svc> .*'prediction-source history'/.test(s) && !s.includes('\u001b[2;3m'), { escapes: true });
+    t.keys('C-u', 'F2');
+    t.type("'predic");
+    await t.until(/> 'prediction-source history' +\[History\]/);
+    t.keys('Down');
+    await t.until(/svc> 'prediction-source history'\n/);
+    t.keys('F2', 'C-u');
+  });
+
+  it('Tab cycles through the matches; a second Tab on a unique match changes nothing', async () => {
+    await fresh();
+    t.type('Get-SvcE'); t.keys('Tab');
+    await t.until(/svc> Get-SvcEndpoint$/m);
+    t.keys('Tab');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.screen()).toMatch(/svc> Get-SvcEndpoint\n*$/);
+    t.keys('C-u');
+    t.type('Get-Svc'); t.keys('Tab');
+    await t.until(/svc> Get-SvcEndpoint$/m);
+    t.keys('Tab');
+    await t.until(/svc> Get-SvcSetting$/m);
+    t.keys('C-u');
+  });
+
+  it('Ctrl+Space opens a menu of the matches', async () => {
+    await fresh();
+    t.type('Get-Svc'); t.keys('C-Space');
+    await t.until(/svc> Get-SvcEndpoint\nGet-SvcEndpoint +Get-SvcSetting/);
+    t.keys('Tab');
+    await t.until(/svc> Get-SvcSetting\n/);
+    t.keys('Escape');
+    await t.until(/svc> Get-Svc$/m);
+    t.keys('C-u');
+  });
+});
+
+describe('leaving the prompt', () => {
+  it('Ctrl-D on an empty svc> prompt leaves, printing a newline first', async () => {
+    const u = new Tmux();
+    try {
+      u.start("printf 'AFTER'; sleep 60");
+      await u.until(/Listening on/);
+      u.keys('C-d');
+      await u.until(/svc>\s*\nAFTER/);
+    } finally { u.kill(); }
+  }, 30000);
+});
