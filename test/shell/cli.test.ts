@@ -102,14 +102,17 @@ describe('serving (docs/contract.md 2)', () => {
 describe('more of the command line', () => {
   it('svc -i FILE runs the file, then reads commands at the prompt with its state', async () => {
     const file = scriptFile('$greeting = "hello"\n');
-    const r = await svc(['-i', file], {}, '"$greeting world"\nexit 3\n');
+    const r = await svc(['-i', file], {}, '"$greeting world"\nWrite-Error typed\nexit 3\n');
     expect(r.code).toBe(3);
     expect(r.stdout).toContain('hello world');
+    // An error typed at the prompt takes the prompt's short form, not the file's `FILE:1` and Line block.
+    expect(r.stderr).toContain('Write-Error: typed\n');
+    expect(r.stderr).not.toContain(file);
   });
 
   it('colours errors red when asked (FORCE_COLOR), never with NO_COLOR', async () => {
     const red = await svc(['-c', 'Write-Error "Whoa!"'], { NO_COLOR: '', FORCE_COLOR: '1' });
-    expect(red.stderr).toBe('\u001b[31mWrite-Error: Whoa!\u001b[39m\n');
+    expect(red.stderr).toBe('\u001b[31;1mWrite-Error: Whoa!\u001b[0m\n');
     const plain = await svc(['-c', 'Write-Error "Whoa!"'], { NO_COLOR: '1', FORCE_COLOR: '1' });
     expect(plain.stderr).toBe('Write-Error: Whoa!\n');
   });

@@ -132,16 +132,18 @@ describe('the prompt in a terminal', () => {
     t.type('Get-Svc'); t.keys('Tab');
     await t.until(/svc> Get-SvcEndpoint$/m);
     t.keys('Tab');
-    await t.until(/svc> Get-SvcSetting$/m);
+    await t.until(/svc> Get-SvcRequestLog$/m);
+    t.keys('BTab');
+    await t.until(/svc> Get-SvcEndpoint$/m);
     t.keys('C-u');
   });
 
   it('Ctrl+Space opens a menu of the matches', async () => {
     await fresh();
     t.type('Get-Svc'); t.keys('C-Space');
-    await t.until(/svc> Get-SvcEndpoint\nGet-SvcEndpoint +Get-SvcSetting/);
+    await t.until(/svc> Get-SvcEndpoint\nGet-SvcEndpoint +Get-SvcRequestLog +Get-SvcSetting/);
     t.keys('Tab');
-    await t.until(/svc> Get-SvcSetting\n/);
+    await t.until(/svc> Get-SvcRequestLog\n/);
     t.keys('Escape');
     await t.until(/svc> Get-Svc$/m);
     t.keys('C-u');

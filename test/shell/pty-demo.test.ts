@@ -1,5 +1,6 @@
 // The demo of issue 5 typed into a real prompt on a pseudo-terminal (util-linux `script`, present on Linux CI
-// machines): the same run scripts/gen-demo.mjs writes to docs/demo.md.
+// machines): the same run scripts/gen-demo.mjs writes to docs/demo.md. The second definition is not typed: Up
+// recalls the first block and the keys edit it (runDemo waits for the recalled block on the screen at each step).
 import { describe, expect, it } from 'vitest';
 // @ts-ignore -- a plain .mjs script
 import { runDemo } from '../../scripts/gen-demo.mjs';
@@ -16,5 +17,6 @@ describe('the issue 5 demo on a terminal', () => {
     expect(screen).toMatch(/Invoke-RestMethod: No user named Eve\nat <ScriptBlock>, <No file>: line 3\nat <ScriptBlock>, <No file>: line 1/);
     expect(screen).toMatch(/GET \/user\/Eve -> 500/);
     expect(screen).toMatch(/\/user\/:name +Get +Stop/);
+    expect(screen).toMatch(/svc> New-SvcEndpoint -Url \/user\/:name -ErrorAction Stop -Endpoint \{\n>> +if \(\$Name -eq 'Adam'\).*\n>> +Write-Error "No user named \$Name"\n>> \}\n/);
   }, 40000);
 });

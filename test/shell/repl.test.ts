@@ -12,7 +12,7 @@ import { tempDir } from './helpers.js';
 // eslint-disable-next-line no-control-regex
 const strip = (s: string) => s.replace(/\u001b\[[0-9;?>]*[A-Za-z]/g, '').replace(/\r/g, '');
 
-interface Harness { type(text: string): void; until(pattern: RegExp, from?: number): Promise<string>; text(): string; done: Promise<number> }
+interface Harness { type(text: string): void; until(pattern: RegExp, from?: number, timeoutMs?: number): Promise<string>; text(): string; done: Promise<number> }
 
 const open: Harness[] = [];
 afterEach(async () => {
@@ -31,8 +31,8 @@ function repl(historyPath = join(tempDir(), 'history'), listen = false): Harness
   const h: Harness = {
     type: (t) => input.write(t),
     text: () => strip(text),
-    until: (pattern, from = 0) => new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; saw:\n${strip(text)}`)), 10000);
+    until: (pattern, from = 0, timeoutMs = 10000) => new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; saw:\n${strip(text)}`)), timeoutMs);
       const check = () => {
         const seen = strip(text).slice(from);
         if (pattern.test(seen)) { clearTimeout(timer); output.off('data', check); resolve(seen); }
@@ -170,9 +170,10 @@ describe('interactive shell: a script that runs out of memory', () => {
     h.type("$keep = 'kept'\r");
     await h.until(/svc> \$keep = 'kept'\nsvc> $/);
     h.type("$a = [System.Collections.ArrayList]::new(); while ($true) { $null = $a.Add('x' * 100 + (Get-Random)) }\r");
-    await h.until(/the engine stopped: .*memory[\s\S]*started a new engine[\s\S]*svc> $/);
+    // Filling 64 MB takes a few seconds, more on a loaded machine.
+    await h.until(/the engine stopped: .*memory[\s\S]*started a new engine[\s\S]*svc> $/, 0, 45000);
     const mark = h.text().length;
     h.type('"after: [$keep]"\r');
     await h.until(/after: \[\]\nsvc> $/, mark);
-  });
+  }, 60000);
 });

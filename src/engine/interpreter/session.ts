@@ -32,7 +32,7 @@ export interface SessionOptions {
 }
 
 export interface RunOptions {
-  /** The script file being run: stack traces and $PSCommandPath name it. */
+  /** The script file being run: stack traces and $PSCommandPath name it. null: none (the prompt); absent: the session's. */
   file?: string | null;
   /** `$args` of the script (and positional arguments of its param() block). */
   args?: unknown[];
@@ -148,7 +148,8 @@ function parseScriptBlock(text: string): ScriptBlockValue {
 }
 
 function runScript(state: SessionState, ast: ScriptBlock, opts: RunOptions): RunResult {
-  const file = opts.file ?? state.scriptFile;
+  // null is no file (what is typed at the prompt after `svc -i FILE`: its errors take the prompt's short form).
+  const file = opts.file !== undefined ? opts.file : state.scriptFile;
   state.scriptFile = file;
   const outer = new Frame(state, state.global, state.global, rootCall(ast, file));
   const out = (value: unknown) => state.sink({ stream: 'output', value });

@@ -39,6 +39,7 @@ export class LineEditor {
   private reading: { resolve(v: string | null): void } | null = null;
   private prompts: Prompts = { main: 'svc> ', more: '>> ' };
   private cursorRow = 0;
+  private rows = 1;
   private queued: [string | undefined, Key][] = [];
   private redrawPending = false;
   private pasting = false;
@@ -67,7 +68,12 @@ export class LineEditor {
     o.output.write('\u001b[?2004h\u001b[>4;1m');
   }
 
-  private readonly onData = (d: Buffer | string) => { this.keys.write(normaliseModifiedKeys(d.toString())); };
+  private readonly onData = (d: Buffer | string) => {
+    const text = d.toString();
+    // A lone ESC is the Escape key: readline's key parser would hold it until the next key arrives.
+    if (text === '\u001b') { this.onKey(undefined, { name: 'escape', sequence: text }); return; }
+    this.keys.write(normaliseModifiedKeys(text));
+  };
   /** The terminal went away: leave as Ctrl-D would. */
   private readonly onEnd = () => { if (this.reading) this.finish(null, '\r\n'); else this.queued.push([undefined, { name: 'd', ctrl: true, sequence: '\u0004' }]); };
 
@@ -98,7 +104,7 @@ export class LineEditor {
   /** Prints text above the prompt (a request log line) and redraws the block under it. */
   printAbove(write: () => void): void {
     if (!this.reading) { write(); return; }
-    this.o.output.write(erase(this.cursorRow));
+    this.o.output.write(erase(this.cursorRow, this.rows));
     this.cursorRow = 0;
     write();
     this.redraw();
@@ -280,6 +286,7 @@ export class LineEditor {
   private redraw(): void {
     const d = draw(this.frame(true), this.o.columns(), this.cursorRow);
     this.cursorRow = d.cursorRow;
+    this.rows = d.rows;
     this.o.output.write(d.text);
   }
 

@@ -24,6 +24,8 @@ export interface Drawn {
   text: string;
   /** Row of the cursor, counted from the block's first row, after the write. */
   cursorRow: number;
+  /** Rows the block takes. */
+  rows: number;
 }
 
 const width = (s: string) => [...s].length;
@@ -64,17 +66,22 @@ export function draw(frame: Frame, columns: number, previousCursorRow: number): 
   let totalRows = 0;
   plain.forEach((l, i) => { totalRows += rowsOf(width(l), cols, i === plain.length - 1); });
   const lastWidth = width(plain[plain.length - 1]);
-  let out = CSI + '?25l' + (previousCursorRow > 0 ? `${CSI}${previousCursorRow}A` : '') + '\r' + CSI + 'J';
-  out += styled.join('\r\n');
+  // Each line clears its row first, and the rows below the block are cleared from its end: an erase from the
+  // screen's top-left corner is never sent (tmux copies the whole screen into its scrollback on one).
+  let out = CSI + '?25l' + (previousCursorRow > 0 ? `${CSI}${previousCursorRow}A` : '') + '\r';
+  out += styled.map((l) => CSI + 'K' + l).join('\r\n');
   // A last line that exactly fills its row leaves the terminal waiting to wrap: move to the next row explicitly.
   if (lastWidth > 0 && lastWidth % cols === 0) out += '\r\n';
+  out += CSI + 'J';
   const endRow = totalRows - 1;
   const up = endRow - cursorRow;
   out += (up > 0 ? `${CSI}${up}A` : '') + '\r' + (cursorCol > 0 ? `${CSI}${cursorCol}C` : '') + CSI + '?25h';
-  return { text: out, cursorRow };
+  return { text: out, cursorRow, rows: totalRows };
 }
 
-/** Erases a drawn block (before printing above it or leaving it): to its first row, then clear to the end. */
-export function erase(previousCursorRow: number): string {
-  return (previousCursorRow > 0 ? `${CSI}${previousCursorRow}A` : '') + '\r' + CSI + 'J';
+/** Erases a drawn block (before printing above it): each of its rows, then back to its first row. */
+export function erase(previousCursorRow: number, rows: number): string {
+  let out = (previousCursorRow > 0 ? `${CSI}${previousCursorRow}A` : '') + '\r';
+  for (let i = 0; i < rows; i++) out += CSI + '2K' + (i < rows - 1 ? `${CSI}1B` : '');
+  return out + (rows > 1 ? `${CSI}${rows - 1}A` : '');
 }
