@@ -95,7 +95,8 @@ export type Statement =
   | Try
   | Trap
   | FunctionDefinition
-  | StatementBlock;
+  | StatementBlock
+  | PipelineChain;
 
 /** One or more commands/expressions joined by `|`. A lone expression is a pipeline of one CommandExpression. */
 export interface Pipeline extends Node {
@@ -104,6 +105,16 @@ export interface Pipeline extends Node {
 }
 
 export type PipelineElement = Command | CommandExpression;
+
+/**
+ * `a && b || c` (about_Pipeline_Chain_Operators): `first` runs, then each link in order runs when `&&` follows a
+ * success or `||` a failure ($? of the pipeline that ran last), which is the operators' left associativity.
+ */
+export interface PipelineChain extends Node {
+  readonly kind: 'PipelineChain';
+  readonly first: Pipeline;
+  readonly links: readonly { readonly operator: '&&' | '||'; readonly pipeline: Pipeline }[];
+}
 
 export type AssignmentOperator = '=' | '+=' | '-=' | '*=' | '/=' | '%=' | '??=';
 

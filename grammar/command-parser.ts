@@ -4,12 +4,12 @@ import type { IToken } from 'chevrotain';
 import type * as A from './ast.js';
 import * as B from './build.js';
 import { ExpressionParser, NONE } from './expression-parser.js';
-import { pipelineChainMessage } from './parse-errors.js';
 import * as T from './tokens.js';
 
 export abstract class CommandParser extends ExpressionParser {
   /** The element list an action-free OPTION closure of pipelineTail appends to (read first thing). */
   private pipeElements: A.PipelineElement[] = [];
+  private chainSlot: { op?: IToken; rest?: A.Pipeline | A.PipelineChain } = {};
 
   /** A pipeline, or an assignment whose right side is a statement (`$x = Get-Thing | Sort-Object`). */
   pipeline = this.RULE('pipeline', (): A.Pipeline | A.Assignment => this.OR(this.alts.pipeline ??= [
@@ -46,7 +46,7 @@ export abstract class CommandParser extends ExpressionParser {
     },
   ]));
 
-  pipelineTail = this.RULE('pipelineTail', (first: A.PipelineElement): A.Pipeline => {
+  pipelineTail = this.RULE('pipelineTail', (first: A.PipelineElement): A.Pipeline | A.PipelineChain => {
     const elements: A.PipelineElement[] = [first];
     // OPTIONs with closures built once: most pipelines have one element, and a MANY allocates on every call.
     this.pipeElements = elements;
@@ -57,15 +57,22 @@ export abstract class CommandParser extends ExpressionParser {
         list.push(this.SUBRULE(this.command));
       });
     });
-    // `a && b`, `a || b` (about_Pipeline_Chain_Operators): parsed so that one clear error is reported, and
-    // left out of the AST, which has no node for them. The chained pipeline (itself maybe a chain) is dropped.
+    // `a && b`, `a || b` (about_Pipeline_Chain_Operators): the rest, itself maybe a chain, is flattened into links.
+    // The closure is built once, so each call passes its own slot (read before the nested rules overwrite the field).
+    const slot: { op?: IToken; rest?: A.Pipeline | A.PipelineChain } = {};
+    this.chainSlot = slot;
     this.OPTION2(this.alts.pipelineChain ??= () => {
-      const op = this.CONSUME(T.ChainOp);
-      this.SUBRULE(this.pipeline);
-      if (!this.RECORDING_PHASE) this.pipelineChainNotSupported(op);
+      const mine = this.chainSlot;
+      mine.op = this.CONSUME(T.ChainOp);
+      mine.rest = this.SUBRULE(this.pipeline) as A.Pipeline | A.PipelineChain;
     });
     if (this.RECORDING_PHASE) return NONE;
-    return { kind: 'Pipeline', elements, extent: B.span(first, elements[elements.length - 1]) };
+    const { op, rest } = slot;
+    const pipeline: A.Pipeline = { kind: 'Pipeline', elements, extent: B.span(first, elements[elements.length - 1]) };
+    if (op === undefined || rest === undefined || (rest as unknown) === NONE) return pipeline;
+    const operator = op.image as '&&' | '||';
+    const links = rest.kind === 'PipelineChain' ? [{ operator, pipeline: rest.first }, ...rest.links] : [{ operator, pipeline: rest }];
+    return { kind: 'PipelineChain', first: pipeline, links, extent: B.span(first, links[links.length - 1].pipeline) };
   });
 
   redirections = this.RULE('redirections', (): A.Redirection[] => {
@@ -171,8 +178,4 @@ export abstract class CommandParser extends ExpressionParser {
     }) ?? first;
   });
 
-  private pipelineChainNotSupported(op: IToken): void {
-    this.semanticErrors.push({ id: 'PipelineChainNotSupported', message: pipelineChainMessage(op.image), at: B.span(op),
-      incomplete: false, atStart: true });
-  }
 }

@@ -101,10 +101,9 @@ function expressionNeeded(c: Coded): [string, string] | null {
   return null;
 }
 
-/** svc has no pipeline chains (about_Pipeline_Chain_Operators): the message names the `$?` test to write instead. */
+/** A pipeline chain operator with nothing after it (about_Pipeline_Chain_Operators). */
 export function pipelineChainMessage(op: string): string {
-  const instead = op === '&&' ? 'if ($?) { ... }' : 'if (-not $?) { ... }';
-  return `The '${op}' operator is not supported in svc; use '${instead}'.`;
+  return `Missing expression after '${op}' in pipeline chain.`;
 }
 
 /** `end` is where the parsed text ends; an error there is incomplete input only when that is the end of the script. */
@@ -123,7 +122,7 @@ export function fromException(loc: Locator, e: IRecognitionException, end: numbe
   if (c.prev === 'ChainOp') {
     // `a &&` at the end: report the operator itself; more input would not make it valid.
     const at = c.prevAt ?? start;
-    return makeError(loc, 'PipelineChainNotSupported', pipelineChainMessage(c.prevImage ?? '&&'), at, at + 2, false);
+    return makeError(loc, 'EmptyPipelineChainElement', pipelineChainMessage(c.prevImage ?? '&&'), at, at + 2, false);
   }
   let idMsg: [string, string] | null = null;
   if (c.k === 'mismatch') idMsg = missing(c.expected ?? '', c.rule ?? '', c.prevImage ?? '') ?? expressionNeeded(c);

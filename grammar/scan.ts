@@ -71,7 +71,8 @@ export function scanVariable(src: string, i: number): number {
   }
   if (src[i] === '$' && (c === 63 || c === 36 || c === 94)) return j + 1; // $? $$ $^
   if (!isWordChar(c)) return -1;
-  while (j < n && isWordChar(src.charCodeAt(j))) j++;
+  // `?` may continue a name (about_Variables): `$a?.b` reads the variable `a?`; `${a}?.b` is null-conditional.
+  while (j < n && (isWordChar(src.charCodeAt(j)) || src.charCodeAt(j) === 63)) j++;
   // A scope or drive qualifier: `$script:x`, `$env:PATH` (but not `$x::` nor `$x:` alone).
   if (src.charCodeAt(j) === 58 && src.charCodeAt(j + 1) !== 58 && isWordChar(src.charCodeAt(j + 1))) {
     j++;

@@ -104,7 +104,9 @@ describe('members, methods, indexing', () => {
   it('static and null-conditional flags', () => {
     expect(expr('[math]::PI')).toMatchObject({ kind: 'MemberExpression', isStatic: true, nullConditional: false });
     expect(expr('${x}?.Name')).toMatchObject({ kind: 'MemberExpression', isStatic: false, nullConditional: true });
-    expect(expr('$a?[0]')).toMatchObject({ kind: 'IndexExpression', nullConditional: true });
+    expect(expr('${a}?[0]')).toMatchObject({ kind: 'IndexExpression', nullConditional: true });
+    // `?` continues a variable name: `$a?[0]` indexes the variable `a?` (about_Operators, null-conditional operators).
+    expect(expr('$a?[0]')).toMatchObject({ kind: 'IndexExpression', nullConditional: false, target: { name: 'a?' } });
   });
 });
 

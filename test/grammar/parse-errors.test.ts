@@ -40,15 +40,9 @@ const table: [source: string, id: string, line: number, column: number, incomple
   ['$a[0 + ]', 'MissingExpressionAfterOperator', 1, 8, false],
   ['[Parameter(Mandatory) $x', 'EndSquareBracketExpectedAtEndOfAttribute', 1, 23, false],
   ['switch ($x) 1', 'MissingCurlyBraceInSwitchStatement', 1, 13, false],
-  // about_Pipeline_Chain_Operators: svc has no `&&`/`||`; one clear error at the operator, never "incomplete".
-  ['Get-Thing && Write-Output ok', 'PipelineChainNotSupported', 1, 11, false],
-  ['Get-Thing || Write-Output failed', 'PipelineChainNotSupported', 1, 11, false],
-  ['$x = a && b', 'PipelineChainNotSupported', 1, 8, false],
-  ['a&&b', 'PipelineChainNotSupported', 1, 2, false],
-  ['if ($x) {\n  a || b\n}', 'PipelineChainNotSupported', 2, 5, false],
-  ['"$(a && b)"', 'PipelineChainNotSupported', 1, 6, false],
-  ['Get-Thing &&', 'PipelineChainNotSupported', 1, 11, false],
-  ['Get-Thing ||\n', 'PipelineChainNotSupported', 1, 11, false],
+  // about_Pipeline_Chain_Operators: an operator with no pipeline after it.
+  ['Get-Thing &&', 'EmptyPipelineChainElement', 1, 11, false],
+  ['Get-Thing ||\n', 'EmptyPipelineChainElement', 1, 11, false],
   // docs/language.md, nesting limit: 64 levels, refused before parsing, never a JavaScript stack overflow.
   ['('.repeat(65) + '1' + ')'.repeat(65), 'NestingTooDeep', 1, 65, false],
   ['@{='.repeat(570), 'NestingTooDeep', 1, 193, false],
@@ -96,10 +90,14 @@ describe('parse errors', () => {
     }
   });
 
-  it('names the $? test to write instead of a pipeline chain', () => {
-    expect(parse('a && b').errors.map((e) => e.message)).toEqual(["The '&&' operator is not supported in svc; use 'if ($?) { ... }'."]);
-    expect(parse('a || b').errors.map((e) => e.message)).toEqual(["The '||' operator is not supported in svc; use 'if (-not $?) { ... }'."]);
-    expect(parse('a && b || c').errors.map((e) => [e.id, e.column])).toEqual([['PipelineChainNotSupported', 3], ['PipelineChainNotSupported', 8]]);
+  it('parses pipeline chains (about_Pipeline_Chain_Operators), flattened left to right', () => {
+    for (const src of ['Get-Thing && Write-Output ok', '$x = a && b', 'a&&b', 'if ($x) {\n  a || b\n}', '"$(a && b)"']) {
+      expect(parse(src).errors, src).toEqual([]);
+    }
+    const chain = parse('a && b || c').ast.endBlock!.statements[0] as { kind: string; links: { operator: string }[] };
+    expect(chain.kind).toBe('PipelineChain');
+    expect(chain.links.map((l) => l.operator)).toEqual(['&&', '||']);
+    expect(parse('a &&').errors.map((e) => e.message)).toEqual(["Missing expression after '&&' in pipeline chain."]);
   });
 
   it('reports several errors', () => {

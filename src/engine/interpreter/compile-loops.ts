@@ -82,6 +82,9 @@ export function compileForEach(node: A.ForEach): Stmt {
   };
 }
 
+/** What the init and repeat parts of `for` write is discarded (about_For). */
+const discard = (): void => {};
+
 export function compileFor(node: A.For): Stmt {
   const label = node.label;
   const init = node.initializer === null ? null : compileStatement(node.initializer);
@@ -89,11 +92,11 @@ export function compileFor(node: A.For): Stmt {
   const next = node.iterator === null ? null : compileStatement(node.iterator);
   const body = compileStatementBlock(node.body);
   return (f, out) => {
-    if (init !== null) init(f, out);
+    if (init !== null) init(f, discard);
     while (test === null || test(f)) {
       poll(f);
       if (iterate(body, label, f, out) === BREAK) break;
-      if (next !== null) next(f, out);
+      if (next !== null) next(f, discard);
     }
   };
 }

@@ -177,3 +177,15 @@ function endFrom(procs: Processor[], start: number): void {
   }
 }
 
+
+/** `a && b || c` (about_Pipeline_Chain_Operators): each link runs when `&&` follows a success or `||` a failure. */
+export function compilePipelineChain(node: A.PipelineChain): Stmt {
+  const first = compilePipeline(node.first);
+  const links = node.links.map((l) => ({ and: l.operator === '&&', run: compilePipeline(l.pipeline) }));
+  return (f, out) => {
+    first(f, out);
+    for (const link of links) {
+      if (f.session.lastSuccess === link.and) link.run(f, out);
+    }
+  };
+}

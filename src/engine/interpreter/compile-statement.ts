@@ -9,7 +9,7 @@ import * as V from './values-adapter.js';
 import { orNull } from './compile-expression.js';
 import { compileAssignmentExpression } from './assignment.js';
 import { compilePipelineValue, compileStatementValue } from './collect.js';
-import { compilePipeline } from './compile-pipeline.js';
+import { compilePipeline, compilePipelineChain } from './compile-pipeline.js';
 import { compileForEach, compileFor, compileWhile, compileDoWhile, compileDoUntil, compileBreak, compileContinue } from './compile-loops.js';
 import { compileSwitch } from './compile-switch.js';
 import { compileTry, compileThrow, compileTrapBlock } from './compile-try.js';
@@ -25,6 +25,7 @@ export const compileStatement: (node: A.Statement) => Stmt = memo((node: A.State
 
 const handlers: Handlers = {
   Pipeline: compilePipeline,
+  PipelineChain: compilePipelineChain,
   Assignment: (node) => {
     const assign = compileAssignmentExpression(node);
     return (f) => { assign(f); f.session.lastSuccess = true; };
