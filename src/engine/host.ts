@@ -32,8 +32,26 @@ export interface Host {
   service?: ServiceHost;
   /** Script files and the current location (docs/files.md): a power of the shell only, absent in endpoint scripts. */
   files?: FileHost;
+  /** The prompt's own history of this session (Get-History, Invoke-History, Clear-History); absent elsewhere. */
+  history?: HistoryHost;
   /** Native programs run from the prompt (`curl -i URL`); absent in endpoint scripts (docs/shell.md "Native commands"). */
   native?: NativeHost;
+}
+
+/** One command line the prompt ran, as plain data (PowerShell's HistoryInfo). Times are epoch milliseconds. */
+export interface HistoryEntry {
+  id: number;
+  commandLine: string;
+  executionStatus: 'Completed' | 'Failed' | 'Stopped';
+  startExecutionTime: number;
+  endExecutionTime: number;
+}
+
+/** The history the shell keeps, oldest first; the shell decides what an entry is (a line, or a whole block). */
+export interface HistoryHost {
+  list(): HistoryEntry[];
+  /** Removes the entries with these ids. */
+  remove(ids: number[]): void;
 }
 
 /** Programs on the PATH, run in the current location with the shell's environment; output comes back as text. */

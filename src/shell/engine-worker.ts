@@ -2,6 +2,7 @@
 // the HTTP listener, the isolate pool, readline and timers. Values live here, so they are rendered here, and only
 // text (or `-o json` lines) crosses to the main thread.
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { SessionHistory } from './session-history.js';
 import { createBridgeHost } from './host-bridge.js';
 import { createFileHost } from './file-host.js';
 import { loadEngine, type EngineModules, type Session } from './engine-api.js';
@@ -23,21 +24,28 @@ async function main(): Promise<void> {
     ? createJsonRenderer(write, engine.toStringValue, engine.toJson)
     : createTextRenderer(write, engine.toStringValue, createPalette(setup.color), setup.columns);
   const files = createFileHost();
-  const host = createBridgeHost({ control, post: (m) => port.postMessage(m), replies: setup.replies }, files);
+  const history = new SessionHistory();
+  const host = { ...createBridgeHost({ control, post: (m) => port.postMessage(m), replies: setup.replies }, files), history };
   const session = engine.createSession({ host, sink: (e) => renderer.event(e), scriptFile: setup.scriptFile });
   session.setVariable('PROFILE', setup.profile);
-  port.on('message', (m: ToWorker) => handle(m, engine, session, renderer));
+  port.on('message', (m: ToWorker) => handle(m, engine, session, renderer, history));
   send({ type: 'ready' });
 }
 
-function handle(m: ToWorker, engine: EngineModules, session: Session, renderer: StreamRenderer): void {
+function handle(m: ToWorker, engine: EngineModules, session: Session, renderer: StreamRenderer, history: SessionHistory): void {
   if (m.type === 'columns') { renderer.setColumns(m.columns); return; }
   if (m.type === 'complete') {
     const result = complete(m.line, m.cursor, describeSession(session, m.endpoints));
     send({ type: 'completed', id: m.id, result });
     return;
   }
-  send({ type: 'done', id: m.id, summary: runSource(m, engine, session, renderer) });
+  const started = Date.now();
+  const summary = runSource(m, engine, session, renderer);
+  // The prompt's session history (Get-History): each submission the prompt ran, a whole block as one entry.
+  if (m.interactive && summary.outcome !== 'incomplete' && summary.outcome !== 'exit') {
+    history.add(m.source, summary.outcome === 'completed' ? 'Completed' : summary.outcome === 'stopped' ? 'Stopped' : 'Failed', started, Date.now());
+  }
+  send({ type: 'done', id: m.id, summary });
 }
 
 function runSource(m: Extract<ToWorker, { type: 'run' }>, engine: EngineModules, session: Session, renderer: StreamRenderer): RunSummary {

@@ -5,6 +5,7 @@ import type { CommandDeclaration } from './declaration.js';
 import { svcCommands } from './svc/index.js';
 import { webCommands } from './web/index.js';
 import { fileCommands } from './files/index.js';
+import { historyCommands } from './history/index.js';
 import { writeOutput } from './builtin/write-output.js';
 import { writeError } from './builtin/write-error.js';
 import { writeWarning } from './builtin/write-warning.js';
@@ -51,7 +52,7 @@ export const builtinCommands: CommandDeclaration[] = [
   formatTable, formatList, outString, outHost, convertToJson, convertFromJson, newObject,
   getMember, getError, measureCommand,
   setAlias, newAlias, getAlias, removeAlias,
-  ...svcCommands, ...webCommands, ...fileCommands,
+  ...svcCommands, ...webCommands, ...fileCommands, ...historyCommands,
 ];
 
 const byName = new Map<string, CommandDeclaration>();

@@ -39,6 +39,7 @@ const GROUPED_VIEWS: Record<string, { columns: string[]; group: (o: PSObject) =>
   'Microsoft.PowerShell.Commands.MemberDefinition': { columns: ['Name', 'MemberType', 'Definition'], group: (o) => `   TypeName: ${String(o.getProperty('TypeName')?.value)}` },
   'System.IO.FileInfo': { columns: ['Mode', 'LastWriteTime', 'Length', 'Name'], group: (o) => `    Directory: ${String(o.getProperty('DirectoryName')?.value)}` },
   'System.IO.DirectoryInfo': { columns: ['Mode', 'LastWriteTime', 'Length', 'Name'], group: (o) => `    Directory: ${String(o.getProperty('Parent')?.value)}` },
+  'Microsoft.PowerShell.Commands.HistoryInfo': { columns: ['Id', 'Duration', 'CommandLine'], group: () => '' },
 };
 
 export class OutputFormatter {
@@ -85,7 +86,7 @@ export class OutputFormatter {
     }
     this.table = { key: item.key, columns: item.columns, props: item.props, rows: [], numeric: item.columns.map(() => false), mixed: item.columns.map(() => false), widths: null, since: this.now() };
     out += '\n';
-    if (item.groupHeader !== undefined) out += `${item.groupHeader}\n\n`;
+    if (item.groupHeader) out += `${item.groupHeader}\n\n`;
     return out + this.addRows(item);
   }
 
