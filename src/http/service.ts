@@ -7,6 +7,7 @@ import type { EndpointDefinition, EndpointInfo } from '../engine/service/endpoin
 import { createApp, type RequestDone } from './app.js';
 import type { EndpointExecutor, ExecutorOptions } from './executor.js';
 import { EndpointRegistry, type RegisteredEndpoint, type ScriptCheck } from './endpoint-registry.js';
+import { applyDefinitionSet, type SetChange } from './definition-set.js';
 import { Listener, type BoundAddress } from './listener.js';
 import { plainHeaders } from './to-request.js';
 import { createConsoleHandler, type ConsoleEndpoint, type ConsoleEvent, type ConsoleService } from './console-routes.js';
@@ -56,6 +57,8 @@ export class Service {
    * listener should not wait for at start-up (docs/contract.md 9, start-up target). `ready()` loads it.
    */
   private checkScript: ScriptCheck | null = null;
+  /** A reload in progress: its own registry and settings changes (stage()). */
+  private staging: { registry: EndpointRegistry; changes: Record<string, unknown>; host: ServiceHost } | null = null;
   private checkLoading: Promise<void> | null = null;
   /** Set once the listener was asked to bind (the interactive shell, or a first endpoint): a port change then binds. */
   private wantListening = false;
@@ -180,12 +183,55 @@ export class Service {
   }
 
   /** The ServiceHost call for a bridge that can wait: runs it, then waits for the listener work it caused. */
-  async callHost(method: ServiceHostMethod, args: unknown[]): Promise<unknown> {
+  async callHost(method: ServiceHostMethod, args: unknown[], staged = false): Promise<unknown> {
     if (method === 'defineEndpoint') await this.ready();
-    const fn = this.host[method] as (...a: unknown[]) => unknown;
+    const host = staged ? this.staging?.host : this.host;
+    if (host === undefined) throw new Error('No reload is in progress.');
+    const fn = host[method] as (...a: unknown[]) => unknown;
     const result = fn(...args);
     await this.settled();
     return result;
+  }
+
+  /**
+   * Starts a reload (docs/files.md): until commitStage or discardStage, calls made with `staged` define endpoints and
+   * change settings in a staging area, seen by the run that makes them and served by no one.
+   */
+  stage(): void {
+    const registry = new EndpointRegistry();
+    const changes: Record<string, unknown> = {};
+    const check: ScriptCheck = (script, isFile) => this.checkScript!(script, isFile);
+    this.staging = {
+      registry, changes,
+      host: {
+        defineEndpoint: (def) => {
+          if (!this.checkScript) throw new Error('The service is still starting; define the endpoint again in a moment.');
+          const { endpoint, replaced } = registry.define(def, check);
+          return { endpoint, replaced: replaced.length > 0 };
+        },
+        listEndpoints: (filter) => registry.list(filter),
+        removeEndpoints: (filter) => registry.remove(filter),
+        getSettings: () => ({ ...this.settings, ...changes }),
+        setSettings: (c) => { Object.assign(changes, validateSettings(c)); },
+        requestLog: () => this.host.requestLog(),
+      },
+    };
+  }
+
+  /** Applies the staged set at once (definition-set.ts) and the staged settings; returns what changed. */
+  commitStage(): SetChange[] {
+    const staging = this.staging;
+    this.staging = null;
+    if (staging === null || !this.checkScript) return [];
+    const changes = applyDefinitionSet(this.registry, staging.registry.list({}), this.checkScript);
+    if (Object.keys(staging.changes).length > 0) this.setSettings(staging.changes);
+    if (this.listenOnFirstEndpoint && !this.listener.address && this.registry.size > 0) this.schedule(() => this.ensureBound());
+    return changes;
+  }
+
+  /** A failed reload: the staged set is dropped; the live endpoints and settings stay as they were. */
+  discardStage(): void {
+    this.staging = null;
   }
 
   /** Resolves when every request log line so far is written to LoggingFilePath. */

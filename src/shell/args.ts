@@ -14,6 +14,8 @@ export interface RunOptions {
   outputMode: OutputMode;
   /** -NoProfile: the interactive shell does not run the profile (docs/files.md). */
   noProfile: boolean;
+  /** --watch: reload the file and the files it loads when they change (docs/files.md). */
+  watch: boolean;
 }
 
 export type ParsedArgs = RunOptions | { kind: 'help' } | { kind: 'version' } | { kind: 'usageError'; message: string };
@@ -28,6 +30,7 @@ A PowerShell-style shell that serves scripted REST endpoints.
   -c, --command COMMANDS     run COMMANDS; same serving rule
   -i, --interactive          after the file or commands, stay in the interactive shell
       --exit                 exit when the file or commands end, even if endpoints are defined
+      --watch                reload FILE (and the files it loads) when they change; keep serving
       --port N               listener port (env SVC_PORT; default 5000; 0 picks a free port)
       --host ADDR            listen address (env SVC_HOST; default 127.0.0.1)
   -o, --output-format FMT    text (default) or json: one JSON line per stream record on stdout
@@ -44,7 +47,7 @@ function parsePort(text: string, where: string): number | string {
 }
 
 export function parseArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): ParsedArgs {
-  const o: RunOptions = { kind: 'run', file: null, fileArgs: [], command: null, interactive: false, exit: false, port: 5000, host: '127.0.0.1', outputMode: 'text', noProfile: false };
+  const o: RunOptions = { kind: 'run', file: null, fileArgs: [], command: null, interactive: false, exit: false, port: 5000, host: '127.0.0.1', outputMode: 'text', noProfile: false, watch: false };
   if (env.SVC_PORT !== undefined && env.SVC_PORT !== '') {
     const p = parsePort(env.SVC_PORT, 'SVC_PORT');
     if (typeof p === 'string') return { kind: 'usageError', message: p };
@@ -62,6 +65,7 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
       case '-v': case '--version': return { kind: 'version' };
       case '-i': case '--interactive': o.interactive = true; break;
       case '--exit': o.exit = true; break;
+      case '--watch': o.watch = true; break;
       // pwsh spells it -NoProfile (any case); the GNU spelling is accepted too.
       case '-NoProfile': case '-noprofile': case '-NOPROFILE': case '--no-profile': o.noProfile = true; break;
       case '-c': case '--command': {

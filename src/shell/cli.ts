@@ -11,6 +11,7 @@ import { detectColour } from './format/color-level.js';
 import { createPalette } from './format/palette.js';
 import type { HostCall } from './protocol.js';
 import { profilePath, runProfile } from './profile.js';
+import { Reloader } from './reloader.js';
 
 /** Output goes through one function so that the REPL can print above its prompt. */
 export interface Console {
@@ -33,17 +34,21 @@ export interface ShellParts {
   engine: EngineClient;
   service: ServiceLink;
   console: { current: Console };
+  /** Reload on change (docs/files.md). */
+  reloader: Reloader;
 }
 
 /** Wires the worker and the service together; `console.current` is swapped by the REPL while it shows a prompt. */
 export function createShellParts(o: RunOptions, scriptFile: string | null, out: Console = processConsole): ShellParts {
   const console = { current: out };
+  let reloader: Reloader | null = null;
   const service = new ServiceLink({
     port: o.port,
     host: o.host,
     log: (line) => console.current.write(2, line + '\n'),
     palette: createPalette(detectColour(process.env, Boolean(process.stderr.isTTY))),
     notice: (line) => console.current.write(2, line + '\n'),
+    onWatch: (on) => reloader?.setWatching(on),
   });
   const engine = new EngineClient({
     outputMode: o.outputMode,
@@ -52,9 +57,12 @@ export function createShellParts(o: RunOptions, scriptFile: string | null, out: 
     scriptFile,
     profile: profilePath(),
     write: (fd, text) => console.current.write(fd, text),
-    onHostCall: (call: HostCall) => (call.op === 'service' ? service.call(call.method, call.arg) : service.baseUrl().then((base) => performHttpRequest(call.request, base))),
+    onHostCall: (call: HostCall) => (call.op === 'service' ? service.call(call.method, call.arg, call.staged) : service.baseUrl().then((base) => performHttpRequest(call.request, base))),
+    onLoaded: (loaded) => reloader?.noteLoaded(loaded),
   });
-  return { engine, service, console };
+  const parts: ShellParts = { engine, service, console, reloader: null as unknown as Reloader };
+  parts.reloader = reloader = new Reloader({ engine: () => parts.engine, service, notice: (line) => console.current.write(2, line + '\n') });
+  return parts;
 }
 
 async function runShell(o: RunOptions): Promise<number> {
@@ -75,6 +83,10 @@ async function runShell(o: RunOptions): Promise<number> {
   // waits for it here.
   if (source !== null) await started;
   const signals = watchSignals(parts);
+  if (file !== null && o.watch) {
+    parts.reloader.addRoot(file, o.fileArgs);
+    await parts.service.call('setSettings', { Watch: true });
+  }
   // The interactive shell runs the profile first (pwsh does so before -File too, so `-i FILE` sees it).
   const profile = o.noProfile || (source !== null && !o.interactive) ? null : runProfile(parts.engine, profilePath(), (line) => process.stderr.write(line + '\n'));
   if (source !== null && profile !== null) await profile;
@@ -115,6 +127,9 @@ function watchSignals(parts: ShellParts): SignalWatch {
     inRepl: false,
   };
   process.on('SIGINT', () => (serving ? endServing() : parts.engine.interrupt()));
+  // SIGHUP reloads the loaded script files (docs/files.md), as daemons reread their configuration; with no file
+  // loaded it ends svc as SIGTERM does.
+  process.on('SIGHUP', () => (parts.reloader.hasFiles ? void parts.reloader.reload() : process.emit('SIGTERM')));
   process.on('SIGTERM', () => {
     watch.terminated = true;
     if (serving) endServing();
@@ -126,11 +141,14 @@ function watchSignals(parts: ShellParts): SignalWatch {
 
 /** docs/contract.md 2: a file or -c that defined endpoints keeps serving until SIGINT/SIGTERM, unless --exit. */
 async function finishScript(o: RunOptions, parts: ShellParts, code: number, completed: boolean, signals: SignalWatch): Promise<number> {
-  await parts.engine.terminate();
-  if (completed && !o.exit && !signals.terminated && (await parts.service.hasEndpoints())) {
+  // --watch keeps the engine for reloads, and serves even before the file defines an endpoint (docs/files.md).
+  if (!o.watch) await parts.engine.terminate();
+  if (completed && !o.exit && !signals.terminated && (o.watch || (await parts.service.hasEndpoints()))) {
     signals.serving();
     await signals.served;
   }
+  parts.reloader.close();
+  if (o.watch) await parts.engine.terminate();
   await parts.service.close();
   return code;
 }

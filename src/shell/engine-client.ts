@@ -1,7 +1,8 @@
 // The main thread's handle on the engine worker: starts it, answers its host calls (service, HTTP client) on the
 // main event loop, writes the text it renders, and turns Ctrl-C into the shared interrupt flag.
 import { MessageChannel, Worker } from 'node:worker_threads';
-import { CONTROL, CONTROL_SLOTS, type FromWorker, type HostCall, type HostReply, type OutputMode, type RunSummary, type ToWorker } from './protocol.js';
+import type { LoadedFile } from './file-host.js';
+import { CONTROL, CONTROL_SLOTS, type ReloadRoot, type FromWorker, type HostCall, type HostReply, type OutputMode, type RunSummary, type ToWorker } from './protocol.js';
 import type { CompletionResult } from './complete.js';
 import { workerEntry } from './worker-entry.js';
 
@@ -14,6 +15,8 @@ export interface EngineClientOptions {
   profile: string;
   onHostCall(call: HostCall): Promise<unknown> | unknown;
   write(fd: 1 | 2, text: string): void;
+  /** The script files a run read (docs/files.md: the shell watches them). */
+  onLoaded?(loaded: LoadedFile[]): void;
 }
 
 export class EngineClient {
@@ -69,6 +72,12 @@ export class EngineClient {
     });
   }
 
+  /** Runs the reload roots again in a fresh session whose definitions are staged (docs/files.md; reload-run.ts). */
+  reload(roots: ReloadRoot[]): Promise<RunSummary> {
+    if (this.dead) return Promise.resolve({ outcome: 'failed', exitCode: 1 });
+    return this.request({ type: 'reload', id: this.nextId++, roots }) as Promise<RunSummary>;
+  }
+
   complete(line: string, cursor: number, endpoints: string[]): Promise<CompletionResult> {
     if (this.dead) return Promise.resolve({ items: [], start: cursor });
     return this.request({ type: 'complete', id: this.nextId++, line, cursor, endpoints }) as Promise<CompletionResult>;
@@ -92,7 +101,7 @@ export class EngineClient {
   }
 
   private request(m: ToWorker & { id: number }): Promise<unknown> {
-    const fallback = m.type === 'run' ? { outcome: 'failed', exitCode: 1 } : { items: [], start: 0 };
+    const fallback = m.type === 'complete' ? { items: [], start: 0 } : { outcome: 'failed', exitCode: 1 };
     return new Promise((resolve) => {
       this.pending.set(m.id, { resolve, fallback });
       this.worker.postMessage(m);
@@ -103,7 +112,10 @@ export class EngineClient {
     switch (m.type) {
       case 'write': this.opts.write(m.fd, m.text); break;
       case 'host': void this.answer(m.id, m.call); break;
-      case 'done': this.settle(m.id, m.summary); break;
+      case 'done':
+        if (m.summary.loaded?.length) this.opts.onLoaded?.(m.summary.loaded);
+        this.settle(m.id, m.summary);
+        break;
       case 'completed': this.settle(m.id, m.result); break;
       default: break;
     }

@@ -4,7 +4,8 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { SessionHistory } from './session-history.js';
 import { createBridgeHost } from './host-bridge.js';
-import { createFileHost } from './file-host.js';
+import { createFileHost, type ShellFileHost } from './file-host.js';
+import { runReload } from './reload-run.js';
 import { loadEngine, type EngineModules, type Session } from './engine-api.js';
 import { createJsonRenderer, createTextRenderer, type StreamRenderer } from './format/stream-renderer.js';
 import { createPalette } from './format/palette.js';
@@ -28,12 +29,27 @@ async function main(): Promise<void> {
   const host = { ...createBridgeHost({ control, post: (m) => port.postMessage(m), replies: setup.replies }, files), history };
   const session = engine.createSession({ host, sink: (e) => renderer.event(e), scriptFile: setup.scriptFile });
   session.setVariable('PROFILE', setup.profile);
-  port.on('message', (m: ToWorker) => handle(m, engine, session, renderer, history));
+  const ctx: WorkerContext = { engine, session, renderer, files, host, history };
+  port.on('message', (m: ToWorker) => handle(m, ctx));
   send({ type: 'ready' });
 }
 
-function handle(m: ToWorker, engine: EngineModules, session: Session, renderer: StreamRenderer, history: SessionHistory): void {
+interface WorkerContext {
+  engine: EngineModules;
+  session: Session;
+  renderer: StreamRenderer;
+  files: ShellFileHost;
+  host: ReturnType<typeof createBridgeHost>;
+  history: SessionHistory;
+}
+
+function handle(m: ToWorker, ctx: WorkerContext): void {
+  const { engine, session, renderer, history } = ctx;
   if (m.type === 'columns') { renderer.setColumns(m.columns); return; }
+  if (m.type === 'reload') {
+    send({ type: 'done', id: m.id, summary: runReload(m.roots, engine, ctx.host, ctx.files, renderer) });
+    return;
+  }
   if (m.type === 'complete') {
     const result = complete(m.line, m.cursor, describeSession(session, m.endpoints));
     send({ type: 'completed', id: m.id, result });
@@ -45,7 +61,7 @@ function handle(m: ToWorker, engine: EngineModules, session: Session, renderer: 
   if (m.interactive && summary.outcome !== 'incomplete' && summary.outcome !== 'exit') {
     history.add(m.source, summary.outcome === 'completed' ? 'Completed' : summary.outcome === 'stopped' ? 'Stopped' : 'Failed', started, Date.now());
   }
-  send({ type: 'done', id: m.id, summary });
+  send({ type: 'done', id: m.id, summary: { ...summary, loaded: ctx.files.takeLoaded() } });
 }
 
 function runSource(m: Extract<ToWorker, { type: 'run' }>, engine: EngineModules, session: Session, renderer: StreamRenderer): RunSummary {

@@ -17,7 +17,7 @@ export interface BridgeChannels {
   replies: MessagePort;
 }
 
-export function createBridgeHost(ch: BridgeChannels, files: FileHost): Host {
+export function createBridgeHost(ch: BridgeChannels, files: FileHost): Host & { stagedService: ServiceHost } {
   const call = makeCaller(ch);
   return {
     now: () => Date.now(),
@@ -36,6 +36,7 @@ export function createBridgeHost(ch: BridgeChannels, files: FileHost): Host {
     service: serviceProxy(call),
     files,
     native: createNativeHost(() => files.getLocation()),
+    stagedService: serviceProxy(call, true),
   };
 }
 
@@ -50,8 +51,9 @@ function sleepInterruptibly(control: Int32Array, ms: number): void {
   }
 }
 
-function serviceProxy(call: (c: HostCall) => unknown): ServiceHost {
-  const method = (name: Extract<HostCall, { op: 'service' }>['method']) => (arg: unknown) => call({ op: 'service', method: name, arg });
+/** `staged`: the proxy of a reload run, whose definitions go to the service's staging area (docs/files.md). */
+export function serviceProxy(call: (c: HostCall) => unknown, staged = false): ServiceHost {
+  const method = (name: Extract<HostCall, { op: 'service' }>['method']) => (arg: unknown) => call({ op: 'service', method: name, arg, staged });
   return {
     defineEndpoint: method('defineEndpoint') as ServiceHost['defineEndpoint'],
     listEndpoints: method('listEndpoints') as ServiceHost['listEndpoints'],

@@ -2,6 +2,7 @@
 // shared memory they use. The interpreter is synchronous, so it runs on a worker; the main thread keeps its event
 // loop free for the HTTP listener, the isolate pool, readline and timers.
 import type { HttpRequestData, HttpResponseData } from '../engine/host.js';
+import type { LoadedFile } from './file-host.js';
 
 /** Int32 slots of the shared control buffer. */
 export const CONTROL = {
@@ -28,7 +29,9 @@ export interface WorkerSetup {
 
 /** What the engine asks the main thread for (the host calls that need its event loop). */
 export type HostCall =
-  | { op: 'service'; method: 'defineEndpoint' | 'listEndpoints' | 'removeEndpoints' | 'getSettings' | 'setSettings' | 'requestLog'; arg: unknown }
+  | { op: 'service'; method: 'defineEndpoint' | 'listEndpoints' | 'removeEndpoints' | 'getSettings' | 'setSettings' | 'requestLog'; arg: unknown;
+    /** Made by a reload run: goes to the service's staging area (docs/files.md). */
+    staged?: boolean }
   | { op: 'http'; request: HttpRequestData };
 
 export type HostReply =
@@ -41,13 +44,24 @@ export type { HttpResponseData };
 export interface RunSummary {
   outcome: 'completed' | 'failed' | 'parseError' | 'exit' | 'stopped' | 'incomplete';
   exitCode: number;
+  /** The script files the run read (dot-sourced, called, -Path files), for watching (docs/files.md). */
+  loaded?: LoadedFile[];
+  /** Where a failed run failed, for the reload notice. */
+  failedAt?: { file: string | null; line: number; column: number };
+}
+
+/** A script file to run again on reload: a file svc ran, or one run from the prompt. */
+export interface ReloadRoot {
+  file: string;
+  args: string[];
 }
 
 /** Main thread -> worker (through the worker's parentPort). */
 export type ToWorker =
   | { type: 'run'; id: number; source: string; file: string | null; args: string[]; interactive: boolean }
   | { type: 'complete'; id: number; line: string; cursor: number; endpoints: string[] }
-  | { type: 'columns'; columns: number };
+  | { type: 'columns'; columns: number }
+  | { type: 'reload'; id: number; roots: ReloadRoot[] };
 
 /** Worker -> main thread. */
 export type FromWorker =

@@ -5,6 +5,7 @@
 import type { Service } from '../http/index.js';
 import type { IsolatePool } from '../sandbox/index.js';
 import type { ServiceHost } from '../engine/host.js';
+import type { SetChange } from '../http/definition-set.js';
 import type { Palette } from './format/palette.js';
 import { renderRequest } from './format/request-log-view.js';
 
@@ -15,6 +16,8 @@ export interface ServiceLinkOptions {
   log(line: string): void;
   /** The colours of the request log (stderr's). */
   palette: Palette;
+  /** Set-SvcSetting -Watch was given (docs/files.md). */
+  onWatch?(on: boolean): void;
   /** `Listening on ...` and listener errors. */
   notice(line: string): void;
 }
@@ -68,10 +71,18 @@ export class ServiceLink {
   }
 
   /** A ServiceHost method called by the engine worker; waits for the listener work it causes. */
-  async call(method: keyof ServiceHost, arg: unknown): Promise<unknown> {
+  async call(method: keyof ServiceHost, arg: unknown, staged = false): Promise<unknown> {
     const s = await this.handle();
-    return s.callHost(method, [arg]);
+    const result = await s.callHost(method, [arg], staged);
+    const watch = (arg as Record<string, unknown> | null)?.Watch;
+    if (method === 'setSettings' && !staged && typeof watch === 'boolean') this.opts.onWatch?.(watch);
+    return result;
   }
+
+  /** A reload's staging area (Service.stage, docs/files.md). */
+  async stage(): Promise<void> { (await this.handle()).stage(); }
+  async commitStage(): Promise<SetChange[]> { return (await this.handle()).commitStage(); }
+  async discardStage(): Promise<void> { (await this.handle()).discardStage(); }
 
   async endpointUrls(): Promise<string[]> {
     if (!this.service) return [];

@@ -1,18 +1,19 @@
 // Port-conflict recovery at a real prompt (tmux on its own -L socket): a second svc started on the port the first
 // one holds reports the conflict in one line; `Set-SvcSetting -Port` then binds at once and says where it listens,
 // Get-SvcSetting reports the bound port, and `irm` reaches the new listener (docs/shell.md "Port settings").
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tmuxOn } from './tmux-panes.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const socket = `commands-port-${process.pid}`;
 const dir = mkdtempSync(path.join(tmpdir(), 'svc-port-conflict-'));
-const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
-const screen = (target: string) => tmux('capture-pane', '-p', '-J', '-S', '-200', '-t', target);
+const t = tmuxOn(socket);
+const tmux = t.run;
+const { waitFor, type } = t;
 
 function startSvc(name: string, port: number): void {
   const command = `cd ${root} && NO_COLOR=1 SVC_HISTORY=${path.join(dir, name + '.history')} ${process.execPath} --no-node-snapshot bin/svc.js --port ${port}`;
@@ -20,23 +21,8 @@ function startSvc(name: string, port: number): void {
   else tmux('new-window', '-t', 't', '-n', name, command);
 }
 
-async function waitFor(target: string, pattern: RegExp, ms = 20000): Promise<RegExpMatchArray> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const m = screen(target).match(pattern);
-    if (m) return m;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${pattern} in:\n${screen(target)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-function type(target: string, line: string): void {
-  tmux('send-keys', '-t', target, '-l', line);
-  tmux('send-keys', '-t', target, 'Enter');
-}
-
 afterAll(() => {
-  try { tmux('kill-server'); } catch { /* already gone */ }
+  t.kill();
   rmSync(dir, { recursive: true, force: true });
 });
 

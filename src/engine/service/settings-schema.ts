@@ -23,6 +23,7 @@ export interface ServiceSettings {
   /** The console page (docs/console.md): Auto = on while the listener is on a loopback address. */
   Console: typeof CONSOLE_MODES[number];
   ConsolePrefix: string;
+  Watch: boolean;
 }
 
 type Kind =
@@ -30,7 +31,8 @@ type Kind =
   | { kind: 'choice'; choices: readonly string[] }
   | { kind: 'address' }
   | { kind: 'path' }
-  | { kind: 'urlPrefix' };
+  | { kind: 'urlPrefix' }
+  | { kind: 'switch' };
 
 export type SettingDeclaration = Kind & { name: keyof ServiceSettings; default: unknown; help: string };
 
@@ -55,6 +57,7 @@ export const SETTINGS: readonly SettingDeclaration[] = [
   { name: 'RequestLogSize', ...int(0, 100000), default: 100, help: 'Requests kept for Get-SvcRequestLog and the console page (0: none).' },
   { name: 'Console', ...choice(CONSOLE_MODES), default: 'Auto', help: 'The console page under ConsolePrefix: Auto (on while the listener is on a loopback address), On or Off.' },
   { name: 'ConsolePrefix', kind: 'urlPrefix', default: '/_svc', help: 'The URL prefix reserved for the console page, its OpenAPI document and Swagger UI; no endpoint may be defined under it.' },
+  { name: 'Watch', kind: 'switch', default: false, help: 'Reload the script files loaded in this session when one of them changes (docs/files.md; svc --watch FILE turns it on).' },
 ];
 
 export const defaultSettings: Readonly<ServiceSettings> = Object.freeze(
@@ -81,6 +84,13 @@ function check(s: SettingDeclaration, value: unknown): unknown {
     const match = s.choices.find((n) => n.toLowerCase() === String(value).toLowerCase());
     if (!match) throw new Error(`The ${s.name} setting must be one of ${s.choices.join(', ')}; got '${String(value)}'.`);
     return match;
+  }
+  if (s.kind === 'switch') {
+    if (typeof value === 'boolean') return value;
+    const text = String(value).toLowerCase();
+    if (text === 'true' || text === '1') return true;
+    if (text === 'false' || text === '0') return false;
+    throw new Error(`The ${s.name} setting must be $true or $false; got '${String(value)}'.`);
   }
   if (s.kind === 'address') {
     if (typeof value !== 'string' || value.trim() === '') throw new Error(`The ${s.name} setting must be a host address such as 127.0.0.1.`);
