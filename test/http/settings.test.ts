@@ -35,7 +35,7 @@ describe('Get-SvcSetting', () => {
     expect(settings()).toEqual({
       Port: svc.service.address!.port, ListenAddress: '127.0.0.1', DefaultErrorAction: 'Continue', ApiTimeout: 30, MemoryLimitMB: 128,
       JsonDepth: 5, MaxRequestBodyKB: 1024, MaxRequestFields: 1000, LogLevel: 'Information', LoggingFilePath: null, ClientEdition: 'Core',
-      RequestLogSize: 100, Console: 'Auto', ConsolePrefix: '/_svc',
+      RequestLogSize: 100, Console: 'Auto', ConsolePrefix: '/_svc', Watch: false,
     });
   });
 });
