@@ -101,6 +101,8 @@ export interface CommandContext {
   /** Variables, as Get-Variable/Set-Variable see them (case-insensitive names, scope as in about_Scopes). */
   getVariable(name: string): { found: boolean; value: unknown };
   setVariable(name: string, value: unknown, scope?: string): void;
+  /** Remove-Variable: false when no such variable exists there. */
+  removeVariable(name: string, scope?: string): boolean;
   listVariables(): { name: string; value: unknown }[];
   /** Every command the session knows (cmdlets, functions, aliases), for Get-Command and Get-Help. */
   listCommands(): CommandInfo[];

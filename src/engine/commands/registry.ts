@@ -28,6 +28,7 @@ import { newGuid } from './builtin/new-guid.js';
 import { joinString } from './builtin/join-string.js';
 import { getVariable } from './builtin/get-variable.js';
 import { setVariable } from './builtin/set-variable.js';
+import { removeVariable } from './builtin/remove-variable.js';
 import { getCommand } from './builtin/get-command.js';
 import { getHelp } from './builtin/get-help.js';
 import { formatTable } from './builtin/format-table.js';
@@ -48,7 +49,7 @@ import { removeAlias } from './builtin/remove-alias.js';
 export const builtinCommands: CommandDeclaration[] = [
   writeOutput, writeError, writeWarning, writeVerbose, writeDebug, writeInformation, writeHost, clearHost, outNull,
   foreachObject, whereObject, selectObject, sortObject, groupObject, measureObject,
-  getDate, startSleep, getRandom, newGuid, joinString, getVariable, setVariable, getCommand, getHelp,
+  getDate, startSleep, getRandom, newGuid, joinString, getVariable, setVariable, removeVariable, getCommand, getHelp,
   formatTable, formatList, outString, outHost, convertToJson, convertFromJson, newObject,
   getMember, getError, measureCommand,
   setAlias, newAlias, getAlias, removeAlias,

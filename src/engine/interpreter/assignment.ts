@@ -133,11 +133,23 @@ function compileLocalCompound(variable: A.VariableExpression, op: '+' | '-' | '*
       const v = fast(own.value, r);
       if (v !== undefined) { own.value = v; return v; }
     }
-    const cur = orNull(lv.get(f));
+    const cur = own !== undefined ? own.value : READS_OUTER.has(key) ? orNull(lv.get(f)) : null;
     const v = V.binaryOperation(op, false, cur, r, f.valueContext);
     lv.set(f, v);
     return v;
   };
+}
+
+/**
+ * Compound assignment and ++/-- on an unqualified variable start from the current scope's own variable, never a
+ * parent's: `$x = 1; & { $x += 1; $x }` writes 1 (PowerShell since v3; PowerShell issues 11297 and 17911, kept by
+ * design). The automatic variables below are read as usual.
+ */
+const READS_OUTER = new Set(['_', 'psitem', 'args', 'input', 'this', 'matches']);
+
+function ownValue(f: Frame, key: string, lv: LValue): unknown {
+  const own = f.scope.vars.get(key);
+  return own !== undefined ? own.value : READS_OUTER.has(key) ? orNull(lv.get(f)) : null;
 }
 
 /** `$i++`, `++$i`, `$i--`, `--$i`: the expression's value is the old value (post) or the new one (pre). */
@@ -145,8 +157,9 @@ export function compileIncrement(operand: A.Expression, op: 'preIncrement' | 'pr
   const lv = compileLValue(operand);
   const delta = op === 'preIncrement' || op === 'postIncrement' ? 1 : -1;
   const post = op === 'postIncrement' || op === 'postDecrement';
+  const local = operand.kind === 'VariableExpression' && operand.scope === null ? operand.name.toLowerCase() : null;
   return (f) => {
-    const cur = orNull(lv.get(f));
+    const cur = local !== null ? ownValue(f, local, lv) : orNull(lv.get(f));
     const next = typeof cur === 'number' ? cur + delta : cur === null ? delta : V.binaryOperation('+', false, cur, delta, f.valueContext);
     lv.set(f, next);
     return post ? (cur === null ? 0 : cur) : next;

@@ -14,7 +14,7 @@ import type { Frame, Out } from './frame.js';
 import type { Processor } from './processor.js';
 import { annotate, applyErrorAction, applyStreamAction, errorActionPreference, errorVariable, streamAction, switchAction } from './error-model.js';
 import { toStringValue } from './values-adapter.js';
-import { getVariableByName, setVariableByName, listVariables } from './variables.js';
+import { getVariableByName, setVariableByName, listVariables, removeVariableByName } from './variables.js';
 import { invokeScriptBlockCollect } from './invoke.js';
 import { listCommands } from './command-lookup.js';
 
@@ -120,6 +120,7 @@ class CmdletContext implements CommandContext {
 
   getVariable(name: string): { found: boolean; value: unknown } { return getVariableByName(this.f, name); }
   setVariable(name: string, value: unknown, scope?: string): void { setVariableByName(this.f, name, value, scope); }
+  removeVariable(name: string, scope?: string): boolean { return removeVariableByName(this.f, name, scope); }
   listVariables(): { name: string; value: unknown }[] { return listVariables(this.f); }
   listCommands(): CommandInfo[] { return listCommands(this.f); }
   get aliases(): AliasTable { return this.f.session.aliases; }

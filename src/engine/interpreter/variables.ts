@@ -60,8 +60,23 @@ export function targetScope(f: Frame, scope: string | null): Scope {
   switch (scope) {
     case 'global': return f.session.global;
     case 'script': return f.scriptScope;
-    default: return f.scope;
+    default: {
+      // A number counts scopes up from the current one (about_Scopes: 0 is Local, 1 the parent).
+      let s = f.scope;
+      if (scope !== null && /^\d+$/.test(scope)) for (let n = Number(scope); n > 0 && s.parent !== null; n--) s = s.parent;
+      return s;
+    }
   }
+}
+
+/** Remove-Variable: from the named scope, else from where a lookup finds it; false when there is none. */
+export function removeVariableByName(f: Frame, qualified: string, scopeName?: string): boolean {
+  const { scope, name } = splitScope(qualified);
+  const key = name.toLowerCase();
+  const s = scopeName ?? scope;
+  if (s !== undefined && s !== null) return targetScope(f, s.toLowerCase()).vars.delete(key);
+  for (let at: Scope | null = f.scope; at !== null; at = at.parent) if (at.vars.delete(key)) return true;
+  return false;
 }
 
 /** A compiled variable assignment: `$x = v`, `$script:x = v`, `$null = v` (discards). */

@@ -1,5 +1,5 @@
 // Select-Object (select): picks properties (names, wildcards, calculated properties) and/or a slice of the input
-// (-First, -Last, -Skip, -Index), -ExpandProperty and -Unique (about_Calculated_Properties).
+// (-First, -Last, -Skip, -Index, -SkipIndex), -ExpandProperty and -Unique (about_Calculated_Properties).
 import { defineCommand } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
@@ -29,6 +29,7 @@ export const selectObject = defineCommand({
     { name: 'Skip', type: 'int', parameterSets: ['DefaultParameter'], validateRange: [0, 2147483647], help: 'Number of objects to skip first.' },
     { name: 'SkipLast', type: 'int', mandatory: true, parameterSets: ['SkipLastParameter'], validateRange: [0, 2147483647], help: 'Number of objects to drop at the end.' },
     { name: 'Index', type: 'int[]', parameterSets: ['IndexParameter'], help: 'The 0-based positions of the objects to select.' },
+    { name: 'SkipIndex', type: 'int[]', parameterSets: ['SkipIndexParameter'], help: 'The 0-based positions of the objects to leave out.' },
     { name: 'Wait', type: 'switch', help: 'Accepted for compatibility.' },
   ],
   examples: [
@@ -38,7 +39,9 @@ export const selectObject = defineCommand({
     { code: "[pscustomobject]@{a=1} | Select-Object a, @{Name='Double'; Expression={ $_.a * 2 }}", remarks: 'A calculated property.' },
   ],
   begin(ctx) {
-    const specs = ctx.bound.has('Property') ? parsePropertySpecs(ctx, ctx.params.Property as unknown[], 'Select-Object') : null;
+    // -ExcludeProperty alone selects every property but those (PowerShell 7: as if -Property * were given).
+    const property = ctx.bound.has('Property') ? ctx.params.Property as unknown[] : ctx.bound.has('ExcludeProperty') ? ['*'] : null;
+    const specs = property !== null ? parsePropertySpecs(ctx, property, 'Select-Object') : null;
     ctx.state.select = { index: 0, taken: 0, last: [], seen: [], specs } satisfies SelectState;
   },
   process(ctx) {
@@ -47,6 +50,7 @@ export const selectObject = defineCommand({
     const index = s.index++;
     if (!ctx.expectingInput && !ctx.bound.has('InputObject')) return;
     if (ctx.bound.has('Index')) { if ((ctx.params.Index as number[]).includes(index)) emit(ctx, s, input); return; }
+    if (ctx.bound.has('SkipIndex')) { if (!(ctx.params.SkipIndex as number[]).includes(index)) emit(ctx, s, input); return; }
     if (index < ((ctx.params.Skip as number | undefined) ?? 0)) return;
     if (ctx.bound.has('Last') || ctx.bound.has('SkipLast')) { s.last.push(input); return; }
     const first = ctx.bound.has('First') ? ctx.params.First as number : null;
