@@ -1,7 +1,7 @@
 // Copy-Item (cpi, copy) and Move-Item (mi, move): an item into a destination folder, or to a new name. Copying a
 // folder with its contents needs -Recurse, as in PowerShell. Prompt-only (docs/shell.md "Files").
 import { defineCommand, type CommandDeclaration } from '../declaration.js';
-import { itemsOrError, pathsOf, requireItems, tryItem } from './item-access.js';
+import { itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
 
 function transferCommand(name: string, aliases: string[], copy: boolean): CommandDeclaration {
   return defineCommand({
@@ -11,7 +11,7 @@ function transferCommand(name: string, aliases: string[], copy: boolean): Comman
     synopsis: copy ? 'Copies an item from one location to another.' : 'Moves an item from one location to another.',
     description: `${copy ? 'Copies' : 'Moves'} each item a path names into -Destination when it is a folder, else to that path.`,
     parameters: [
-      { name: 'Path', type: 'object[]', position: 0, mandatory: true, valueFromPipeline: true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'FullName'], help: 'The item(s) (wildcards allowed).' },
+      pathParameter('The item(s) (wildcards allowed).'),
       { name: 'Destination', type: 'string', position: 1, help: 'The folder or new path. Default: the current location.' },
       ...(copy ? [{ name: 'Recurse', type: 'switch' as const, help: 'Copies a folder with its contents.' }] : []),
       { name: 'Force', type: 'switch', help: 'Accepted for compatibility: existing files are replaced.' },

@@ -3,7 +3,7 @@
 import { defineCommand } from '../declaration.js';
 import type { ParameterDeclaration } from '../declaration.js';
 import { fromCsvRows, parseCsvRows, toCsvLines } from './csv.js';
-import { itemsOrError, pathsOf, requireItems, tryItem } from './item-access.js';
+import { itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
 
 const shared: ParameterDeclaration[] = [
   { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to convert.' },
@@ -62,7 +62,7 @@ export const importCsv = defineCommand({
   synopsis: 'Creates table-like custom objects from the items in a character-separated value (CSV) file.',
   description: 'Writes one PSCustomObject per row, with the header\'s names as properties (values are strings).',
   parameters: [
-    { name: 'Path', type: 'object[]', position: 0, mandatory: true, valueFromPipeline: true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'FullName'], help: 'The CSV file(s) to read.' },
+    pathParameter('The CSV file(s) to read.'),
     { name: 'Delimiter', type: 'char', position: 1, help: 'The field separator. Default: a comma.' },
   ],
   examples: [{ code: "Import-Csv ./users.csv | Where-Object Role -eq 'Admin'", remarks: 'The admin rows of a CSV file.' }],

@@ -5,7 +5,7 @@
 import { defineCommand } from '../declaration.js';
 import type { FileItem } from '../../host.js';
 import { wildcardMatch } from '../value-bridge.js';
-import { itemObject, itemsOrError, pathsOf, requireItems, tryItem } from './item-access.js';
+import { itemObject, itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
 
 const NAME = 'Get-ChildItem';
 
@@ -16,7 +16,7 @@ export const getChildItem = defineCommand({
   synopsis: 'Gets the items and child items in one or more specified locations.',
   description: 'Writes the files and folders of a folder; a path to a file writes that file.',
   parameters: [
-    { name: 'Path', type: 'object[]', position: 0, valueFromPipeline: true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'FullName'], help: 'The folder(s) or files (wildcards allowed). Default: the current location.' },
+    pathParameter('The folder(s) or files (wildcards allowed). Default: the current location.', { mandatory: false }),
     { name: 'Filter', type: 'string', position: 1, help: 'A name pattern, such as *.svc.' },
     { name: 'Recurse', type: 'switch', aliases: ['s'], help: 'Includes the items of every subfolder.' },
     { name: 'File', type: 'switch', help: 'Only files.' },

@@ -1,7 +1,7 @@
 // Get-Content (gc, type): a file's lines, one pipeline object each, or the whole text with -Raw; -TotalCount (-First,
 // -Head) and -Tail (-Last) take lines from either end. Prompt-only (docs/shell.md "Files").
 import { defineCommand } from '../declaration.js';
-import { itemsOrError, pathsOf, requireItems, tryItem } from './item-access.js';
+import { itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
 
 const NAME = 'Get-Content';
 
@@ -12,7 +12,7 @@ export const getContent = defineCommand({
   synopsis: 'Gets the content of the item at the specified location.',
   description: 'Writes each line of a text file (UTF-8) as a string, without its line ending; -Raw writes the whole text as one string.',
   parameters: [
-    { name: 'Path', type: 'object[]', position: 0, mandatory: true, valueFromPipeline: true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'FullName'], help: 'The file(s) to read (wildcards allowed).' },
+    pathParameter('The file(s) to read (wildcards allowed).'),
     { name: 'Raw', type: 'switch', help: 'Writes the whole text as one string.' },
     { name: 'TotalCount', type: 'int', aliases: ['First', 'Head'], help: 'Only the first N lines.' },
     { name: 'Tail', type: 'int', aliases: ['Last'], help: 'Only the last N lines.' },

@@ -1,6 +1,6 @@
 // What the item commands share: the host's file powers (Host.files.items; prompt-only, absent in endpoint scripts),
 // FileInfo/DirectoryInfo objects made from the host's plain FileItem data, and PowerShell's error records for paths.
-import type { CommandContext } from '../declaration.js';
+import type { CommandContext, ParameterDeclaration } from '../declaration.js';
 import type { FileItem, ItemHost } from '../../host.js';
 import type { ErrorCategory } from '../../errors/error-record.js';
 import { PSObject } from '../../values/types.js';
@@ -32,6 +32,17 @@ export function itemObject(ctx: CommandContext, item: FileItem): PSObject {
   pairs.push(['Name', item.name], ['FullName', item.fullName], [item.isDirectory ? 'Parent' : 'DirectoryName', item.parent],
     ['PSIsContainer', item.isDirectory]);
   return PSObject.from(pairs, [item.isDirectory ? DIRECTORY_INFO : FILE_INFO, 'System.IO.FileSystemInfo', 'System.Object']);
+}
+
+/**
+ * The -Path parameter every item command declares (position 0, items piped in bind by their FullName, alias PSPath):
+ * one declaration, with what differs given here.
+ */
+export function pathParameter(help: string, options: { mandatory?: boolean; fromPipeline?: boolean; single?: boolean } = {}): ParameterDeclaration {
+  return {
+    name: 'Path', type: options.single ? 'object' : 'object[]', position: 0, mandatory: options.mandatory ?? true,
+    valueFromPipeline: options.fromPipeline ?? true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'FullName'], help,
+  };
 }
 
 /** A path argument: a string, or an item piped in (its FullName), as -Path/-LiteralPath bind PSPath by property. */

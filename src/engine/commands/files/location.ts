@@ -2,7 +2,7 @@
 // that relative paths, script files and native commands use; owned by the shell's file host. Prompt-only.
 import { defineCommand } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
-import { pathsOf, requireItems, tryItem } from './item-access.js';
+import { pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
 
 function pathInfo(path: string): PSObject {
   return PSObject.from([['Path', path]], ['System.Management.Automation.PathInfo', 'System.Object']);
@@ -30,7 +30,7 @@ export const setLocation = defineCommand({
   synopsis: 'Sets the current working location to a specified location.',
   description: 'Moves the current location to a folder (relative to the current one; ~ is the home folder; no path: home). -PassThru writes the new location.',
   parameters: [
-    { name: 'Path', type: 'object', position: 0, valueFromPipeline: true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'FullName'], help: 'The folder to move to.' },
+    pathParameter('The folder to move to.', { mandatory: false, single: true }),
     { name: 'PassThru', type: 'switch', help: 'Writes a PathInfo object for the new location.' },
   ],
   examples: [{ code: 'cd ./examples', remarks: 'Moves into examples.' }, { code: 'cd ..', remarks: 'Moves up one folder.' }, { code: 'cd ~', remarks: 'Moves to the home folder.' }],

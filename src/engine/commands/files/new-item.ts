@@ -2,7 +2,7 @@
 // Get-ChildItem shows it. An existing item is an error unless -Force (which also makes missing parent folders).
 import { defineCommand } from '../declaration.js';
 import { toText } from '../value-bridge.js';
-import { itemObject, pathsOf, requireItems, tryItem } from './item-access.js';
+import { itemObject, pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
 import { cmdletError } from '../builtin/cmdlet-errors.js';
 
 const NAME = 'New-Item';
@@ -14,7 +14,7 @@ export const newItem = defineCommand({
   synopsis: 'Creates a new item.',
   description: 'Creates a file or a folder at -Path (joined with -Name when given) and writes it.',
   parameters: [
-    { name: 'Path', type: 'object[]', position: 0, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'FullName'], help: 'Where to create the item.' },
+    pathParameter('Where to create the item.', { mandatory: false, fromPipeline: false }),
     { name: 'Name', type: 'string', help: 'The new item\'s name, inside -Path (default: the current location).' },
     { name: 'ItemType', type: 'string', aliases: ['Type'], validateSet: ['File', 'Directory'], defaultValue: 'File', help: 'File (the default) or Directory.' },
     { name: 'Value', type: 'object', valueFromPipeline: true, help: 'The text of a new file.' },

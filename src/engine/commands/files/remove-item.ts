@@ -1,7 +1,7 @@
 // Remove-Item (ri, del, erase, rd, rmdir): removes files and folders (wildcards allowed); a folder with children
 // needs -Recurse (PowerShell would ask; svc never prompts, so it is an error that removes nothing). Prompt-only.
 import { defineCommand } from '../declaration.js';
-import { itemsOrError, pathsOf, requireItems, tryItem } from './item-access.js';
+import { itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
 
 const NAME = 'Remove-Item';
 
@@ -12,7 +12,7 @@ export const removeItem = defineCommand({
   synopsis: 'Deletes the specified items.',
   description: 'Removes each item a path names. A folder that is not empty is removed only with -Recurse.',
   parameters: [
-    { name: 'Path', type: 'object[]', position: 0, mandatory: true, valueFromPipeline: true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'FullName'], help: 'The item(s) to remove (wildcards allowed).' },
+    pathParameter('The item(s) to remove (wildcards allowed).'),
     { name: 'Recurse', type: 'switch', help: 'Removes folders with everything in them.' },
     { name: 'Force', type: 'switch', help: 'Accepted for compatibility: svc never prompts.' },
   ],

@@ -2,7 +2,7 @@
 // break unless -NoNewline), replacing or appending. Prompt-only (docs/shell.md "Files").
 import { defineCommand, type CommandContext, type CommandDeclaration } from '../declaration.js';
 import { toText } from '../value-bridge.js';
-import { pathsOf, requireItems, tryItem } from './item-access.js';
+import { pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
 
 function contentCommand(name: string, aliases: string[], append: boolean, synopsis: string): CommandDeclaration {
   return defineCommand({
@@ -12,7 +12,7 @@ function contentCommand(name: string, aliases: string[], append: boolean, synops
     synopsis,
     description: `${append ? 'Appends' : 'Writes'} each value as a line of UTF-8 text${append ? ' to the end of the file' : ', replacing the file'}; the file is created when missing.`,
     parameters: [
-      { name: 'Path', type: 'object[]', position: 0, mandatory: true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'FullName'], help: 'The file(s) to write.' },
+      pathParameter('The file(s) to write.', { fromPipeline: false }),
       { name: 'Value', type: 'object[]', position: 1, valueFromPipeline: true, allowNull: true, help: 'The values to write, one line each.' },
       { name: 'NoNewline', type: 'switch', help: 'Writes the values joined, without line breaks.' },
     ],

@@ -1,7 +1,7 @@
 // Test-Path: $true when a path names an existing item (any, -PathType Container for a folder, Leaf for a file);
 // wildcards match any item. One boolean per path. Prompt-only.
 import { defineCommand } from '../declaration.js';
-import { pathsOf, requireItems } from './item-access.js';
+import { pathParameter, pathsOf, requireItems } from './item-access.js';
 
 export const testPath = defineCommand({
   name: 'Test-Path',
@@ -9,7 +9,7 @@ export const testPath = defineCommand({
   synopsis: 'Determines whether all elements of a path exist.',
   description: 'Writes $true or $false for each path; with -PathType, the item must also be a folder (Container) or a file (Leaf).',
   parameters: [
-    { name: 'Path', type: 'object[]', position: 0, mandatory: true, valueFromPipeline: true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'FullName'], help: 'The path(s) to test (wildcards allowed).' },
+    pathParameter('The path(s) to test (wildcards allowed).'),
     { name: 'PathType', type: 'string', aliases: ['Type'], validateSet: ['Any', 'Container', 'Leaf'], defaultValue: 'Any', help: 'Any, Container (a folder) or Leaf (a file).' },
   ],
   examples: [
