@@ -1,0 +1,77 @@
+// Colours against pwsh 7.4's $PSStyle defaults and PSReadLine's token colours, read as the raw bytes svc writes to a
+// pseudo-terminal (util-linux `script`): each output stream, and a line typed at the prompt.
+import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { scriptFile, svc } from './helpers.js';
+
+const SVC = fileURLToPath(new URL('../../bin/svc.js', import.meta.url));
+const E = '\u001b[';
+
+/** Runs svc on a pseudo-terminal, types `keys` once the prompt shows, and returns everything written. */
+function onTerminal(args: string, keys: string[] = [], env: Record<string, string> = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('script', ['-qfec', `stty cols 120 rows 40; "${process.execPath}" "${SVC}" ${args}`, '/dev/null'], {
+      env: { ...process.env, NO_COLOR: '', SVC_PORT: '0', SVC_HISTORY: '/dev/null', TERM: 'xterm-256color', ...env },
+    });
+    let raw = '';
+    let started = false;
+    const timer = setTimeout(() => { child.kill(); reject(new Error(`timed out; saw:\n${raw}`)); }, 30000);
+    // One chunk at a time, each drawn before the next (a chunk and its Ctrl-U together would draw once).
+    const typeAll = async () => { for (const k of keys) { await new Promise((r) => setTimeout(r, 400)); child.stdin.write(k); } };
+    child.stdout.on('data', (d) => {
+      raw += d.toString();
+      if (!started && keys.length && raw.includes('Listening on')) { started = true; void typeAll(); }
+    });
+    child.on('close', () => { clearTimeout(timer); resolve(raw); });
+  });
+}
+
+describe('output colours ($PSStyle defaults of pwsh 7.4)', () => {
+  it('colours each stream and the error view on a terminal', async () => {
+    const file = scriptFile([
+      'Write-Warning "careful"',
+      "$VerbosePreference = 'Continue'; Write-Verbose 'chatty'",
+      "$DebugPreference = 'Continue'; Write-Debug 'bug'",
+      '[PSCustomObject]@{ Name = "ann"; Age = 3 }',
+      '[PSCustomObject]@{ A = 1; B = 2; C = 3; D = 4; E = 5 } | Format-List',
+      'Write-Error "Whoa!"',
+    ].join('\n'));
+    const raw = await onTerminal(`--exit "${file}"`);
+    expect(raw).toContain(`${E}33;1mWARNING: careful${E}0m`);
+    expect(raw).toContain(`${E}33;1mVERBOSE: chatty${E}0m`);
+    expect(raw).toContain(`${E}33;1mDEBUG: bug${E}0m`);
+    expect(raw).toContain(`${E}32;1mName${E}0m ${E}32;1mAge${E}0m`);
+    expect(raw).toContain(`${E}32;1m----${E}0m ${E}32;1m---${E}0m`);
+    expect(raw).toContain(`${E}32;1mA : ${E}0m1`);
+    // ConciseView of a script error: the header in Error, the gutter and the failing extent in ErrorAccent.
+    expect(raw).toContain(`${E}31;1mWrite-Error:${E}0m ${file}:6`);
+    expect(raw).toContain(`${E}36;1mLine |${E}0m`);
+    expect(raw).toContain(`${E}36;1m   6 |${E}0m  Write-Error "Whoa!"`);
+    expect(raw).toContain(`${E}36;1m     |${E}0m ${E}31;1mWhoa!${E}0m`);
+  }, 40000);
+
+  it('writes no colour with NO_COLOR or when output is not a terminal', async () => {
+    const piped = await svc(['-c', 'Write-Warning w; Write-Error e; [PSCustomObject]@{ A = 1 }'], { NO_COLOR: '' });
+    const noColor = await onTerminal(`-c 'Write-Warning w; Write-Error e'`, [], { NO_COLOR: '1' });
+    for (const text of [piped.stdout + piped.stderr, noColor]) expect(text).not.toMatch(/\u001b\[[0-9;]*m/);
+    expect(piped.stderr).toContain('WARNING: w');
+  }, 40000);
+});
+
+describe('colour of what is typed (PSReadLine defaults)', () => {
+  it('colours commands, parameters, strings, variables, numbers, operators, comments, keywords and types; a parse error turns the marker red', async () => {
+    const raw = await onTerminal('', [
+      "if ($x -gt 1) { Get-Date -Format 'yyyy' } # note", '\u0015',
+      '[int]$y = 2', '\u0015',
+      '1 +* 2', '\u0015',
+      '\u0004',
+    ]);
+    expect(raw).toContain(`${E}92mif${E}0m (${E}92m$x${E}0m ${E}90m-gt${E}0m ${E}97m1${E}0m)`);
+    expect(raw).toContain(`${E}93mGet-Date${E}0m ${E}90m-Format${E}0m ${E}36m'yyyy'${E}0m`);
+    expect(raw).toContain(`${E}32m# note${E}0m`);
+    expect(raw).toContain(`[${E}37mint${E}0m]${E}92m$y${E}0m ${E}90m=${E}0m ${E}97m2${E}0m`);
+    expect(raw).toContain(`svc${E}91m>${E}0m ${E}97m1${E}0m`);
+    expect(raw).not.toContain(`svc${E}91m>${E}0m ${E}92mif`);
+  }, 40000);
+});
