@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keystrokeLatency } from './keystroke.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 7;
@@ -41,6 +42,10 @@ export async function run() {
   console.log(`  baseline (node printing a prompt)   ${base.prompt.toFixed(0).padStart(5)} ms`);
   console.log(`  svc to ready prompt                 ${svc.prompt.toFixed(0).padStart(5)} ms   ratio ${(svc.prompt / base.prompt).toFixed(2)} (target < 400 ms)`);
   console.log(`  svc to listener bound               ${svc.listening.toFixed(0).padStart(5)} ms   ratio ${(svc.listening / base.prompt).toFixed(2)} (target < 400 ms)`);
+  const keys = await keystrokeLatency();
+  console.log('keystroke latency, median of 40 keys under a pseudo-terminal (bench/keystroke.mjs):');
+  console.log(`  baseline (node echoing the key)     ${keys.base.toFixed(1).padStart(5)} ms`);
+  console.log(`  svc redrawing a 20-line block       ${keys.key.toFixed(1).padStart(5)} ms   ratio ${(keys.key / keys.base).toFixed(2)}, ${(keys.key - keys.base).toFixed(1)} ms over the echo (target < 16 ms)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();
