@@ -35,3 +35,7 @@ export type * from './service/endpoint-types.js';
 export type * from './commands/declaration.js';
 export { builtinCommands } from './commands/registry.js';
 export { commonParameters } from './commands/common-parameters.js';
+/** For tab completion (src/shell/session-info.ts): the tables the engine itself reads. */
+export { listMembers } from './values/member-registry.js';
+export { knownTypeNames } from './values/type-table.js';
+export { ACTION_PREFERENCE_NAMES } from './service/action-preference.js';

@@ -1,11 +1,15 @@
 // Tab completion as a pure function of the line, the cursor and what the session knows (PowerShell's
 // TabExpansion2, reduced): command names and aliases in command position, parameter names after `-` for the
-// command being typed, variable names after `$`, endpoint URLs after `-Url` of Get-/Remove-SvcEndpoint.
+// command being typed (the user's functions too), a parameter's ValidateSet or enum values, variable names after
+// `$` and a variable's members after `$x.`, type names after `[`, endpoint URLs after -Url/-Uri and as the first
+// argument of the web cmdlets, and file paths for the parameters that take one.
 
 export interface CompletionCommand {
   name: string;
   /** Parameter names without the dash, including the common parameters the command accepts. */
   parameters: string[];
+  /** Values a parameter accepts (its ValidateSet, or the enum of a common parameter), by lower-case name. */
+  values?: Record<string, string[]>;
 }
 
 export interface CompletionInfo {
@@ -14,6 +18,12 @@ export interface CompletionInfo {
   aliases: Record<string, string>;
   variables: string[];
   endpoints: string[];
+  /** Type names a `[` can start (the engine's type table). */
+  types?: string[];
+  /** Member names of the value of `$name` (the engine's member table), or [] when unknown. */
+  members?(variable: string): string[];
+  /** Entries of the folder a typed path names: [name, isFolder]. */
+  files?(folder: string): [string, boolean][];
 }
 
 export interface CompletionResult {
@@ -22,7 +32,11 @@ export interface CompletionResult {
   start: number;
 }
 
-const URL_COMMANDS = new Set(['get-svcendpoint', 'remove-svcendpoint']);
+/** The web cmdlets, whose first positional argument is the URL. */
+const WEB_COMMANDS = new Set(['invoke-restmethod', 'invoke-webrequest']);
+const URL_PARAMETERS = new Set(['-url', '-uri']);
+/** Parameters whose value is a file path (by PowerShell's naming convention). */
+const PATH_PARAMETERS = /^-(path|literalpath|filepath|outfile|infile|loggingfilepath)$/i;
 
 export function complete(line: string, cursor: number, info: CompletionInfo): CompletionResult {
   const before = line.slice(0, cursor);
@@ -32,6 +46,13 @@ export function complete(line: string, cursor: number, info: CompletionInfo): Co
   const words = element.trim() === '' ? [] : element.trim().split(/\s+/);
   const match = (candidates: string[], prefix: string) => unique(candidates.filter((c) => c.toLowerCase().startsWith(prefix.toLowerCase()))).sort(byName);
 
+  const member = /^\$([\w:]+)\.(\w*)$/.exec(word);
+  if (member && info.members) {
+    return { items: match(info.members(member[1]), member[2]), start: start + member[1].length + 2 };
+  }
+  if (word.startsWith('[') && info.types) {
+    return { items: match(info.types, word.slice(1)), start: start + 1 };
+  }
   if (word.startsWith('$')) {
     const brace = word.startsWith('${');
     const items = match(info.variables, word.slice(brace ? 2 : 1)).map((v) => (brace ? '${' + v + '}' : '$' + v));
@@ -39,6 +60,8 @@ export function complete(line: string, cursor: number, info: CompletionInfo): Co
   }
   if (words.length === 0) {
     if (word === '') return { items: [], start };
+    // A script file run as a command (`./f.svc`, `. ./f.svc`, `& ./f.svc`).
+    if (/^\.{0,2}\//.test(word) && info.files) return pathItems(word, start, info.files);
     return { items: match([...info.commands.map((c) => c.name), ...Object.keys(info.aliases)], word), start };
   }
   const command = resolve(words[0], info);
@@ -47,10 +70,23 @@ export function complete(line: string, cursor: number, info: CompletionInfo): Co
     return { items: match(params, word.slice(1)).map((p) => '-' + p), start };
   }
   const previous = words[words.length - 1].toLowerCase();
-  if (command && URL_COMMANDS.has(command.name.toLowerCase()) && previous === '-url') {
-    return { items: match(info.endpoints, word), start };
+  const firstArgument = words.length === 1 && command && WEB_COMMANDS.has(command.name.toLowerCase());
+  if (URL_PARAMETERS.has(previous) || firstArgument) return { items: match(info.endpoints, word), start };
+  if (previous.startsWith('-') && command) {
+    const values = command.values?.[previous.slice(1)];
+    if (values) return { items: match(values, word), start };
   }
+  if ((PATH_PARAMETERS.test(previous) || /^\.{0,2}\//.test(word)) && info.files) return pathItems(word, start, info.files);
   return { items: [], start };
+}
+
+/** Entries of the typed path's folder that start with its last part; folders end in `/`. */
+function pathItems(word: string, start: number, files: NonNullable<CompletionInfo['files']>): CompletionResult {
+  const slash = word.lastIndexOf('/');
+  const folder = slash < 0 ? '' : word.slice(0, slash + 1);
+  const base = word.slice(slash + 1).toLowerCase();
+  const items = files(folder || '.').filter(([n]) => n.toLowerCase().startsWith(base)).map(([n, dir]) => folder + n + (dir ? '/' : ''));
+  return { items: items.sort(byName), start };
 }
 
 /** The text of the pipeline element the cursor is in: after the last `|`, `;`, `{`, `(` or newline outside quotes. */

@@ -51,7 +51,7 @@ function handle(m: ToWorker, ctx: WorkerContext): void {
     return;
   }
   if (m.type === 'complete') {
-    const result = complete(m.line, m.cursor, describeSession(session, m.endpoints));
+    const result = complete(m.line, m.cursor, describeSession(session, m.endpoints, ctx.files.getLocation));
     send({ type: 'completed', id: m.id, result });
     return;
   }

@@ -1,20 +1,49 @@
 // What tab completion needs to know about the session, read in the worker (where the session lives).
-import { commonParameters, type CommandDeclaration } from '../engine/index.js';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ACTION_PREFERENCE_NAMES, commonParameters, knownTypeNames, listMembers, PSObject, type CommandDeclaration } from '../engine/index.js';
 import type { Session } from './engine-api.js';
 import type { CompletionInfo } from './complete.js';
 
 /** about_CommonParameters: the engine's one list, accepted by every cmdlet that does not opt out. */
 const COMMON_PARAMETERS = commonParameters.map((p) => p.name);
 
-export function describeSession(session: Session, endpoints: string[]): CompletionInfo {
+/** What completion reads: the same declarations, member table and type table the engine uses. */
+export function describeSession(session: Session, endpoints: string[], location: () => string = () => process.cwd()): CompletionInfo {
   const commands: CompletionInfo['commands'] = [];
   const aliases: Record<string, string> = {};
   for (const c of session.listCommands()) {
     if (c.commandType === 'Alias') { aliases[c.name] = c.definition; continue; }
-    commands.push({ name: c.name, parameters: parametersOf(c.declaration) });
+    commands.push({ name: c.name, parameters: parametersOf(c.declaration), values: valuesOf(c.declaration) });
     for (const a of c.declaration?.aliases ?? []) aliases[a] = c.name;
   }
-  return { commands, aliases, variables: session.variableNames(), endpoints };
+  return {
+    commands, aliases, variables: session.variableNames(), endpoints, types: knownTypeNames(),
+    members: (name) => membersOf(session.getVariable(name)),
+    files: (folder) => {
+      try {
+        return readdirSync(resolve(location(), folder), { withFileTypes: true }).map((e) => [e.name, e.isDirectory()] as [string, boolean]);
+      } catch { return []; }
+    },
+  };
+}
+
+/** Properties of a custom object, then the member table's properties and methods (methods end in `(`). */
+function membersOf(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  const own = value instanceof PSObject ? value.properties().map((p) => p.name) : [];
+  return [...own, ...listMembers(value).map((m) => (m.memberType === 'Method' ? m.name + '(' : m.name))];
+}
+
+/** The common action parameters take ActionPreference's names; a declared ValidateSet gives its own. */
+function valuesOf(d: CommandDeclaration | null): Record<string, string[]> {
+  const values: Record<string, string[]> = {};
+  if (!d) return values;
+  for (const p of d.parameters) if (p.validateSet) values[p.name.toLowerCase()] = [...p.validateSet];
+  if (d.supportsCommonParameters !== false) {
+    for (const p of commonParameters) if (p.kind === 'action') for (const n of [p.name, ...(p.aliases ?? [])]) values[n.toLowerCase()] = [...ACTION_PREFERENCE_NAMES];
+  }
+  return values;
 }
 
 function parametersOf(d: CommandDeclaration | null): string[] {

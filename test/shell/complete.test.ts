@@ -40,14 +40,59 @@ describe('tab completion', () => {
     expect(at('${us').items).toEqual(['${userCount}', '${users}']);
   });
 
-  it('completes endpoint URLs after -Url of Get-/Remove-SvcEndpoint (and aliases)', () => {
+  it('completes endpoint URLs after -Url (and aliases); New-SvcEndpoint too, to redefine one', () => {
     expect(at('Get-SvcEndpoint -Url /us')).toEqual({ items: ['/user/:name', '/users'], start: 21 });
     expect(at('Remove-SvcEndpoint -Url ').items).toEqual(['/error', '/user/:name', '/users']);
     expect(at('gsep -url /e').items).toEqual(['/error']);
-    expect(at('New-SvcEndpoint -Url /u').items).toEqual([]);
+    expect(at('New-SvcEndpoint -Url /u').items).toEqual(['/user/:name', '/users']);
   });
 
   it('uses only the text before the cursor', () => {
     expect(complete('Get-D | Sort', 5, info)).toEqual({ items: ['Get-Date'], start: 0 });
+  });
+});
+
+describe('completion that knows the language', () => {
+  const rich: CompletionInfo = {
+    ...info,
+    commands: [
+      ...info.commands,
+      { name: 'Set-SvcSetting', parameters: ['ClientEdition', 'DefaultErrorAction', 'ErrorAction'], values: { clientedition: ['Core', 'Desktop'], defaulterroraction: ['Continue', 'SilentlyContinue', 'Ignore', 'Stop'], erroraction: ['SilentlyContinue', 'Stop', 'Continue'], ea: ['SilentlyContinue', 'Stop', 'Continue'] } },
+      { name: 'Invoke-RestMethod', parameters: ['Uri', 'Method'], values: { method: ['Default', 'Get', 'Post'] } },
+      { name: 'Get-Content', parameters: ['Path'] },
+      { name: 'Get-User', parameters: ['Name', 'Admin'] },
+    ],
+    aliases: { ...info.aliases, irm: 'Invoke-RestMethod' },
+    types: ['int', 'System.Int32', 'pscustomobject', 'System.Management.Automation.PSCustomObject'],
+    members: (name) => (name === 'err' ? ['Exception', 'FullyQualifiedErrorId', 'ToString('] : []),
+    files: (folder) => (folder === '.' || folder === './' ? [['examples', true], ['errors.svc', false], ['README.md', false]] : folder === 'examples/' ? [['errors.svc', false]] : []),
+  };
+  const on = (line: string) => complete(line, line.length, rich);
+
+  it('offers ValidateSet and enum values of the parameter being given', () => {
+    expect(on('Set-SvcSetting -ClientEdition D')).toEqual({ items: ['Desktop'], start: 30 });
+    expect(on('Set-SvcSetting -DefaultErrorAction S').items).toEqual(['SilentlyContinue', 'Stop']);
+    expect(on('irm /x -Method ').items).toEqual(['Default', 'Get', 'Post']);
+    expect(on('Set-SvcSetting -ea St').items).toEqual(['Stop']);
+  });
+
+  it('offers endpoint URLs after -Url, -Uri and as the first argument of irm/Invoke-RestMethod', () => {
+    expect(on('irm /us').items).toEqual(['/user/:name', '/users']);
+    expect(on('Invoke-RestMethod -Uri /e').items).toEqual(['/error']);
+    expect(on('Get-SvcEndpoint -Url /e').items).toEqual(['/error']);
+  });
+
+  it("offers a variable's members after $x., type names after [, the user's function parameters", () => {
+    expect(on('$err.Exc')).toEqual({ items: ['Exception'], start: 5 });
+    expect(on('$err.').items).toEqual(['Exception', 'FullyQualifiedErrorId', 'ToString(']);
+    expect(on('[PSCustomO')).toEqual({ items: ['pscustomobject'], start: 1 });
+    expect(on('[System.Int').items).toEqual(['System.Int32']);
+    expect(on('Get-User -A').items).toEqual(['-Admin']);
+  });
+
+  it('offers file paths where a parameter takes a path, and after ./', () => {
+    expect(on('Get-Content -Path e').items).toEqual(['errors.svc', 'examples/']);
+    expect(on('Get-Content -Path examples/').items).toEqual(['examples/errors.svc']);
+    expect(on('. ./R').items).toEqual(['./README.md']);
   });
 });

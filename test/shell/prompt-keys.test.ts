@@ -138,6 +138,24 @@ describe('the prompt in a terminal', () => {
     t.keys('C-u');
   });
 
+  it('completes from the engine: ValidateSet values, members of a value, type names, endpoint URLs after irm', async () => {
+    await fresh();
+    t.type('Set-SvcSetting -ClientEdition D'); t.keys('Tab');
+    await t.until(/svc> Set-SvcSetting -ClientEdition Desktop$/m);
+    t.keys('C-u');
+    t.type("$s = 'text'"); t.keys('Enter');
+    await prompt();
+    t.type('$s.ToUp'); t.keys('Tab');
+    await t.until(/svc> \$s\.ToUpper\($/m);
+    t.keys('C-u');
+    t.type('[PSCustomO'); t.keys('Tab');
+    await t.until(/svc> \[pscustomobject$/m);
+    t.keys('C-u');
+    t.type('irm /user/'); t.keys('Tab');
+    await t.until(/svc> irm \/user\/:name$/m);
+    t.keys('C-u');
+  });
+
   it('Ctrl+Space opens a menu of the matches', async () => {
     await fresh();
     t.type('Get-Svc'); t.keys('C-Space');

@@ -145,6 +145,11 @@ function info(fullName: string): TypeInfo | undefined {
 }
 
 /** The canonical full name for a name as written, or null when svc does not know the type. */
+/** Every type name a type literal can use, accelerators and full names (tab completion after `[`). */
+export function knownTypeNames(): string[] {
+  return TYPES.flatMap((t) => [...t.aliases, t.fullName]);
+}
+
 export function resolveTypeName(name: string): string | null {
   const n = name.trim().replace(/\s+/g, '');
   if (n.endsWith('[]')) {
