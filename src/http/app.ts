@@ -9,7 +9,7 @@ import type { RouteMatch } from './router.js';
 import type { RegisteredEndpoint } from './endpoint-registry.js';
 import { BodyTooLarge, TooManyFields, pathSegments, readBody, toEndpointRequest } from './to-request.js';
 import {
-  badPathResponse, duplicateHostResponse, executorFailureResponse, tooManyFieldsResponse, internalErrorResponse, methodNotAllowedResponse, notFoundResponse, optionsResponse,
+  badPathResponse, duplicateHostResponse, tooManyFieldsResponse, internalErrorResponse, methodNotAllowedResponse, notFoundResponse, optionsResponse,
   sendResponse, toResponse, tooLargeResponse, type HttpResponseData,
 } from './to-response.js';
 
@@ -105,7 +105,7 @@ async function handle(service: AppService, req: Request, res: Response): Promise
   try {
     result = await service.execute(endpoint.key, request, service.runOptions(endpoint));
   } catch (e) {
-    return finish(executorFailureResponse(e), request);
+    return finish(internalErrorResponse(), request);
   }
   finish(toResponse(result), request, result);
 }

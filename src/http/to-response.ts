@@ -33,6 +33,8 @@ export function toResponse(result: EndpointResult): HttpResponseData {
       return text(500, result.limit === 'timeout'
         ? `The script exceeded its timeout of ${result.value} seconds.`
         : `The script exceeded its memory limit of ${result.value} MB.`);
+    case 'busy':
+      return text(503, `All script isolates are busy and ${result.queued} requests are already waiting; try again later.`, [['Retry-After', '1']]);
   }
 }
 
@@ -131,16 +133,6 @@ export function tooManyFieldsResponse(message: string): HttpResponseData {
 
 export function tooLargeResponse(message: string): HttpResponseData {
   return text(413, message);
-}
-
-/**
- * The executor refused or failed to run the call. A refusal that carries status 503 (the sandbox's queue is full)
- * is passed on with its message and Retry-After; anything else is a fixed 500 message.
- */
-export function executorFailureResponse(error: unknown): HttpResponseData {
-  const status = (error as { status?: unknown } | null)?.status;
-  if (status === 503 && error instanceof Error) return text(503, error.message, [['Retry-After', '1']]);
-  return internalErrorResponse();
 }
 
 /** An unexpected failure of the service itself: a fixed message, never a JavaScript stack or a server path. */

@@ -10,7 +10,7 @@ import { IsolateSlot, type SlotCall } from './isolate-slot.js';
 import { toWireRequest, type WireRequest } from './wire-request.js';
 import type { HttpClient } from './host-bridge.js';
 import { sandboxError, shutdownResult } from './guest/results.js';
-import { SandboxBusyError, type ExecuteOptions, type IsolatePool, type IsolatePoolOptions, type IsolatePoolStats } from './types.js';
+import { type ExecuteOptions, type IsolatePool, type IsolatePoolOptions, type IsolatePoolStats } from './types.js';
 
 const DEFAULT_MEMORY_LIMIT_MB = 128;
 const QUEUE_PER_ISOLATE = 64;
@@ -56,7 +56,7 @@ class Pool implements IsolatePool {
 
   execute = (key: string, request: EndpointRequest, options: ExecuteOptions): Promise<EndpointResult> => {
     if (this.closed) return Promise.resolve(shutdownResult(options.errorAction));
-    if (this.queue.length >= this.maxQueue) return Promise.reject(new SandboxBusyError(this.queue.length));
+    if (this.queue.length >= this.maxQueue) return Promise.resolve({ kind: 'busy', queued: this.queue.length });
     // Copied now: what the caller does to `request` afterwards cannot reach the script.
     const wire = toWireRequest(request);
     return new Promise((resolve) => {

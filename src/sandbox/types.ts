@@ -11,8 +11,8 @@ export interface ExecuteOptions extends EndpointRunOptions {
 
 /**
  * Runs one endpoint call in a pooled isolate. `key` names the endpoint (its script is cached per key and script hash
- * inside each isolate). Resolves with a result in every case but one: when the queue is full it rejects with
- * SandboxBusyError (status 503).
+ * inside each isolate). Resolves with a result in every case, a full queue included: that is a `busy` result, which
+ * the one HTTP mapping (src/http/to-response.ts) answers 503. Failures are data here, never a thrown status.
  */
 export type EndpointExecutor = (key: string, request: EndpointRequest, options: ExecuteOptions) => Promise<EndpointResult>;
 
@@ -57,15 +57,4 @@ export interface IsolatePool {
   /** Disposes every isolate: queued calls and calls in flight resolve at once with a "shutting down" result. */
   close(): Promise<void>;
   stats(): IsolatePoolStats;
-}
-
-/** The queue is full: every isolate is busy and `maxQueue` calls already wait. Express error handlers read `status`. */
-export class SandboxBusyError extends Error {
-  readonly status = 503;
-  readonly statusCode = 503;
-  readonly expose = true;
-  constructor(queued: number) {
-    super(`All script isolates are busy and ${queued} requests are already waiting; try again later.`);
-    this.name = 'SandboxBusyError';
-  }
 }

@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointResult, ExplicitResponseData } from '../../src/engine/service/endpoint-types.js';
 import type { ErrorRecordData } from '../../src/engine/errors/error-record.js';
-import { executorFailureResponse, toResponse } from '../../src/http/to-response.js';
-import { SandboxBusyError } from '../../src/sandbox/index.js';
+import { internalErrorResponse, toResponse } from '../../src/http/to-response.js';
 
 const TEXT = 'text/plain; charset=utf-8';
 
@@ -58,10 +57,10 @@ describe('toResponse', () => {
     const r = toResponse({ kind: 'terminated', errors: [], errorAction: 'Continue' });
     expect(r.body).toBe('The script ended with an error.');
   });
-  it('passes on a busy sandbox as 503 with Retry-After, and hides any other executor failure', () => {
-    const busy = executorFailureResponse(new SandboxBusyError(128));
+  it('answers a busy sandbox (a result, not a thrown status) 503 with Retry-After; a failed executor a fixed 500', () => {
+    const busy = toResponse({ kind: 'busy', queued: 128 });
     expect(busy).toMatchObject({ status: 503, body: 'All script isolates are busy and 128 requests are already waiting; try again later.' });
     expect(busy.headers).toContainEqual(['Retry-After', '1']);
-    expect(executorFailureResponse(new Error('/secret/path.js:1'))).toMatchObject({ status: 500, body: 'The service failed to run the endpoint.' });
+    expect(internalErrorResponse()).toMatchObject({ status: 500, body: 'The service failed to run the endpoint.' });
   });
 });

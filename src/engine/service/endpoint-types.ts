@@ -107,7 +107,9 @@ export type EndpointResult =
   /** param() binding failed before the script ran (docs/contract.md 4.2): 400. */
   | { kind: 'badRequest'; message: string }
   /** Produced by the sandbox, not the engine: the script exceeded a limit. */
-  | { kind: 'limit'; limit: 'timeout' | 'memory'; value: number };
+  | { kind: 'limit'; limit: 'timeout' | 'memory'; value: number }
+  /** Produced by the sandbox: every isolate is busy and `queued` calls already wait, so this one was not run. */
+  | { kind: 'busy'; queued: number };
 
 /**
  * One answered request as the request log keeps it (src/http/request-log.ts; Get-SvcRequestLog, the console page).
