@@ -140,13 +140,19 @@ export type HttpResponseData =
   | { ok: true; status: number; statusText: string; headers: Record<string, string>; body: string; url?: string }
   | { ok: false; error: 'refused' | 'timeout' | 'other'; message: string; url?: string };
 
-/** What New-/Get-/Remove-SvcEndpoint and Get-/Set-SvcSetting need from the server. Errors are thrown as Error(message). */
+/** A service call that the server may refuse (a malformed -Url, a bad setting): the refusal is data, one line. */
+export type ServiceOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/**
+ * What New-/Get-/Remove-SvcEndpoint and Get-/Set-SvcSetting need from the server. Refusals come back as data
+ * (ServiceOutcome), so they cross the shell's thread edge as they are, never as thrown errors told apart by class.
+ */
 export interface ServiceHost {
-  defineEndpoint(def: EndpointDefinition): { endpoint: EndpointInfo; replaced: boolean };
+  defineEndpoint(def: EndpointDefinition): ServiceOutcome<{ endpoint: EndpointInfo; replaced: boolean }>;
   listEndpoints(filter: EndpointFilter): EndpointInfo[];
-  removeEndpoints(filter: EndpointFilter): EndpointInfo[];
+  removeEndpoints(filter: EndpointFilter): ServiceOutcome<EndpointInfo[]>;
   getSettings(): Record<string, unknown>;
-  setSettings(changes: Record<string, unknown>): void;
+  setSettings(changes: Record<string, unknown>): ServiceOutcome<void>;
   /** The request log's ring buffer, oldest first (Get-SvcRequestLog filters it). */
   requestLog(): RequestRecord[];
 }

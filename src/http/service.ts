@@ -2,7 +2,7 @@
 // owns one; the engine reaches it through `host` (the ServiceHost of src/engine/host.ts), synchronously, or through
 // `callHost`, which also waits for the listener work a call causes (binding on the first endpoint, a port change).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ServiceHost } from '../engine/host.js';
+import type { ServiceHost, ServiceOutcome } from '../engine/host.js';
 import type { EndpointDefinition, EndpointInfo } from '../engine/service/endpoint-types.js';
 import { createApp, type RequestDone } from './app.js';
 import type { EndpointExecutor, ExecutorOptions } from './executor.js';
@@ -73,12 +73,12 @@ export class Service {
     this.onListening = options.onListening ?? (() => {});
     this.listener = new Listener(this.app());
     this.host = {
-      defineEndpoint: (def) => this.defineEndpoint(def),
+      defineEndpoint: (def) => attempt(() => this.defineEndpoint(def)),
       listEndpoints: (filter) => this.registry.list(filter),
-      removeEndpoints: (filter) => this.changed(this.registry.remove(filter)),
+      removeEndpoints: (filter) => attempt(() => this.changed(this.registry.remove(filter))),
       // The port actually bound, not the one asked for (`--port 0` picks a free one); unbound, the setting.
       getSettings: () => ({ ...this.settings, Port: this.listener.address?.port ?? this.settings.Port }),
-      setSettings: (changes) => this.setSettings(changes),
+      setSettings: (changes) => attempt(() => this.setSettings(changes)),
       requestLog: () => this.requests.list(),
     };
   }
@@ -189,7 +189,12 @@ export class Service {
     if (host === undefined) throw new Error('No reload is in progress.');
     const fn = host[method] as (...a: unknown[]) => unknown;
     const result = fn(...args);
-    await this.settled();
+    try {
+      await this.settled();
+    } catch (e) {
+      // The listener work a call caused failed (a port in use): the call's refusal, as data.
+      return { ok: false, message: e instanceof Error ? e.message : String(e) };
+    }
     return result;
   }
 
@@ -341,4 +346,14 @@ export class Service {
 
 export function createService(options: ServiceOptions): Service {
   return new Service(options);
+}
+
+/** The service's own refusals (Error with a one-line message) as data for the ServiceHost edge. */
+function attempt<T>(call: () => T): ServiceOutcome<T> {
+  try {
+    return { ok: true, value: call() };
+  } catch (e) {
+    if (!(e instanceof Error)) throw e;
+    return { ok: false, message: e.message };
+  }
 }

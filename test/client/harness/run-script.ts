@@ -19,11 +19,11 @@ export interface ScriptRun {
  */
 function settingsOnlyService(edition: string): ServiceHost {
   const settings: Record<string, unknown> = { ClientEdition: edition };
-  const none = (): never => { throw new Error('No svc listener in this test.'); };
+  const none = () => ({ ok: false as const, message: 'No svc listener in this test.' });
   return {
-    defineEndpoint: none, listEndpoints: () => [], removeEndpoints: () => [],
+    defineEndpoint: none, listEndpoints: () => [], removeEndpoints: () => ({ ok: true, value: [] }),
     getSettings: () => ({ ...settings }),
-    setSettings: (changes) => { Object.assign(settings, changes); },
+    setSettings: (changes) => { Object.assign(settings, changes); return { ok: true, value: undefined }; },
     requestLog: () => [],
   };
 }

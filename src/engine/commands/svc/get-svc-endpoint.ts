@@ -1,7 +1,7 @@
 // Get-SvcEndpoint (docs/contract.md 3): the defined endpoints, optionally filtered by id, URL or method.
 import { defineCommand } from '../declaration.js';
 import type { EndpointFilter } from '../../service/endpoint-types.js';
-import { callService, requireService } from './service-access.js';
+import { requireService } from './service-access.js';
 import { endpointObject } from './endpoint-object.js';
 import { METHOD_DISPLAY_NAMES, canonicalMethod } from '../../service/http-methods.js';
 
@@ -28,7 +28,7 @@ export const getSvcEndpoint = defineCommand({
     if (ctx.bound.has('Id')) filter.id = ctx.params.Id as number;
     if (ctx.bound.has('Url')) filter.url = ctx.params.Url as string;
     if (ctx.bound.has('Method')) filter.method = canonicalMethod(ctx.params.Method as string);
-    const endpoints = callService(ctx, NAME, 'InvalidEndpointFilter', () => service.listEndpoints(filter));
+    const endpoints = service.listEndpoints(filter);
     const defaultAction = String(service.getSettings().DefaultErrorAction ?? 'Continue');
     for (const endpoint of endpoints) ctx.writeOutput(endpointObject(endpoint, defaultAction));
   },

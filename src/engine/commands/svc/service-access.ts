@@ -1,8 +1,8 @@
 // How the svc cmdlets reach the server: only through ctx.host.service (the ServiceHost of host.ts). Endpoint
 // scripts never reach these commands (they are declared shellOnly); the server's own errors (a
-// malformed -Url, a bad setting) come back as Error(message) and become the cmdlet's terminating error.
+// malformed -Url, a bad setting) come back as data (ServiceOutcome) and become the cmdlet's terminating error.
 import type { CommandContext } from '../declaration.js';
-import type { ServiceHost } from '../../host.js';
+import type { ServiceHost, ServiceOutcome } from '../../host.js';
 import type { ErrorCategory } from '../../errors/error-record.js';
 import type { ErrorActionName } from '../../service/endpoint-types.js';
 import { cmdletError } from '../builtin/cmdlet-errors.js';
@@ -14,14 +14,11 @@ export function requireService(ctx: CommandContext, commandName: string): Servic
   return ctx.throwTerminating(cmdletError(commandName, message, 'ServiceNotAvailable', 'ResourceUnavailable', null, 'System.InvalidOperationException'));
 }
 
-/** Runs a service call; an Error it throws becomes this cmdlet's statement-terminating error. */
-export function callService<T>(ctx: CommandContext, commandName: string, errorId: string, call: () => T, category: ErrorCategory = 'InvalidArgument'): T {
-  try {
-    return call();
-  } catch (e) {
-    if (!(e instanceof Error) || e.constructor.name !== 'Error') throw e;
-    return ctx.throwTerminating(cmdletError(commandName, e.message, errorId, category));
-  }
+/** Runs a service call; a refusal becomes this cmdlet's statement-terminating error. */
+export function callService<T>(ctx: CommandContext, commandName: string, errorId: string, call: () => ServiceOutcome<T>, category: ErrorCategory = 'InvalidArgument'): T {
+  const outcome = call();
+  if (outcome.ok) return outcome.value;
+  return ctx.throwTerminating(cmdletError(commandName, outcome.message, errorId, category));
 }
 
 /**
