@@ -65,14 +65,17 @@ function handle(m: ToWorker, ctx: WorkerContext): void {
 }
 
 function runSource(m: Extract<ToWorker, { type: 'run' }>, engine: EngineModules, session: Session, renderer: StreamRenderer): RunSummary {
-  if (m.interactive) {
+  // Parsed once: the incomplete-input check and the run share the AST.
+  const parsed = engine.parse(m.source);
+  if (parsed.errors.length > 0) {
     // The prompt keeps reading lines while every parse error says more input could complete the script.
-    const parsed = engine.parse(m.source);
-    if (parsed.errors.length > 0 && parsed.errors.every((e) => e.incompleteInput)) return { outcome: 'incomplete', exitCode: 0 };
+    if (m.interactive && parsed.errors.every((e) => e.incompleteInput)) return { outcome: 'incomplete', exitCode: 0 };
+    renderer.parseErrors(parsed.errors, m.source, m.file);
+    renderer.end();
+    return { outcome: 'parseError', exitCode: 1 };
   }
   try {
-    const result = session.run(m.source, { file: m.file, args: m.args });
-    if (result.outcome === 'parseError') renderer.parseErrors(result.parseErrors, m.source, m.file);
+    const result = session.runAst(parsed.ast, { file: m.file, args: m.args });
     renderer.end();
     return { outcome: result.outcome, exitCode: result.exitCode };
   } catch (e) {
