@@ -24,16 +24,16 @@ export interface ParameterDeclaration {
   valueFromPipelineByPropertyName?: boolean;
   /** [Parameter(ValueFromRemainingArguments)]: takes the positional arguments no other parameter took (Write-Output a b). */
   valueFromRemainingArguments?: boolean;
-  aliases?: string[];
+  aliases?: readonly string[];
   /** Parameter sets this parameter belongs to; absent: all sets. */
-  parameterSets?: string[];
+  parameterSets?: readonly string[];
   /** [AllowNull()] / [AllowEmptyString()]: without them a mandatory parameter refuses $null and '' (about_Functions_Advanced_Parameters). */
   allowNull?: boolean;
   allowEmptyString?: boolean;
   /** [ValidateSet(...)], compared case-insensitively. */
   validateSet?: readonly string[];
   /** [ValidateRange(min, max)] for numbers. */
-  validateRange?: [number, number];
+  validateRange?: readonly [number, number];
   /** [ValidateNotNull()]: refuses $null (and $null elements of an array). */
   validateNotNull?: boolean;
   /** [ValidateNotNullOrEmpty()]: refuses $null, '' and an empty array. */
@@ -51,10 +51,26 @@ export interface CommandExample {
   remarks: string;
 }
 
+/** The script value a parameter of each declared type holds once bound (the binder converts to it). */
+interface ParameterValues {
+  object: unknown; 'object[]': unknown[]; string: string; 'string[]': string[]; int: number; 'int[]': number[];
+  long: number; double: number; bool: boolean; switch: boolean; scriptblock: ScriptBlockValue;
+  'scriptblock[]': ScriptBlockValue[]; hashtable: unknown; 'hashtable[]': unknown[]; datetime: unknown;
+  'byte[]': Uint8Array | number[]; char: unknown;
+}
+
+/**
+ * The `params` of a command, derived from its declared parameters: a renamed or misspelt parameter fails to compile
+ * instead of reading undefined at run time. A parameter may be unbound (undefined) unless it is a switch.
+ */
+export type ParamsOf<Ps extends readonly ParameterDeclaration[]> = string extends Ps[number]['name']
+  ? Record<string, unknown>
+  : { readonly [P in Ps[number] as P['name']]: P['type'] extends 'switch' ? boolean : ParameterValues[P['type']] | undefined };
+
 /** Per-invocation context handed to a cmdlet's begin/process/end. Implemented by the interpreter. */
-export interface CommandContext {
+export interface CommandContext<Params = Record<string, unknown>> {
   /** Bound parameters by their declared names (defaults applied). Re-bound per pipeline object for pipeline parameters. */
-  readonly params: Record<string, unknown>;
+  readonly params: Params;
   /** Names (as declared) of the parameters the caller actually bound, including through the pipeline. */
   readonly bound: ReadonlySet<string>;
   /** The current pipeline input object in process(); undefined in begin/end or when the command is first in the pipeline. */
@@ -171,7 +187,15 @@ export interface CommandDeclaration {
   end?(ctx: CommandContext): void;
 }
 
-/** Identity helper so declarations type-check in their own files. */
-export function defineCommand(declaration: CommandDeclaration): CommandDeclaration {
-  return declaration;
+/** A declaration whose begin/process/end see `params` typed from its own parameters. */
+export type TypedDeclaration<Ps extends readonly ParameterDeclaration[]> = Omit<CommandDeclaration, 'parameters' | 'begin' | 'process' | 'end'> & {
+  parameters: Ps;
+  begin?(ctx: CommandContext<ParamsOf<Ps>>): void;
+  process?(ctx: CommandContext<ParamsOf<Ps>>): void;
+  end?(ctx: CommandContext<ParamsOf<Ps>>): void;
+};
+
+/** Declares a command; its blocks' `ctx.params` are typed from the declared parameters (ParamsOf). */
+export function defineCommand<const Ps extends readonly ParameterDeclaration[]>(declaration: TypedDeclaration<Ps>): CommandDeclaration {
+  return declaration as unknown as CommandDeclaration;
 }
