@@ -61,11 +61,15 @@ interface ParameterValues {
 
 /**
  * The `params` of a command, derived from its declared parameters: a renamed or misspelt parameter fails to compile
- * instead of reading undefined at run time. A parameter may be unbound (undefined) unless it is a switch.
+ * instead of reading undefined at run time. A parameter may be unbound (undefined) unless it is a switch, has a
+ * default, or is mandatory in every parameter set and not taken from the pipeline (which binds after begin).
  */
 export type ParamsOf<Ps extends readonly ParameterDeclaration[]> = string extends Ps[number]['name']
   ? Record<string, unknown>
-  : { readonly [P in Ps[number] as P['name']]: P['type'] extends 'switch' ? boolean : ParameterValues[P['type']] | undefined };
+  : { readonly [P in Ps[number] as P['name']]: P['type'] extends 'switch' ? boolean
+    : P extends { defaultValue: {} } ? ParameterValues[P['type']]
+    : P extends { parameterSets: unknown } | { valueFromPipeline: true } | { valueFromPipelineByPropertyName: true } ? ParameterValues[P['type']] | undefined
+    : P extends { mandatory: true } ? ParameterValues[P['type']] : ParameterValues[P['type']] | undefined };
 
 /** Per-invocation context handed to a cmdlet's begin/process/end. Implemented by the interpreter. */
 export interface CommandContext<Params = Record<string, unknown>> {

@@ -32,7 +32,7 @@ export const convertFromJson = defineCommand({
     if (text.trim() === '') return;
     let value: unknown;
     try {
-      value = parseJsonText(text, ctx.params.AsHashtable === true, ctx.params.Depth as number, ctx.host);
+      value = parseJsonText(text, ctx.params.AsHashtable === true, ctx.params.Depth, ctx.host);
     } catch (e) {
       if (!(e instanceof TerminatingError)) throw e;
       ctx.throwTerminating(cmdletError('ConvertFrom-Json', `Conversion from JSON failed with error: ${e.record.message}`, 'System.ArgumentException',

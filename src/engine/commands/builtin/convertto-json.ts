@@ -31,7 +31,7 @@ export const convertToJson = defineCommand({
     const items = ctx.state.items as unknown[];
     if (items.length === 0) return;
     const value = items.length === 1 && ctx.params.AsArray !== true ? items[0] : items;
-    const depth = ctx.params.Depth as number;
+    const depth = ctx.params.Depth;
     const json = jsonText(value, depth, ctx.params.Compress === true);
     if (json.depthExceeded) ctx.writeWarning(`Resulting JSON is truncated as serialization has exceeded the set depth of ${depth}.`);
     ctx.writeOutput(json.text, false);

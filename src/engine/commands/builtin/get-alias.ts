@@ -23,9 +23,9 @@ export const getAlias = defineCommand({
   ],
   outputType: 'System.Management.Automation.AliasInfo',
   process(ctx) {
-    const names = (ctx.params.Name as string[] | undefined) ?? ['*'];
-    const definitions = ctx.params.Definition as string[] | undefined;
-    const exclude = (ctx.params.Exclude as string[] | undefined) ?? [];
+    const names = ctx.params.Name ?? ['*'];
+    const definitions = ctx.params.Definition;
+    const exclude = ctx.params.Exclude ?? [];
     const all = ctx.aliases.list().sort((a, b) => a.name.localeCompare(b.name));
     const selected = all.filter((a) => (definitions ? definitions.some((d) => wildcardMatch(a.definition, d)) : names.some((n) => wildcardMatch(a.name, n)))
       && !exclude.some((x) => wildcardMatch(a.name, x)));

@@ -34,7 +34,7 @@ export const getDate = defineCommand({
     let date = baseDate(ctx);
     date = replaceParts(ctx, date);
     if (ctx.params.AsUTC === true) date = new PSDateTime(date.epochMs, 'Utc');
-    if (ctx.bound.has('Format')) ctx.writeOutput(formatDateTime(date, ctx.params.Format as string), false);
+    if (ctx.bound.has('Format')) ctx.writeOutput(formatDateTime(date, ctx.params.Format), false);
     else if (ctx.bound.has('UFormat')) ctx.writeOutput(uformat(date, ctx.params.UFormat as string), false);
     else ctx.writeOutput(date, false);
   },

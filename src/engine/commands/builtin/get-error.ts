@@ -26,7 +26,7 @@ export const getError = defineCommand({
     if (ctx.bound.has('InputObject')) { write(ctx, ctx.params.InputObject); return; }
     if (ctx.expectingInput) return;
     const errors = (ctx.getVariable('Error').value as unknown[] | null) ?? [];
-    const n = ctx.bound.has('Newest') ? (ctx.params.Newest as number) : 1;
+    const n = ctx.bound.has('Newest') ? ctx.params.Newest : 1;
     for (const e of errors.slice(0, n)) write(ctx, e);
   },
 });

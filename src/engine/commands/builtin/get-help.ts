@@ -32,7 +32,7 @@ export const getHelp = defineCommand({
     { code: 'Get-Help about_Svc', remarks: 'A tour: define an endpoint, call it, break it, fix it.' },
   ],
   process(ctx) {
-    const name = (ctx.params.Name as string | undefined) ?? 'about_Svc';
+    const name = ctx.params.Name ?? 'about_Svc';
     const topic = Object.keys(aboutTopics).find((t) => t.toLowerCase() === name.toLowerCase());
     if (topic) { ctx.writeOutput(aboutTopics[topic].text, false); return; }
     const commands = ctx.listCommands();
@@ -43,7 +43,7 @@ export const getHelp = defineCommand({
         'System.Management.Automation.HelpNotFoundException'));
       return;
     }
-    ctx.writeOutput(helpText(decl, view(ctx), ctx.params.Parameter as string | undefined), false);
+    ctx.writeOutput(helpText(decl, view(ctx), ctx.params.Parameter), false);
   },
 });
 

@@ -39,7 +39,7 @@ export const getRandom = defineCommand({
   end(ctx) {
     const next = ctx.state.next as () => number;
     if (ctx.state.fromList === true) { pick(ctx, next); return; }
-    const count = (ctx.params.Count as number | undefined) ?? 1;
+    const count = ctx.params.Count ?? 1;
     for (let i = 0; i < count; i++) {
       pollInterrupt(ctx);
       const n = randomNumber(ctx, next);

@@ -29,12 +29,12 @@ export const joinString = defineCommand({
     ctx.state.items = [] as string[];
   },
   process(ctx) {
-    const values = (ctx.params.InputObject as unknown[] | undefined) ?? [];
+    const values = ctx.params.InputObject ?? [];
     for (const v of values) (ctx.state.items as string[]).push(itemText(ctx, v));
   },
   end(ctx) {
-    const joined = (ctx.state.items as string[]).join((ctx.params.Separator as string | undefined) ?? '');
-    ctx.writeOutput(`${(ctx.params.OutputPrefix as string | undefined) ?? ''}${joined}${(ctx.params.OutputSuffix as string | undefined) ?? ''}`, false);
+    const joined = (ctx.state.items as string[]).join(ctx.params.Separator ?? '');
+    ctx.writeOutput(`${ctx.params.OutputPrefix ?? ''}${joined}${ctx.params.OutputSuffix ?? ''}`, false);
   },
 });
 

@@ -2,7 +2,7 @@
 // (about_Measure-Command). With pipeline input the block runs once per object with $_ set, and the time covers them
 // all. The clock is the host's (Date.now in the shell), so times are whole milliseconds.
 import { defineCommand } from '../declaration.js';
-import { PSTimeSpan, type ScriptBlockValue } from '../../values/types.js';
+import { PSTimeSpan } from '../../values/types.js';
 
 export const measureCommand = defineCommand({
   name: 'Measure-Command',
@@ -22,7 +22,7 @@ export const measureCommand = defineCommand({
   begin(ctx) { ctx.state.elapsed = 0; },
   process(ctx) {
     const started = ctx.host.now();
-    ctx.invokeScriptBlock(ctx.params.Expression as ScriptBlockValue, ctx.expectingInput ? ctx.input : null);
+    ctx.invokeScriptBlock(ctx.params.Expression, ctx.expectingInput ? ctx.input : null);
     ctx.state.elapsed = (ctx.state.elapsed as number) + (ctx.host.now() - started);
   },
   end(ctx) { ctx.writeOutput(new PSTimeSpan(ctx.state.elapsed as number)); },

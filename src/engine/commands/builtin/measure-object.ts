@@ -44,7 +44,7 @@ export const measureObject = defineCommand({
     if (input === null && !ctx.bound.has('Property')) return;
     ctx.state.count = (ctx.state.count as number) + 1;
     if (ctx.bound.has('Line') || ctx.bound.has('Word') || ctx.bound.has('Character')) { measureText(ctx, input); return; }
-    const names = (ctx.params.Property as string[] | undefined) ?? [''];
+    const names = ctx.params.Property ?? [''];
     for (const name of names) addValue(ctx, name, name === '' ? input : propertyValue(input, name), input);
   },
   end(ctx) {

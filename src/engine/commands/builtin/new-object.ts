@@ -29,13 +29,13 @@ export const newObject = defineCommand({
     { code: "New-Object System.Text.StringBuilder 'start'", remarks: 'A StringBuilder holding "start".' },
   ],
   end(ctx) {
-    const typeName = ctx.params.TypeName as string;
+    const typeName = ctx.params.TypeName;
     const full = resolveTypeName(typeName);
     if (full === null) {
       return ctx.throwTerminating(cmdletError('New-Object', `Cannot find type [${typeName}]: verify that the assembly containing this type is loaded.`,
         'TypeNotFound', 'InvalidType', null, 'System.Management.Automation.PSArgumentException'));
     }
-    const args = (ctx.params.ArgumentList as unknown[] | undefined) ?? [];
+    const args = ctx.params.ArgumentList ?? [];
     const created = CUSTOM.has(full.toLowerCase()) ? customObject(args) : construct(ctx, full, args);
     const properties = ctx.params.Property as PSHashtable | undefined;
     if (properties) setProperties(ctx, created, properties);

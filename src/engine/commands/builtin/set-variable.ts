@@ -24,7 +24,7 @@ export const setVariable = defineCommand({
   process(ctx) {
     const value = ctx.params.Value ?? null;
     for (const name of ctx.params.Name as string[]) {
-      ctx.setVariable(name, value, ctx.params.Scope as string | undefined);
+      ctx.setVariable(name, value, ctx.params.Scope);
       if (ctx.params.PassThru === true) ctx.writeOutput(variableObject(name, value), false);
     }
   },

@@ -42,7 +42,7 @@ export const sortObject = defineCommand({
     const compare = keyComparer(ctx.params.CaseSensitive === true, directions);
     let sorted = keyed.sort(compare);
     if (ctx.params.Unique === true) sorted = sorted.filter((k, i) => i === 0 || compare(sorted[i - 1], k) !== 0);
-    if (ctx.bound.has('Top')) sorted = sorted.slice(0, ctx.params.Top as number);
+    if (ctx.bound.has('Top')) sorted = sorted.slice(0, ctx.params.Top);
     if (ctx.bound.has('Bottom')) sorted = sorted.slice(-(ctx.params.Bottom as number));
     for (const k of sorted) ctx.writeOutput(k.value, false);
   },

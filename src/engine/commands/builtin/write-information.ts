@@ -12,6 +12,6 @@ export const writeInformation = defineCommand({
   ],
   examples: [{ code: "Write-Information 'Started' -InformationAction Continue", remarks: 'Shows Started.' }],
   process(ctx) {
-    ctx.writeInformation(ctx.params.MessageData, (ctx.params.Tags as string[] | undefined) ?? []);
+    ctx.writeInformation(ctx.params.MessageData, ctx.params.Tags ?? []);
   },
 });

@@ -25,8 +25,8 @@ export const getSvcEndpoint = defineCommand({
   process(ctx) {
     const service = requireService(ctx, NAME);
     const filter: EndpointFilter = {};
-    if (ctx.bound.has('Id')) filter.id = ctx.params.Id as number;
-    if (ctx.bound.has('Url')) filter.url = ctx.params.Url as string;
+    if (ctx.bound.has('Id')) filter.id = ctx.params.Id;
+    if (ctx.bound.has('Url')) filter.url = ctx.params.Url;
     if (ctx.bound.has('Method')) filter.method = canonicalMethod(ctx.params.Method as string);
     const endpoints = service.listEndpoints(filter);
     const defaultAction = String(service.getSettings().DefaultErrorAction ?? 'Continue');

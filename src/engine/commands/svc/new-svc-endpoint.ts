@@ -57,8 +57,8 @@ export const newSvcEndpoint = defineCommand({
       definedIn: ctx.session.currentFile,
       errorAction: explicitErrorAction(ctx),
       timeout: ctx.bound.has('Timeout') ? (ctx.params.Timeout as number) : null,
-      description: (ctx.params.Description as string | undefined) ?? null,
-      tags: (ctx.params.Tag as string[] | undefined) ?? [],
+      description: ctx.params.Description ?? null,
+      tags: ctx.params.Tag ?? [],
     };
     const { endpoint, replaced } = callService(ctx, NAME, 'InvalidEndpointDefinition', () => service.defineEndpoint(def));
     if (replaced) {
