@@ -209,15 +209,15 @@ export class Service {
     this.staging = {
       registry, changes,
       host: {
-        defineEndpoint: (def) => {
+        defineEndpoint: (def) => attempt(() => {
           if (!this.checkScript) throw new Error('The service is still starting; define the endpoint again in a moment.');
           const { endpoint, replaced } = registry.define(def, check);
           return { endpoint, replaced: replaced.length > 0 };
-        },
+        }),
         listEndpoints: (filter) => registry.list(filter),
-        removeEndpoints: (filter) => registry.remove(filter),
+        removeEndpoints: (filter) => attempt(() => registry.remove(filter)),
         getSettings: () => ({ ...this.settings, ...changes }),
-        setSettings: (c) => { Object.assign(changes, validateSettings(c)); },
+        setSettings: (c) => attempt(() => { Object.assign(changes, validateSettings(c)); }),
         requestLog: () => this.host.requestLog(),
       },
     };
