@@ -32,9 +32,12 @@ export function resolveUrl(url: string, baseUrl: string | null): { url: string }
  * Performs one request; resolves (never rejects) with the response as plain data. `cancel` lets the caller abandon
  * the request (the shell's Ctrl-C); a cancelled request resolves as `{ ok: false, error: 'other' }`.
  */
-export async function performHttpRequest(request: HttpRequestData, baseUrl: string | null, cancel?: AbortSignal): Promise<HttpResponseData> {
+export async function performHttpRequest(request: HttpRequestData, baseUrl: string | null, cancel?: AbortSignal,
+  ownHeaders?: Record<string, string>): Promise<HttpResponseData> {
   const resolved = resolveUrl(request.url, baseUrl);
   if ('error' in resolved) return { ok: false, error: 'other', message: resolved.error };
+  // A request to svc's own listener carries the service's marker (docs/sandbox.md, nested calls); no other does.
+  const own = ownHeaders !== undefined && baseUrl !== null && new URL(resolved.url).origin === new URL(baseUrl).origin;
   const abort = new AbortController();
   if (cancel?.aborted) abort.abort();
   cancel?.addEventListener('abort', () => abort.abort(), { once: true });
@@ -43,7 +46,7 @@ export async function performHttpRequest(request: HttpRequestData, baseUrl: stri
   try {
     const response = await fetch(resolved.url, {
       method: request.method.toUpperCase(),
-      headers: withDefaults(request.headers),
+      headers: own ? { ...withDefaults(request.headers), ...ownHeaders } : withDefaults(request.headers),
       body: request.body === null || /^(GET|HEAD)$/i.test(request.method) ? undefined : request.body,
       redirect: 'follow',
       signal: abort.signal,

@@ -155,4 +155,6 @@ export interface ServiceHost {
   setSettings(changes: Record<string, unknown>): ServiceOutcome<void>;
   /** The request log's ring buffer, oldest first (Get-SvcRequestLog filters it). */
   requestLog(): RequestRecord[];
+  /** The sandbox pool's counts (size, busy, queued, recycled...), or null when no pool runs the endpoints. */
+  poolStats?(): Record<string, number> | null;
 }

@@ -34,6 +34,8 @@ export interface AppService {
   maxRequestBodyKB(): number;
   maxRequestFields(): number;
   runOptions(endpoint: RegisteredEndpoint): ExecutorOptions;
+  /** Whether a request came from one of this service's own endpoints (Invoke-RestMethod to its own listener). */
+  isNestedCall(marker: string | undefined): boolean;
   execute(key: string, request: EndpointRequest, options: ExecutorOptions): Promise<EndpointResult>;
   requestDone(done: RequestDone): void;
   /** The console page's handler when the path is under its prefix and it is on (docs/console.md); else null. */
@@ -93,6 +95,7 @@ async function handle(service: AppService, req: Request, res: Response): Promise
     return finish(tooLargeResponse(e.message));
   }
   const endpoint = match.value;
+  const context = callContext(service, req, res);
   let request: EndpointRequest;
   try {
     request = toEndpointRequest(req, { path, urlDefinition: endpoint.info.url, routeParameters: match.routeParameters }, body,
@@ -103,11 +106,26 @@ async function handle(service: AppService, req: Request, res: Response): Promise
   }
   let result: EndpointResult;
   try {
-    result = await service.execute(endpoint.key, request, service.runOptions(endpoint));
-  } catch (e) {
+    result = await service.execute(endpoint.key, request, { ...service.runOptions(endpoint), ...context });
+  } catch {
     return finish(internalErrorResponse(), request);
   }
   finish(toResponse(result), request, result);
+}
+
+/** The name of the header svc's own HTTP client adds to requests to its own listener (docs/sandbox.md, nested calls). */
+export const NESTED_CALL_HEADER = 'x-svc-nested-call';
+
+/**
+ * What the pool needs to know of the connection: a signal that fires if the client hangs up before its answer, and
+ * whether the call is nested. The marker header is removed, so a script never sees (or echoes) it.
+ */
+function callContext(service: AppService, req: Request, res: Response): { signal: AbortSignal; nested: boolean } {
+  const marker = req.headers[NESTED_CALL_HEADER];
+  delete req.headers[NESTED_CALL_HEADER];
+  const hangUp = new AbortController();
+  res.once('close', () => { if (!res.writableFinished) hangUp.abort(); });
+  return { signal: hangUp.signal, nested: service.isNestedCall(typeof marker === 'string' ? marker : undefined) };
 }
 
 function routeFailure(match: Exclude<RouteMatch<RegisteredEndpoint>, { kind: 'found' }>, method: string, path: string): HttpResponseData {

@@ -63,12 +63,15 @@ export class Listener {
     }
   }
 
-  /** Stops accepting; requests in flight get up to graceMs to finish, then their connections are cut. */
-  async close(graceMs = 5000): Promise<void> {
+  /**
+   * Stops accepting; requests in flight get up to graceMs to finish. Then `atGrace` runs (the service stops the
+   * scripts still running, which answer 503) and the connections left after CUT_AFTER_GRACE_MS more are cut.
+   */
+  async close(graceMs = 5000, atGrace?: () => void): Promise<void> {
     const server = this.server;
     this.server = null;
     this.current = null;
-    if (server) await closeServer(server, graceMs);
+    if (server) await closeServer(server, graceMs, atGrace);
   }
 }
 
@@ -95,9 +98,17 @@ function openServer(handler: RequestListener, host: string, port: number): Promi
   });
 }
 
-function closeServer(server: Server, graceMs: number): Promise<void> {
+/** Time for the answers of the calls stopped at the grace to be written before the connections are cut. */
+const CUT_AFTER_GRACE_MS = 1000;
+
+function closeServer(server: Server, graceMs: number, atGrace?: () => void): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    const timer = setTimeout(() => {
+      if (atGrace === undefined) return server.closeAllConnections();
+      atGrace();
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), CUT_AFTER_GRACE_MS).unref();
+    }, graceMs);
     timer.unref();
     server.close(() => {
       clearTimeout(timer);

@@ -4,8 +4,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServiceHost, ServiceOutcome } from '../engine/host.js';
 import type { EndpointDefinition, EndpointInfo } from '../engine/service/endpoint-types.js';
-import { createApp, type RequestDone } from './app.js';
-import type { EndpointExecutor, ExecutorOptions } from './executor.js';
+import { createApp, NESTED_CALL_HEADER, type RequestDone } from './app.js';
+import { randomUUID } from 'node:crypto';
+import type { EndpointExecutor, ExecutorOptions, SandboxControl } from './executor.js';
 import { EndpointRegistry, type RegisteredEndpoint, type ScriptCheck } from './endpoint-registry.js';
 import { applyDefinitionSet, type SetChange } from './definition-set.js';
 import { Listener, type BoundAddress } from './listener.js';
@@ -20,6 +21,8 @@ export interface ServiceOptions {
   settings?: Partial<ServiceSettings>;
   /** Runs endpoints: the isolate pool of src/sandbox (`createIsolatePool().execute`). */
   executor: EndpointExecutor;
+  /** The pool behind the executor: its counts for Get-SvcSetting, and a stop for the calls cut at the shutdown grace. */
+  sandbox?: SandboxControl;
   /** Bind the listener when the first endpoint is defined (files and -c; docs/contract.md 2). */
   listenOnFirstEndpoint?: boolean;
   /** Service messages (a log file that cannot be written). */
@@ -41,6 +44,9 @@ export class Service {
   private readonly registry = new EndpointRegistry();
   private readonly listener: Listener;
   private readonly executor: EndpointExecutor;
+  private readonly sandbox: SandboxControl | null;
+  /** Marks requests svc's own endpoints send to this listener (docs/sandbox.md, nested calls); unguessable. */
+  private readonly nestedToken = randomUUID();
   private readonly logFile = new LogFileWriter((message) => this.onLog(message, 'Error'));
   private readonly requests: RequestRing;
   private requestSequence = 0;
@@ -66,6 +72,7 @@ export class Service {
   constructor(options: ServiceOptions) {
     this.settings = { ...defaultSettings, ...validateSettings(options.settings ?? {}) };
     this.executor = options.executor;
+    this.sandbox = options.sandbox ?? null;
     this.listenOnFirstEndpoint = options.listenOnFirstEndpoint ?? false;
     this.onLog = options.onLog ?? (() => {});
     this.onRequest = options.onRequest ?? (() => {});
@@ -80,6 +87,7 @@ export class Service {
       getSettings: () => ({ ...this.settings, Port: this.listener.address?.port ?? this.settings.Port }),
       setSettings: (changes) => attempt(() => this.setSettings(changes)),
       requestLog: () => this.requests.list(),
+      poolStats: () => (this.sandbox ? { ...this.sandbox.stats() } : null),
     };
   }
 
@@ -90,6 +98,7 @@ export class Service {
       maxRequestBodyKB: () => this.settings.MaxRequestBodyKB,
       maxRequestFields: () => this.settings.MaxRequestFields,
       runOptions: (endpoint) => this.runOptions(endpoint),
+      isNestedCall: (marker) => marker === this.nestedToken,
       execute: (key, request, options) => this.executor(key, request, options),
       requestDone: (done) => this.logRequest(done),
       console: (path) => this.consoleFor(path),
@@ -156,10 +165,18 @@ export class Service {
     return this.enqueue(() => this.ensureBound());
   }
 
-  /** Stops accepting; in-flight requests may finish for up to graceMs. */
-  async close(graceMs = 5000): Promise<void> {
+  /** The header svc's HTTP client adds when an endpoint calls this service's own listener. */
+  nestedCallHeaders(): Record<string, string> {
+    return { [NESTED_CALL_HEADER]: this.nestedToken };
+  }
+
+  /**
+   * Stops accepting; in-flight requests may finish for up to graceMs. At the grace the calls still running are
+   * stopped (they answer 503, the server is shutting down) before the remaining connections are cut.
+   */
+  async close(graceMs = this.settings.ShutdownGrace * 1000): Promise<void> {
     await this.pending.catch(() => {});
-    await this.listener.close(graceMs);
+    await this.listener.close(graceMs, () => this.sandbox?.stopRunning());
     await this.logFile.flush();
   }
 
@@ -317,6 +334,8 @@ export class Service {
       jsonDepth: this.settings.JsonDepth,
       timeoutMs: timeout * 1000,
       memoryLimitMb: this.settings.MemoryLimitMB,
+      maxIsolates: this.settings.MaxIsolates,
+      queueTimeoutMs: this.settings.QueueTimeout * 1000,
     };
   }
 

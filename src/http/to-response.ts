@@ -29,12 +29,12 @@ export function toResponse(result: EndpointResult): HttpResponseData {
       return terminatedResponse(result.errors, result.errorAction);
     case 'badRequest':
       return text(400, result.message);
+    case 'unavailable':
+      return text(503, result.message, [['Retry-After', String(result.retryAfter)]]);
     case 'limit':
       return text(500, result.limit === 'timeout'
         ? `The script exceeded its timeout of ${result.value} seconds.`
         : `The script exceeded its memory limit of ${result.value} MB.`);
-    case 'busy':
-      return text(503, `All script isolates are busy and ${result.queued} requests are already waiting; try again later.`, [['Retry-After', '1']]);
   }
 }
 

@@ -10,7 +10,7 @@ export type HttpClient = (request: HttpRequestData, cancel: AbortSignal) => Prom
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export class HostBridge {
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly timers = new Map<NodeJS.Timeout, () => void>();
   private readonly requests = new Set<AbortController>();
 
   constructor(private readonly httpClient: HttpClient | undefined) {}
@@ -26,7 +26,7 @@ export class HostBridge {
         this.timers.delete(timer);
         resolve();
       }, wait);
-      this.timers.add(timer);
+      this.timers.set(timer, resolve);
     });
   }
 
@@ -47,8 +47,21 @@ export class HostBridge {
     }
   }
 
+  /**
+   * Ends what the guest waits on now: pending sleeps resolve early and HTTP requests are aborted, so a guest asked
+   * to stop returns from its wait and sees the stop flag (the isolate keeps running; nothing is disposed under it).
+   */
+  wake(): void {
+    for (const [timer, resolve] of this.timers) {
+      clearTimeout(timer);
+      resolve();
+    }
+    this.timers.clear();
+    for (const request of this.requests) request.abort();
+  }
+
   clear(): void {
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const timer of this.timers.keys()) clearTimeout(timer);
     this.timers.clear();
     for (const request of this.requests) request.abort();
     this.requests.clear();

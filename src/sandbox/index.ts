@@ -1,5 +1,5 @@
 // The sandbox's public surface: a pool of warm isolated-vm isolates that runs endpoint scripts (docs/contract.md 6).
-export { createIsolatePool } from './isolate-pool.js';
+export { createIsolatePool, defaultMaxIsolates } from './isolate-pool.js';
 export { defaultBundlePath } from './engine-bundle.js';
-export type { EndpointExecutor, ExecuteOptions, IsolatePool, IsolatePoolOptions, IsolatePoolStats } from './types.js';
+export type { EndpointExecutor, ExecuteOptions, IsolatePool, IsolatePoolOptions, IsolatePoolStats, PoolEvent } from './types.js';
 export type { HttpClient } from './host-bridge.js';

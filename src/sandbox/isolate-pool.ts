@@ -1,7 +1,14 @@
-// A pool of warm isolates (docs/contract.md 6), one call per isolate at a time, FIFO queue when all are busy. An isolate that
-// exceeds a limit or dies is disposed and a new one is warmed in the background; the other isolates keep serving.
-// Isolates are created with the MemoryLimitMB of the call they serve: when the setting changes, each isolate is
-// recreated with the new limit the next time it takes a call.
+// A fair, elastic pool of warm isolates (docs/contract.md 6, docs/sandbox.md "the pool"), one call per isolate at a
+// time. The policy, so that a hostile or slow endpoint costs only its own limits:
+// - fair share: one endpoint runs at most `fairShare` calls at once (default: the base size, one per core); its other
+//   calls wait while other endpoints' calls go ahead of them;
+// - elastic: calls that have run longer than LONG_CALL_MS hold their isolates; the pool warms more, up to MaxIsolates,
+//   so that one warm spare stays for everything else, and disposes the extra ones once they idle;
+// - bounded wait: a call waits at most its queue timeout, then resolves 503 (busy); a call whose client hung up leaves
+//   the queue, or is stopped if it runs (a shared stop flag the guest polls: no disposal under a running script);
+// - nested calls (an endpoint calling its own server) go first and never wait behind their callers: they get an
+//   isolate, a new one, or an immediate 503;
+// - close() stops running calls the same cooperative way, then disposes isolates only once nothing runs in them.
 import os from 'node:os';
 import { createHash } from 'node:crypto';
 import type { EndpointRequest, EndpointResult } from '../engine/service/endpoint-types.js';
@@ -9,59 +16,109 @@ import { defaultBundlePath, loadEngineBundle, type EngineBundle } from './engine
 import { IsolateSlot, type SlotCall } from './isolate-slot.js';
 import { toWireRequest, type WireRequest } from './wire-request.js';
 import type { HttpClient } from './host-bridge.js';
-import { sandboxError, shutdownResult } from './guest/results.js';
-import { type ExecuteOptions, type IsolatePool, type IsolatePoolOptions, type IsolatePoolStats } from './types.js';
+import { STOP_GONE, STOP_SHUTDOWN } from './guest/protocol.js';
+import { busyResult, goneResult, nestedBusyResult, sandboxError, shutdownResult } from './guest/results.js';
+import type { ExecuteOptions, IsolatePool, IsolatePoolOptions, IsolatePoolStats, PoolEvent } from './types.js';
 
 const DEFAULT_MEMORY_LIMIT_MB = 128;
 const QUEUE_PER_ISOLATE = 64;
 const SCRIPT_HASHES_MAX = 4096;
+/** A call running this long holds its isolate: the pool warms another one for everyone else. */
+export const LONG_CALL_MS = 50;
+/** An isolate beyond the base size that idles this long is disposed. */
+const IDLE_SHRINK_MS = 10_000;
+/** The pool's housekeeping period (growth, queue waits, shrinking), only while there is something to watch. */
+const TICK_MS = 25;
+/** How long close() lets stopped calls return by themselves before it disposes their isolates. */
+const STOP_GRACE_MS = 1000;
+export const DEFAULT_QUEUE_TIMEOUT_MS = 10_000;
+const DISPOSE_SETTLE_MS = 250;
 
 interface Job {
   key: string;
   request: WireRequest;
   options: ExecuteOptions;
+  enqueuedAt: number;
+  done: boolean;
+  worker: Worker | null;
   resolve(result: EndpointResult): void;
+  detach(): void;
 }
 
 interface Worker {
   slot: IsolateSlot | null;
   state: 'starting' | 'idle' | 'busy' | 'closed';
+  job: Job | null;
+  /** When the worker entered its state (monotonic ms). */
+  since: number;
+}
+
+/**
+ * MaxIsolates when the setting is 0: a quarter of the machine's memory, counting each isolate at 3x its limit
+ * (isolated-vm's limit "is more of a guideline": docs/sandbox.md), at least the base size + 2, at most 64.
+ */
+export function defaultMaxIsolates(memoryLimitMb: number, size: number): number {
+  const fits = Math.floor(os.totalmem() / 4 / (3 * memoryLimitMb * 1024 * 1024));
+  return Math.max(size + 2, Math.min(64, fits));
 }
 
 export function createIsolatePool(options: IsolatePoolOptions = {}): IsolatePool {
   return new Pool(options);
 }
 
+const now = (): number => performance.now();
+
 class Pool implements IsolatePool {
   private readonly bundle: EngineBundle;
-  private readonly workers: Worker[];
+  private readonly workers: Worker[] = [];
   private readonly queue: Job[] = [];
+  private readonly size: number;
+  private readonly fairShare: number;
   private readonly maxQueue: number;
   private readonly httpClient: HttpClient | undefined;
+  private readonly onEvent: (event: PoolEvent) => void;
+  private readonly running = new Map<string, number>();
   private readonly hashes = new Map<string, { script: string; hash: string }>();
   private readonly pending = new Set<Promise<void>>();
   private readonly warmed: Promise<void>;
+  private maxIsolates: number;
+  private memoryLimitMb: number;
+  private ticker: NodeJS.Timeout | null = null;
   private closed = false;
-  private counts = { completed: 0, created: 0, recycled: 0 };
+  private counts = { completed: 0, created: 0, recycled: 0, refused: 0 };
 
   constructor(options: IsolatePoolOptions) {
     this.bundle = loadEngineBundle(options.bundlePath ?? defaultBundlePath());
-    const size = Math.max(1, Math.floor(options.size ?? os.availableParallelism()));
-    this.maxQueue = options.maxQueue ?? size * QUEUE_PER_ISOLATE;
+    this.size = Math.max(1, Math.floor(options.size ?? os.availableParallelism()));
+    this.fairShare = Math.max(1, Math.floor(options.fairShare ?? this.size));
+    this.maxQueue = options.maxQueue ?? this.size * QUEUE_PER_ISOLATE;
     this.httpClient = options.http;
-    this.workers = Array.from({ length: size }, (): Worker => ({ slot: null, state: 'starting' }));
-    const limit = options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
-    this.warmed = Promise.all(this.workers.map((w) => this.track(this.warm(w, limit)))).then(() => undefined);
+    this.onEvent = options.onEvent ?? (() => {});
+    this.memoryLimitMb = options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
+    this.maxIsolates = options.maxIsolates || defaultMaxIsolates(this.memoryLimitMb, this.size);
+    const started = Array.from({ length: this.size }, () => this.addWorker(this.memoryLimitMb));
+    this.warmed = Promise.all(started).then(() => undefined);
   }
 
   execute = (key: string, request: EndpointRequest, options: ExecuteOptions): Promise<EndpointResult> => {
-    if (this.closed) return Promise.resolve(shutdownResult(options.errorAction));
-    if (this.queue.length >= this.maxQueue) return Promise.resolve({ kind: 'busy', queued: this.queue.length });
+    if (this.closed) return Promise.resolve(shutdownResult());
+    if (options.signal?.aborted) return Promise.resolve(goneResult());
+    if (this.queue.length >= this.maxQueue) return Promise.resolve(this.refuse(busyResult(0)));
+    this.follow(options);
     // Copied now: what the caller does to `request` afterwards cannot reach the script.
     const wire = toWireRequest(request);
     return new Promise((resolve) => {
-      this.queue.push({ key, request: wire, options, resolve });
+      const job: Job = { key, request: wire, options, enqueuedAt: now(), done: false, worker: null, resolve, detach: () => {} };
+      const signal = options.signal;
+      if (signal) {
+        const onAbort = () => this.abandon(job);
+        signal.addEventListener('abort', onAbort, { once: true });
+        job.detach = () => signal.removeEventListener('abort', onAbort);
+      }
+      // A nested call's caller holds an isolate until it answers: it goes first (docs/sandbox.md, nested calls).
+      if (options.nested) this.queue.unshift(job); else this.queue.push(job);
       this.dispatch();
+      this.watch();
     });
   };
 
@@ -69,35 +126,82 @@ class Pool implements IsolatePool {
     return this.warmed;
   }
 
+  /** Stops every running call (they resolve 503, shutting down) and refuses queued ones; the isolates stay. */
+  stopRunning(): void {
+    for (const job of this.queue.splice(0)) this.finish(job, shutdownResult());
+    for (const worker of this.workers) if (worker.state === 'busy') worker.slot?.stop(STOP_SHUTDOWN);
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.resolve(shutdownResult(job.options.errorAction));
-    for (const worker of this.workers) {
-      worker.slot?.dispose(true);
-      if (worker.state !== 'busy' && worker.state !== 'starting') worker.state = 'closed';
-    }
+    this.stopRunning();
+    // Calls stop by themselves within a poll or a wake-up; only what never polls is disposed under its script.
+    const settled = Promise.allSettled([...this.pending]);
+    await Promise.race([settled, delay(STOP_GRACE_MS)]);
+    for (const worker of this.workers) if (worker.state === 'busy') worker.slot?.dispose(true);
     await Promise.allSettled([...this.pending]);
+    for (const worker of this.workers) this.retire(worker, true);
+    this.unwatch();
+    // isolated-vm tears an isolate down on its own thread after dispose(); a process that exits during that
+    // teardown can crash (exit 139), so close() resolves only once it has had time to finish.
+    await delay(DISPOSE_SETTLE_MS);
   }
 
   stats(): IsolatePoolStats {
     const count = (state: Worker['state']) => this.workers.filter((w) => w.state === state).length;
     return {
-      size: this.workers.length, idle: count('idle'), busy: count('busy'), starting: count('starting'),
-      queued: this.queue.length, ...this.counts,
+      size: this.workers.filter((w) => w.state !== 'closed').length, idle: count('idle'), busy: count('busy'),
+      starting: count('starting'), queued: this.queue.length, maxIsolates: this.maxIsolates, ...this.counts,
     };
   }
 
-  /** Hands queued calls to free isolates, oldest call first; prefers an isolate that already has the right limit. */
+  /** MemoryLimitMB and MaxIsolates come with each call (settings may change at any time). */
+  private follow(options: ExecuteOptions): void {
+    this.memoryLimitMb = options.memoryLimitMb;
+    if (options.maxIsolates !== undefined) this.maxIsolates = options.maxIsolates || defaultMaxIsolates(options.memoryLimitMb, this.size);
+  }
+
+  /** Hands queued calls to idle isolates: oldest first, skipping endpoints at their fair share. */
   private dispatch(): void {
-    while (this.queue.length > 0 && !this.closed) {
-      const limit = this.queue[0]!.options.memoryLimitMb;
-      const idle = this.workers.filter((w) => w.state === 'idle');
-      const worker = idle.find((w) => w.slot?.memoryLimitMb === limit) ?? idle[0];
-      if (worker === undefined) return;
-      worker.state = 'busy';
-      this.track(this.runJob(worker, this.queue.shift()!));
+    for (let i = 0; i < this.queue.length && !this.closed;) {
+      const job = this.queue[i]!;
+      if (!job.options.nested && (this.running.get(job.key) ?? 0) >= this.fairShare) { i++; continue; }
+      const worker = this.idleWorker(job.options.memoryLimitMb);
+      if (worker === undefined) {
+        if (job.options.nested) this.serveNested(job, i);
+        return;
+      }
+      this.queue.splice(i, 1);
+      this.start(worker, job);
     }
+  }
+
+  /** No isolate is idle for a nested call: warm one if the cap allows (the call waits for it), else refuse at once. */
+  private serveNested(job: Job, index: number): void {
+    if (this.workers.some((w) => w.state === 'starting')) return;
+    if (this.liveCount() < this.maxIsolates) { this.addWorker(job.options.memoryLimitMb); return; }
+    this.queue.splice(index, 1);
+    this.finish(job, this.refuse(nestedBusyResult(this.maxIsolates)));
+  }
+
+  private idleWorker(memoryLimitMb: number): Worker | undefined {
+    let any: Worker | undefined;
+    for (const w of this.workers) {
+      if (w.state !== 'idle') continue;
+      if (w.slot?.memoryLimitMb === memoryLimitMb) return w;
+      any ??= w;
+    }
+    return any;
+  }
+
+  private start(worker: Worker, job: Job): void {
+    worker.state = 'busy';
+    worker.since = now();
+    worker.job = job;
+    job.worker = worker;
+    this.running.set(job.key, (this.running.get(job.key) ?? 0) + 1);
+    this.track(this.runJob(worker, job));
   }
 
   private async runJob(worker: Worker, job: Job): Promise<void> {
@@ -109,29 +213,33 @@ class Pool implements IsolatePool {
         slot = worker.slot = await this.startSlot(limit);
       } catch (e) {
         // A bundle that does not load: answer the call, keep the worker (the next call retries).
-        job.resolve(sandboxError(`The script sandbox could not start: ${messageOf(e)}`, job.options.errorAction,
+        this.finish(job, sandboxError(`The script sandbox could not start: ${messageOf(e)}`, job.options.errorAction,
           'ScriptSandboxUnavailable'));
-        return this.release(worker);
+        return this.release(worker, job);
       }
     }
-    if (this.closed) {
-      // close() ran while this isolate was starting, so it could not dispose it.
-      job.resolve(shutdownResult(job.options.errorAction));
-      return this.release(worker);
+    if (this.closed || job.done) {
+      this.finish(job, this.closed ? shutdownResult() : goneResult());
+      return this.release(worker, job);
     }
     const outcome = await slot.execute(this.slotCall(job));
     this.counts.completed++;
-    job.resolve(outcome.result);
+    this.finish(job, outcome.result);
     if ((outcome.recycle || !slot.alive) && !this.closed) {
       this.retire(worker);
+      this.releaseKey(job);
+      worker.job = null;
       void this.track(this.warm(worker, limit));
       return;
     }
-    this.release(worker);
+    this.release(worker, job);
   }
 
   /** The worker takes the next call, or, after close(), gives its isolate up. */
-  private release(worker: Worker): void {
+  private release(worker: Worker, job: Job | null = null): void {
+    if (job !== null) this.releaseKey(job);
+    worker.job = null;
+    worker.since = now();
     if (this.closed) {
       this.retire(worker, true);
       worker.state = 'closed';
@@ -141,7 +249,19 @@ class Pool implements IsolatePool {
     this.dispatch();
   }
 
-  /** Creates an isolate for a worker in the background (at start, or replacing a recycled one). */
+  private releaseKey(job: Job): void {
+    const left = (this.running.get(job.key) ?? 1) - 1;
+    if (left <= 0) this.running.delete(job.key); else this.running.set(job.key, left);
+    job.worker = null;
+  }
+
+  /** A new worker warms in the background; resolves when it is ready (or failed). */
+  private addWorker(memoryLimitMb: number): Promise<void> {
+    const worker: Worker = { slot: null, state: 'starting', job: null, since: now() };
+    this.workers.push(worker);
+    return this.track(this.warm(worker, memoryLimitMb));
+  }
+
   private async warm(worker: Worker, memoryLimitMb: number): Promise<void> {
     worker.state = 'starting';
     try {
@@ -165,6 +285,93 @@ class Pool implements IsolatePool {
     if (!forClose) this.counts.recycled++;
   }
 
+  /** The client hung up: a queued call leaves the queue, a running one is asked to stop. */
+  private abandon(job: Job): void {
+    if (job.done) return;
+    const at = this.queue.indexOf(job);
+    if (at >= 0) {
+      this.queue.splice(at, 1);
+      this.finish(job, goneResult());
+      return;
+    }
+    job.worker?.slot?.stop(STOP_GONE);
+  }
+
+  private finish(job: Job, result: EndpointResult): void {
+    if (job.done) return;
+    job.done = true;
+    job.detach();
+    job.resolve(result);
+  }
+
+  private refuse(result: EndpointResult): EndpointResult {
+    this.counts.refused++;
+    this.onEvent({ kind: 'refused', stats: this.stats() });
+    return result;
+  }
+
+  private liveCount(): number {
+    return this.workers.filter((w) => w.state !== 'closed').length;
+  }
+
+  /** Housekeeping runs while calls run or wait, or while the pool is above its base size. */
+  private watch(): void {
+    if (this.ticker !== null || this.closed) return;
+    this.ticker = setInterval(() => this.tick(), TICK_MS);
+    this.ticker.unref();
+  }
+
+  private unwatch(): void {
+    if (this.ticker !== null) clearInterval(this.ticker);
+    this.ticker = null;
+  }
+
+  private tick(): void {
+    const t = now();
+    this.expireWaits(t);
+    this.grow(t);
+    this.shrink(t);
+    const busy = this.workers.some((w) => w.state === 'busy' || w.state === 'starting');
+    if (!busy && this.queue.length === 0 && this.liveCount() <= this.size) this.unwatch();
+  }
+
+  private expireWaits(t: number): void {
+    for (let i = 0; i < this.queue.length;) {
+      const job = this.queue[i]!;
+      const limit = job.options.queueTimeoutMs ?? DEFAULT_QUEUE_TIMEOUT_MS;
+      if (limit > 0 && t - job.enqueuedAt >= limit) {
+        this.queue.splice(i, 1);
+        this.finish(job, this.refuse(busyResult(t - job.enqueuedAt)));
+      } else i++;
+    }
+  }
+
+  /** Keeps one warm spare beside the isolates long calls hold (at least `size` in all), warming one at a time up to the cap. */
+  private grow(t: number): void {
+    if (this.workers.some((w) => w.state === 'starting')) return;
+    const long = this.workers.filter((w) => w.state === 'busy' && t - w.since >= LONG_CALL_MS).length;
+    const wanted = Math.min(this.maxIsolates, Math.max(this.size, long + 1));
+    if (this.liveCount() >= wanted) return;
+    void this.addWorker(this.memoryLimitMb);
+    this.onEvent({ kind: 'grew', stats: this.stats() });
+  }
+
+  /**
+   * Disposes one isolate beyond the base size that has idled IDLE_SHRINK_MS (the memory returns to the system), or
+   * any idle one while the pool is above a lowered MaxIsolates.
+   */
+  private shrink(t: number): void {
+    const live = this.liveCount();
+    if (live <= this.size) return;
+    const idleFor = live > this.maxIsolates ? 0 : IDLE_SHRINK_MS;
+    const index = this.workers.findIndex((w) => w.state === 'idle' && t - w.since >= idleFor);
+    if (index < 0) return;
+    const [worker] = this.workers.splice(index, 1);
+    worker!.slot?.dispose(true);
+    worker!.state = 'closed';
+    this.onEvent({ kind: 'shrank', stats: this.stats() });
+  }
+
   private slotCall(job: Job): SlotCall {
     const script = job.options.script;
     let entry = this.hashes.get(job.key);
@@ -181,6 +388,10 @@ class Pool implements IsolatePool {
     void work.finally(() => this.pending.delete(work));
     return work;
   }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
 
 function messageOf(e: unknown): string {

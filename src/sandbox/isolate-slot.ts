@@ -7,7 +7,7 @@
 import ivm from 'isolated-vm';
 import type { EndpointRequest, EndpointResult } from '../engine/service/endpoint-types.js';
 import type { EngineBundle } from './engine-bundle.js';
-import { BRIDGE_HTTP, BRIDGE_SLEEP, GUEST_RUN, NEED_SCRIPT, type GuestCallOptions } from './guest/protocol.js';
+import { BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, NEED_SCRIPT, STOP_NONE, type GuestCallOptions } from './guest/protocol.js';
 import { memoryResult, sandboxError, shutdownResult, timeoutResult } from './guest/results.js';
 import { HostBridge, type HttpClient } from './host-bridge.js';
 import type { ExecuteOptions } from './types.js';
@@ -54,15 +54,19 @@ export class IsolateSlot {
     private readonly isolate: ivm.Isolate,
     private readonly run: ivm.Reference,
     private readonly bridge: HostBridge,
+    private readonly stopFlag: Int32Array,
     readonly memoryLimitMb: number,
   ) {}
 
   static async create(bundle: EngineBundle, memoryLimitMb: number, httpClient?: HttpClient): Promise<IsolateSlot> {
     const isolate = new ivm.Isolate({ memoryLimit: memoryLimitMb });
     const bridge = new HostBridge(httpClient);
+    const stopBuffer = new SharedArrayBuffer(4);
     try {
       const context = await isolate.createContext();
-      // The host powers the guest may use; the bundle moves them into a closure and deletes the globals.
+      // The host powers the guest may use; the bundle moves them into a closure and deletes the globals. The stop
+      // flag is shared memory: a SharedArrayBuffer copied in is the same memory on both sides.
+      await context.global.set(BRIDGE_STOP, new ivm.ExternalCopy(stopBuffer).copyInto({ release: true }));
       await context.global.set(BRIDGE_SLEEP, new ivm.Reference((ms: number) => bridge.sleep(ms)));
       if (bridge.hasHttp) await context.global.set(BRIDGE_HTTP, new ivm.Reference((json: string) => bridge.http(json)));
       const script = await compileBundle(isolate, bundle);
@@ -70,7 +74,7 @@ export class IsolateSlot {
       script.release();
       const run = await context.global.get(GUEST_RUN, { reference: true });
       await context.global.delete(GUEST_RUN);
-      const slot = new IsolateSlot(isolate, run, bridge, memoryLimitMb);
+      const slot = new IsolateSlot(isolate, run, bridge, new Int32Array(stopBuffer), memoryLimitMb);
       await slot.warmUp();
       return slot;
     } catch (e) {
@@ -96,7 +100,17 @@ export class IsolateSlot {
     return !this.isolate.isDisposed;
   }
 
+  /**
+   * Asks the running call to stop (STOP_GONE or STOP_SHUTDOWN): the guest sees the flag at its next poll, or as soon
+   * as its pending sleep or HTTP request ends, which this ends now. The call resolves with goneResult/shutdownResult.
+   */
+  stop(reason: number): void {
+    Atomics.store(this.stopFlag, 0, reason);
+    this.bridge.wake();
+  }
+
   async execute(call: SlotCall): Promise<SlotOutcome> {
+    Atomics.store(this.stopFlag, 0, STOP_NONE);
     const { timeoutMs } = call.options;
     const deadline = timeoutMs > 0 ? Date.now() + timeoutMs : 0;
     let watchdogFired = false;
@@ -117,7 +131,9 @@ export class IsolateSlot {
   dispose(forClose = false): void {
     this.closing ||= forClose;
     this.bridge.clear();
-    if (!this.isolate.isDisposed) this.isolate.dispose();
+    if (this.isolate.isDisposed) return;
+    this.run.release();
+    this.isolate.dispose();
   }
 
   private async callGuest(call: SlotCall, deadline: number): Promise<string> {
@@ -140,7 +156,7 @@ export class IsolateSlot {
   /** The apply rejected: say why, as a result (never a JS error or stack). */
   private failure(e: unknown, watchdogFired: boolean, options: ExecuteOptions): EndpointResult {
     const message = e instanceof Error ? e.message : String(e);
-    if (this.closing) return shutdownResult(options.errorAction);
+    if (this.closing) return shutdownResult();
     if (watchdogFired) return timeoutResult(options.timeoutMs);
     if (/memory limit/i.test(message)) return memoryResult(this.memoryLimitMb);
     if (this.isolate.isDisposed) {

@@ -7,12 +7,19 @@ export interface ExecuteOptions extends EndpointRunOptions {
   timeoutMs: number;
   /** The MemoryLimitMB setting: the heap limit of the isolate that runs the call. */
   memoryLimitMb: number;
+  /** The MaxIsolates setting (0: derived from MemoryLimitMB and the machine's memory). */
+  maxIsolates?: number;
+  /** The QueueTimeout setting in ms: how long the call may wait for an isolate before it resolves 503 (0: no bound). */
+  queueTimeoutMs?: number;
+  /** Aborted when the client hangs up: a queued call leaves the queue, a running one is stopped. */
+  signal?: AbortSignal;
+  /** A call an endpoint made to its own server: it goes first and never waits behind its caller. */
+  nested?: boolean;
 }
 
 /**
  * Runs one endpoint call in a pooled isolate. `key` names the endpoint (its script is cached per key and script hash
- * inside each isolate). Resolves with a result in every case, a full queue included: that is a `busy` result, which
- * the one HTTP mapping (src/http/to-response.ts) answers 503. Failures are data here, never a thrown status.
+ * inside each isolate). Always resolves with a result; a call the pool cannot serve resolves `unavailable` (503).
  */
 export type EndpointExecutor = (key: string, request: EndpointRequest, options: ExecuteOptions) => Promise<EndpointResult>;
 
@@ -29,12 +36,26 @@ export interface IsolatePoolOptions {
    * its own listener's base URL.
    */
   http?: HttpClient;
-  /** Calls that may wait for a free isolate before execute rejects with SandboxBusyError; default 64 per isolate. */
+  /** Calls that may wait for an isolate; past it a call resolves 503 at once. Default 64 per base isolate. */
   maxQueue?: number;
+  /** Calls one endpoint may run at once while its other calls wait; default `size` (docs/sandbox.md, fair share). */
+  fairShare?: number;
+  /** The most isolates the pool grows to while long calls hold isolates; default (or 0) derived from memory. */
+  maxIsolates?: number;
+  /** Growth, shrinking and refusals, for the service's log. */
+  onEvent?: (event: PoolEvent) => void;
+}
+
+export interface PoolEvent {
+  kind: 'grew' | 'shrank' | 'refused';
+  stats: IsolatePoolStats;
 }
 
 export interface IsolatePoolStats {
+  /** Isolates alive or starting. */
   size: number;
+  /** The cap the pool grows to (the MaxIsolates setting, or its derived default). */
+  maxIsolates: number;
   /** Isolates ready and waiting for a call. */
   idle: number;
   /** Isolates running a call. */
@@ -48,13 +69,17 @@ export interface IsolatePoolStats {
   created: number;
   /** Isolates disposed after a limit, a death or a memory-limit change. */
   recycled: number;
+  /** Calls answered 503 because no isolate became free in time (or a nested call found none). */
+  refused: number;
 }
 
 export interface IsolatePool {
   execute: EndpointExecutor;
   /** Resolves when every isolate of the pool is warm (useful for tests and benchmarks; execute never needs it). */
   ready(): Promise<void>;
-  /** Disposes every isolate: queued calls and calls in flight resolve at once with a "shutting down" result. */
+  /** Stops the calls in flight and refuses queued ones (all resolve 503, shutting down); the isolates stay warm. */
+  stopRunning(): void;
+  /** Stops everything as stopRunning does, waits for the calls to return, then disposes every isolate. */
   close(): Promise<void>;
   stats(): IsolatePoolStats;
 }

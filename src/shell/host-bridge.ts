@@ -61,6 +61,7 @@ export function serviceProxy(call: (c: HostCall) => unknown, staged = false): Se
     getSettings: method('getSettings') as ServiceHost['getSettings'],
     setSettings: method('setSettings') as ServiceHost['setSettings'],
     requestLog: method('requestLog') as ServiceHost['requestLog'],
+    poolStats: method('poolStats') as NonNullable<ServiceHost['poolStats']>,
   };
 }
 

@@ -3,7 +3,7 @@
 // file/-c when the first endpoint is defined, before that command returns (Service.callHost waits for the bind);
 // each bind prints one `Listening on` line to stderr.
 import type { Service } from '../http/index.js';
-import type { IsolatePool } from '../sandbox/index.js';
+import type { IsolatePool, PoolEvent } from '../sandbox/index.js';
 import type { ServiceHost } from '../engine/host.js';
 import type { SetChange } from '../http/definition-set.js';
 import type { Palette } from './format/palette.js';
@@ -20,6 +20,12 @@ export interface ServiceLinkOptions {
   onWatch?(on: boolean): void;
   /** `Listening on ...` and listener errors. */
   notice(line: string): void;
+}
+
+function poolLine(event: PoolEvent): string {
+  const s = event.stats;
+  const what = event.kind === 'refused' ? 'refused a call (503)' : `${event.kind} to ${s.size} isolates`;
+  return `sandbox: ${what}: ${s.busy} busy, ${s.queued} queued, ${s.recycled} recycled, ${s.refused} refused (MaxIsolates ${s.maxIsolates})`;
 }
 
 export class ServiceLink {
@@ -41,10 +47,15 @@ export class ServiceLink {
       import('../http/index.js'), import('../sandbox/index.js'), import('../client/http-client.js'),
     ]);
     let service: Service | null = null;
-    const pool = createIsolatePool({ http: (request, cancel) => performHttpRequest(request, service?.address?.url ?? null, cancel) });
+    const pool = createIsolatePool({
+      http: (request, cancel) => performHttpRequest(request, service?.address?.url ?? null, cancel, service?.nestedCallHeaders()),
+      // Growth, shrinking and refusals show in the console as service messages (docs/sandbox.md, the pool).
+      onEvent: (event) => service?.onLog(poolLine(event), 'Warning'),
+    });
     this.pool = pool;
     service = createService({
       executor: pool.execute,
+      sandbox: pool,
       settings: { Port: this.opts.port, ListenAddress: this.opts.host },
       listenOnFirstEndpoint: true,
       onLog: (line) => this.opts.log(line),
@@ -99,7 +110,7 @@ export class ServiceLink {
 
   async close(): Promise<void> {
     if (!this.service) return;
-    try { await (await this.service).close(5000); } catch { /* it never started: nothing to close */ }
+    try { await (await this.service).close(); } catch { /* it never started: nothing to close */ }
     await this.pool?.close();
   }
 }

@@ -6,6 +6,7 @@ import { createSession } from '../../src/engine/index.js';
 import type { Host } from '../../src/engine/host.js';
 import type { StreamEvent } from '../../src/engine/streams.js';
 import { createTestHost } from '../engine/helpers.js';
+import { performHttpRequest } from '../../src/client/http-client.js';
 import { renderRequest } from '../../src/shell/format/request-log-view.js';
 import { createPalette } from '../../src/shell/format/palette.js';
 
@@ -37,17 +38,22 @@ function shellHost(service: Service): Host {
 }
 
 /** The executor under test: the isolate pool, as svc runs endpoints (the engine bundle is built by the global setup). */
-function testExecutor(): { executor: EndpointExecutor; pool: IsolatePool } {
-  const pool = createIsolatePool({ size: 2 });
+/** The pool's HTTP client calls this service's own listener as svc wires it (src/shell/service-link.ts). */
+function testExecutor(service: () => Service | null): { executor: EndpointExecutor; pool: IsolatePool } {
+  const pool = createIsolatePool({
+    size: 2,
+    http: (request, cancel) => performHttpRequest(request, service()?.address?.url ?? null, cancel, service()?.nestedCallHeaders()),
+  });
   return { executor: pool.execute, pool };
 }
 
 export async function startSvc(settings: Partial<ServiceSettings> = {}): Promise<Svc> {
   const logs: string[] = [];
-  const { executor, pool } = testExecutor();
+  let late: Service | null = null;
+  const { executor, pool } = testExecutor(() => late);
   const plain = createPalette(false);
-  const service = createService({
-    settings: { Port: 0, ...settings }, executor,
+  const service = late = createService({
+    settings: { Port: 0, ...settings }, executor, sandbox: pool,
     onLog: (line) => logs.push(line),
     onRequest: (record, level) => logs.push(...renderRequest(record, level, plain).split('\n')),
   });

@@ -30,12 +30,16 @@ function occupiedPort(): Promise<{ port: number; close: () => void }> {
 }
 
 describe('Get-SvcSetting', () => {
-  it('returns every setting with its default; Port is the port bound (the service was started with Port 0)', () => {
+  it('returns every setting with its default, and the sandbox pool as it is now; Port is the port bound (the service was started with Port 0)', () => {
     expect(svc.service.address!.port).toBeGreaterThan(0);
-    expect(settings()).toEqual({
+    const { Pool: pool, ...rest } = settings();
+    const counts = Object.fromEntries((pool as PSObject).properties().map((p) => [p.name, p.value]));
+    expect(counts).toMatchObject({ Size: 2, Busy: 0, Queued: 0, Recycled: 0, Refused: 0 });
+    expect(counts.MaxIsolates).toBeGreaterThanOrEqual(4);
+    expect(rest).toEqual({
       Port: svc.service.address!.port, ListenAddress: '127.0.0.1', DefaultErrorAction: 'Continue', ApiTimeout: 30, MemoryLimitMB: 128,
-      JsonDepth: 5, MaxRequestBodyKB: 1024, MaxRequestFields: 1000, LogLevel: 'Information', LoggingFilePath: null, ClientEdition: 'Core',
-      RequestLogSize: 100, Console: 'Auto', ConsolePrefix: '/_svc', Watch: false,
+      JsonDepth: 5, MaxRequestBodyKB: 1024, MaxRequestFields: 1000, MaxIsolates: 0, QueueTimeout: 10, ShutdownGrace: 5, LogLevel: 'Information',
+      LoggingFilePath: null, ClientEdition: 'Core', RequestLogSize: 100, Console: 'Auto', ConsolePrefix: '/_svc', Watch: false,
     });
   });
 });

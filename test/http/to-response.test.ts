@@ -57,9 +57,9 @@ describe('toResponse', () => {
     const r = toResponse({ kind: 'terminated', errors: [], errorAction: 'Continue' });
     expect(r.body).toBe('The script ended with an error.');
   });
-  it('answers a busy sandbox (a result, not a thrown status) 503 with Retry-After; a failed executor a fixed 500', () => {
-    const busy = toResponse({ kind: 'busy', queued: 128 });
-    expect(busy).toMatchObject({ status: 503, body: 'All script isolates are busy and 128 requests are already waiting; try again later.' });
+  it('answers a call the sandbox could not serve 503 with its message and Retry-After; a failed executor a fixed 500', () => {
+    const busy = toResponse({ kind: 'unavailable', reason: 'busy', message: 'Every script isolate stayed busy.', retryAfter: 1 });
+    expect(busy).toMatchObject({ status: 503, body: 'Every script isolate stayed busy.' });
     expect(busy.headers).toContainEqual(['Retry-After', '1']);
     expect(internalErrorResponse()).toMatchObject({ status: 500, body: 'The service failed to run the endpoint.' });
   });

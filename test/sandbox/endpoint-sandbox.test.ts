@@ -151,6 +151,6 @@ describe('shutdown', () => {
     await new Promise((r) => setTimeout(r, 100));
     const { ms } = await timed(one.close());
     expect(ms).toBeLessThan(500);
-    expect(await long).toMatchObject({ kind: 'terminated', errors: [{ fullyQualifiedErrorId: 'ServerShuttingDown' }] });
+    expect(await long).toMatchObject({ kind: 'unavailable', reason: 'shutdown' });
   });
 });

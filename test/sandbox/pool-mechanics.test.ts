@@ -119,13 +119,15 @@ describe('limits', () => {
 
 describe('queueing and shutdown', () => {
   it('queues calls first in, first out, and refuses with 503 when the queue is full', async () => {
-    const one = createIsolatePool({ size: 1, bundlePath, maxQueue: 2 });
+    // One isolate and no growth: the queue alone decides the order.
+    const one = createIsolatePool({ size: 1, bundlePath, maxQueue: 2, maxIsolates: 1 });
     await one.ready();
     const order: string[] = [];
     const running = one.execute('s', request(), options('sleep:100')).then(() => order.push('running'));
     const first = one.execute('e', request('1'), options('echo')).then(() => order.push('first'));
     const second = one.execute('e', request('2'), options('echo')).then(() => order.push('second'));
-    expect(await one.execute('e', request('3'), options('echo'))).toEqual({ kind: 'busy', queued: 2 });
+    expect(await one.execute('e', request('3'), options('echo'))).toMatchObject({ kind: 'unavailable', reason: 'busy' });
+    expect(one.stats().refused).toBe(1);
     await Promise.all([running, first, second]);
     expect(order).toEqual(['running', 'first', 'second']);
     await one.close();
@@ -138,7 +140,7 @@ describe('queueing and shutdown', () => {
     await new Promise((r) => setTimeout(r, 100));
     const { ms } = await timed(one.close());
     expect(ms).toBeLessThan(500);
-    const stopped = { kind: 'terminated', errors: [{ fullyQualifiedErrorId: 'ServerShuttingDown' }] };
+    const stopped = { kind: 'unavailable', reason: 'shutdown' };
     expect(await long).toMatchObject(stopped);
     expect(await queued).toMatchObject(stopped);
     expect(await one.execute('e', request(), options('echo'))).toMatchObject(stopped);

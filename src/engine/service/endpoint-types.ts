@@ -108,8 +108,11 @@ export type EndpointResult =
   | { kind: 'badRequest'; message: string }
   /** Produced by the sandbox, not the engine: the script exceeded a limit. */
   | { kind: 'limit'; limit: 'timeout' | 'memory'; value: number }
-  /** Produced by the sandbox: every isolate is busy and `queued` calls already wait, so this one was not run. */
-  | { kind: 'busy'; queued: number };
+  /**
+   * Produced by the sandbox: the call was not run, or was stopped, for a reason of the server's (docs/sandbox.md, the
+   * pool): every isolate busy past the queue wait, the server shutting down, or the client gone. 503 with Retry-After.
+   */
+  | { kind: 'unavailable'; reason: 'busy' | 'shutdown' | 'gone' | 'nested'; message: string; retryAfter: number };
 
 /**
  * One answered request as the request log keeps it (src/http/request-log.ts; Get-SvcRequestLog, the console page).

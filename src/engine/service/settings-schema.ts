@@ -16,6 +16,9 @@ export interface ServiceSettings {
   JsonDepth: number;
   MaxRequestBodyKB: number;
   MaxRequestFields: number;
+  MaxIsolates: number;
+  QueueTimeout: number;
+  ShutdownGrace: number;
   LogLevel: LogLevel;
   LoggingFilePath: string | null;
   ClientEdition: typeof CLIENT_EDITIONS[number];
@@ -51,6 +54,9 @@ export const SETTINGS: readonly SettingDeclaration[] = [
   { name: 'JsonDepth', ...int(0, 100), default: 5, help: 'Depth of the automatic JSON serialisation of output.' },
   { name: 'MaxRequestBodyKB', ...int(0, 1024 * 1024), default: 1024, help: 'Larger request bodies get 413.' },
   { name: 'MaxRequestFields', ...int(1, 1_000_000), default: 1000, help: 'Query strings and forms with more fields get 400.' },
+  { name: 'MaxIsolates', ...int(0, 1024), default: 0, help: 'The most sandbox isolates the pool grows to while long calls hold isolates (0: a quarter of the machine memory at 3x MemoryLimitMB each).' },
+  { name: 'QueueTimeout', ...int(0, 3600), default: 10, help: 'Seconds a call may wait for a free isolate before it gets 503 with Retry-After (0: no bound).' },
+  { name: 'ShutdownGrace', ...int(0, 600), default: 5, help: 'Seconds requests in flight may finish after SIGTERM/SIGINT/SIGHUP; the scripts still running then are stopped and answer 503.' },
   { name: 'LogLevel', ...choice(LOG_LEVELS), default: 'Information', help: 'Request log level (Information: one line per request).' },
   { name: 'LoggingFilePath', kind: 'path', default: null, help: 'Also append request log lines (JSON lines) to this file; empty: none.' },
   { name: 'ClientEdition', ...choice(CLIENT_EDITIONS), default: 'Core', help: 'How Invoke-RestMethod/Invoke-WebRequest report 4xx/5xx: Core (PowerShell 7) or Desktop (5.1).' },

@@ -5,12 +5,15 @@
 // where nothing could reach them anyway (the interpreter exposes no JavaScript globals to scripts).
 import type { Host, HttpRequestData, HttpResponseData } from '../../engine/host.js';
 import { PipelineStoppedSignal } from '../../engine/errors/signals.js';
-import type { GuestBridges, HttpBridge, SleepBridge } from './protocol.js';
+import { STOP_NONE, type GuestBridges, type HttpBridge, type SleepBridge } from './protocol.js';
 
-/** What the guest entry needs to know after the run: whether the deadline stopped it. */
+/** What the guest entry needs to know after the run: whether the deadline, or the host, stopped it. */
 export interface CallState {
   readonly deadline: number;
+  readonly stop: Int32Array;
   timedOut: boolean;
+  /** The host's stop request seen by the run (STOP_GONE or STOP_SHUTDOWN), else STOP_NONE. */
+  stopped: number;
 }
 
 export function createGuestHost(bridges: GuestBridges, state: CallState): Host {
@@ -19,7 +22,7 @@ export function createGuestHost(bridges: GuestBridges, state: CallState): Host {
     timezoneOffset: (epochMs) => new Date(epochMs).getTimezoneOffset(),
     random: () => Math.random(),
     sleep: (ms) => guestSleep(bridges.sleep, state, ms),
-    checkInterrupt: () => checkDeadline(state),
+    checkInterrupt: () => checkDeadline(state) ?? checkStop(state),
     // Endpoint scripts see no environment (docs/contract.md 9: no host access from endpoint scripts).
     getEnvironmentVariable: () => undefined,
   };
@@ -37,6 +40,18 @@ function checkDeadline(state: CallState): 'timeout' | null {
   return null;
 }
 
+/** The host's stop flag (shared memory): an Atomics.load, no call out of the isolate. */
+function checkStop(state: CallState): 'interrupted' | null {
+  const stop = Atomics.load(state.stop, 0);
+  if (stop === STOP_NONE) return null;
+  state.stopped = stop;
+  return 'interrupted';
+}
+
+function stopIfAsked(state: CallState): void {
+  if (checkStop(state) !== null) throw new PipelineStoppedSignal('interrupted');
+}
+
 function stopAtDeadline(state: CallState): never {
   state.timedOut = true;
   throw new PipelineStoppedSignal('timeout');
@@ -49,11 +64,14 @@ function stopAtDeadline(state: CallState): never {
 function guestSleep(bridge: SleepBridge, state: CallState, ms: number): void {
   const wanted = Number.isFinite(ms) && ms > 0 ? ms : 0;
   const left = state.deadline === 0 ? Infinity : state.deadline - Date.now();
+  // The host ends a pending sleep early when it asks the call to stop.
   if (wanted < left) {
     if (wanted > 0) bridge.applySyncPromise(undefined, [wanted]);
+    stopIfAsked(state);
     return;
   }
   if (left > 0) bridge.applySyncPromise(undefined, [left]);
+  stopIfAsked(state);
   stopAtDeadline(state);
 }
 
@@ -64,6 +82,7 @@ function guestHttp(bridge: HttpBridge, state: CallState, request: HttpRequestDat
   const cut = request.timeoutMs <= 0 || left < request.timeoutMs;
   const timeoutMs = cut && left !== Infinity ? Math.ceil(left) : request.timeoutMs;
   const json = bridge.applySyncPromise(undefined, [JSON.stringify({ ...request, timeoutMs })]) as string;
+  stopIfAsked(state);
   const response = JSON.parse(json) as HttpResponseData;
   if (cut && left !== Infinity && !response.ok && response.error === 'timeout') stopAtDeadline(state);
   return response;

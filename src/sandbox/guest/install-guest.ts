@@ -4,10 +4,10 @@
 // cached here, per endpoint key and script hash, so the host sends a script once per isolate instead of per request.
 import type { EndpointRequest, EndpointResult, EndpointRunOptions } from '../../engine/service/endpoint-types.js';
 import type { Host } from '../../engine/host.js';
-import { BRIDGE_HTTP, BRIDGE_SLEEP, GUEST_RUN, NEED_SCRIPT, type GuestBridges, type GuestCallOptions, type GuestRun, type HttpBridge,
+import { BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, NEED_SCRIPT, STOP_GONE, STOP_NONE, type GuestBridges, type GuestCallOptions, type GuestRun, type HttpBridge,
   type SleepBridge } from './protocol.js';
 import { createGuestHost, type CallState } from './guest-host.js';
-import { callDepthResult, sandboxError, timeoutResult } from './results.js';
+import { callDepthResult, goneResult, sandboxError, shutdownResult, timeoutResult } from './results.js';
 import { ScriptCache } from './script-cache.js';
 
 export type RunEndpoint = (request: EndpointRequest, options: EndpointRunOptions, host: Host) => EndpointResult;
@@ -32,15 +32,17 @@ export function installGuest(runEndpoint: RunEndpoint): void {
 function captureBridges(g: Record<string, unknown>): GuestBridges {
   const sleep = g[BRIDGE_SLEEP] as SleepBridge | undefined;
   const http = g[BRIDGE_HTTP] as HttpBridge | undefined;
+  const stopBuffer = g[BRIDGE_STOP] as SharedArrayBuffer | undefined;
   delete g[BRIDGE_SLEEP];
   delete g[BRIDGE_HTTP];
-  if (sleep === undefined) throw new Error('svc sandbox: the host bridge was not installed before the engine bundle');
-  return { sleep, http };
+  delete g[BRIDGE_STOP];
+  if (sleep === undefined || stopBuffer === undefined) throw new Error('svc sandbox: the host bridge was not installed before the engine bundle');
+  return { sleep, http, stop: new Int32Array(stopBuffer) };
 }
 
 function runOnce(runEndpoint: RunEndpoint, bridges: GuestBridges, script: string, request: EndpointRequest,
   options: GuestCallOptions): EndpointResult {
-  const state: CallState = { deadline: options.deadline, timedOut: false };
+  const state: CallState = { deadline: options.deadline, stop: bridges.stop, timedOut: false, stopped: STOP_NONE };
   let result: EndpointResult;
   try {
     result = runEndpoint(request, { script, errorAction: options.errorAction, jsonDepth: options.jsonDepth, scriptName: options.scriptName ?? null },
@@ -48,7 +50,9 @@ function runOnce(runEndpoint: RunEndpoint, bridges: GuestBridges, script: string
   } catch (e) {
     result = unexpected(e, options);
   }
-  // Whatever the engine made of the stop (finally blocks have run), a deadline hit is a timeout (docs/contract.md 4.5).
+  // Whatever the engine made of the stop (finally blocks have run), a deadline hit is a timeout (docs/contract.md 4.5),
+  // and a stop the host asked for is its own result.
+  if (state.stopped !== STOP_NONE) return state.stopped === STOP_GONE ? goneResult() : shutdownResult();
   return state.timedOut ? timeoutResult(options.timeoutMs) : result;
 }
 

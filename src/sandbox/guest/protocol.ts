@@ -7,6 +7,16 @@ import type { ErrorActionName } from '../../engine/service/action-preference.js'
 export const BRIDGE_SLEEP = '__svcBridgeSleep';
 /** Set only when the pool was given an HTTP client (Invoke-RestMethod / Invoke-WebRequest inside endpoints). */
 export const BRIDGE_HTTP = '__svcBridgeHttp';
+/**
+ * A shared Int32Array (one SharedArrayBuffer, the same memory on both sides) through which the host asks a running
+ * call to stop: STOP_NONE, STOP_GONE (the client hung up) or STOP_SHUTDOWN. The guest reads it where it polls its
+ * deadline, so a stop costs no hop and needs no disposal of the isolate (docs/sandbox.md, stopping a call).
+ */
+export const BRIDGE_STOP = '__svcBridgeStop';
+export const STOP_NONE = 0;
+export const STOP_GONE = 1;
+export const STOP_SHUTDOWN = 2;
+
 /** The guest's entry point; the host takes a Reference to it and then deletes the global. */
 export const GUEST_RUN = '__svcRun';
 
@@ -47,4 +57,6 @@ export interface HttpBridge {
 export interface GuestBridges {
   sleep: SleepBridge;
   http: HttpBridge | undefined;
+  /** Index 0 holds STOP_NONE, STOP_GONE or STOP_SHUTDOWN. */
+  stop: Int32Array;
 }

@@ -45,7 +45,24 @@ export function callDepthResult(errorAction: ErrorActionName): EndpointResult {
     'System.Management.Automation.ScriptCallDepthException', 'InvalidOperation');
 }
 
-export function shutdownResult(errorAction: ErrorActionName): EndpointResult {
-  return sandboxError('The server is shutting down; the endpoint script was stopped.', errorAction, 'ServerShuttingDown',
-    'System.Management.Automation.PipelineStoppedException', 'OperationStopped');
+/** The server is shutting down: the call was not run, or was stopped at the shutdown grace. */
+export function shutdownResult(): EndpointResult {
+  return { kind: 'unavailable', reason: 'shutdown', message: 'The server is shutting down; the endpoint script was stopped.', retryAfter: 5 };
+}
+
+/** The client closed its connection: the call was dropped from the queue, or its script was stopped. Never sent. */
+export function goneResult(): EndpointResult {
+  return { kind: 'unavailable', reason: 'gone', message: 'The client closed the connection; the endpoint script was stopped.', retryAfter: 0 };
+}
+
+/** The call waited its whole queue wait for an isolate (docs/sandbox.md, the pool). */
+export function busyResult(waitedMs: number): EndpointResult {
+  const seconds = Math.round(waitedMs / 100) / 10;
+  return { kind: 'unavailable', reason: 'busy', message: `Every script isolate stayed busy for ${seconds} seconds (the QueueTimeout setting); try again later.`, retryAfter: 1 };
+}
+
+/** A call from an endpoint to its own server found no isolate free and none could be added: refused at once. */
+export function nestedBusyResult(maxIsolates: number): EndpointResult {
+  return { kind: 'unavailable', reason: 'nested', retryAfter: 1,
+    message: `An endpoint called its own server while all ${maxIsolates} script isolates (the MaxIsolates setting) were busy; the nested call was refused instead of waiting for an isolate its caller holds.` };
 }

@@ -8,7 +8,7 @@ export const getSvcSetting = defineCommand({
   name: 'Get-SvcSetting',
   shellOnly: true,
   synopsis: 'Gets the service settings.',
-  description: `Writes one Svc.Settings object: ${settingNames.join(', ')}.`,
+  description: `Writes one Svc.Settings object: ${settingNames.join(', ')}, and Pool: the sandbox pool now (Size, Busy, Idle, Starting, Queued, MaxIsolates, Completed, Recycled, Refused).`,
   parameters: [],
   examples: [
     { code: 'Get-SvcSetting', remarks: 'Shows every setting.' },
@@ -16,7 +16,15 @@ export const getSvcSetting = defineCommand({
   ],
   outputType: 'Svc.Settings',
   process(ctx) {
-    const settings = requireService(ctx, 'Get-SvcSetting').getSettings();
-    ctx.writeOutput(PSObject.from(Object.entries(settings), ['Svc.Settings', 'System.Management.Automation.PSCustomObject', 'System.Object']));
+    const service = requireService(ctx, 'Get-SvcSetting');
+    const entries: [string, unknown][] = Object.entries(service.getSettings());
+    // The sandbox pool as it is now (docs/sandbox.md, the pool): read-only, after the settings.
+    const pool = service.poolStats?.() ?? null;
+    if (pool !== null) {
+      const shown = ['size', 'busy', 'idle', 'starting', 'queued', 'maxIsolates', 'completed', 'recycled', 'refused'];
+      entries.push(['Pool', PSObject.from(shown.filter((k) => k in pool).map((k) => [k[0]!.toUpperCase() + k.slice(1), pool[k]]),
+        ['Svc.PoolStats', 'System.Management.Automation.PSCustomObject', 'System.Object'])]);
+    }
+    ctx.writeOutput(PSObject.from(entries, ['Svc.Settings', 'System.Management.Automation.PSCustomObject', 'System.Object']));
   },
 });

@@ -1,0 +1,128 @@
+// Hostile calls against a healthy client (docs/sandbox.md, the pool): a healthy client's p50/p99 on a trivial endpoint
+// with no attack, then while k = 1, 2, 4, 8 concurrent calls of each hostile kind run, each as a ratio to the
+// no-attack figure, with the hostile calls' times against their limits. The server runs in its own process (this
+// file, forked with `server`), as svc serves: the isolate pool, the service, its own HTTP client.
+//   npm run bench -- attack          (target: healthy p99 < 100 ms up to k = 8)
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LIMIT_S = 1;
+
+const HOSTILE = [
+  { kind: 'endless loop', url: '/loop', script: '{ while ($true) {} }', limit: `${LIMIT_S} s timeout` },
+  { kind: 'memory bomb', url: '/bomb', script: "{ $h = @{}; $i = 0; while ($true) { $h[$i++] = ('x' * 100000) + $i } }", limit: '64 MB', timeout: 20 },
+  { kind: 'deep recursion', url: '/recurse', script: '{ function f { f }; f }', limit: 'call depth' },
+  { kind: 'regex backtracking', url: '/regex', script: "{ ('a' * 40 + '!') -match '^(a+)+$' }", limit: `${LIMIT_S} s timeout` },
+  { kind: 'long sleep', url: '/sleep', script: '{ Start-Sleep 30 }', limit: `${LIMIT_S} s timeout` },
+  { kind: 'huge output', url: '/huge', script: '{ 1..1000000 }', limit: 'none (10 s timeout)', timeout: 10 },
+  { kind: 'clients that hang up', url: '/long', script: "{ Start-Sleep 20; 'late' }", limit: 'stopped at hang-up', timeout: 30, hangUp: true },
+];
+
+async function server() {
+  const load = (file) => import(pathToFileURL(path.join(root, file)).href);
+  const { createService } = await load('dist/src/http/index.js');
+  const { createIsolatePool } = await load('dist/src/sandbox/index.js');
+  const { performHttpRequest } = await load('dist/src/client/http-client.js');
+  let service = null;
+  const pool = createIsolatePool({ memoryLimitMb: 64,
+    http: (request, cancel) => performHttpRequest(request, service?.address?.url ?? null, cancel, service?.nestedCallHeaders()) });
+  await pool.ready();
+  service = createService({ settings: { Port: 0, LogLevel: 'None', ApiTimeout: LIMIT_S, MemoryLimitMB: 64, QueueTimeout: 30 },
+    executor: pool.execute, sandbox: pool });
+  const address = await service.listen();
+  await service.ready();
+  const define = (url, script, timeout = null) => service.host.defineEndpoint({ url, methods: ['GET'], script, errorAction: 'Stop',
+    timeout, description: null, tags: [] });
+  define('/ok', "{ 'ok' }");
+  for (const h of HOSTILE) define(h.url, h.script, h.timeout ?? null);
+  process.on('message', async (msg) => {
+    if (msg.op === 'stats') process.send({ op: 'stats', stats: pool.stats(), rss: process.memoryUsage().rss });
+    if (msg.op === 'exit') { await service.close(0); await pool.close(); process.exit(0); }
+  });
+  process.send({ op: 'ready', url: address.url });
+}
+
+function startServer() {
+  const child = fork(fileURLToPath(import.meta.url), ['server'], { execArgv: ['--no-node-snapshot'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const next = () => new Promise((resolve) => child.once('message', resolve));
+  return { child, next, ask: async (msg) => { child.send(msg); return next(); } };
+}
+
+const percentile = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN; };
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Sequential healthy requests until `until` settles (and at least `minMs`); latencies in ms. */
+async function healthy(base, until, minMs) {
+  let done = false;
+  void until.finally(() => { done = true; });
+  const started = performance.now();
+  const latencies = [];
+  let failures = 0;
+  while (!done || performance.now() - started < minMs) {
+    const t = performance.now();
+    const r = await fetch(`${base}/ok`);
+    await r.text();
+    latencies.push(performance.now() - t);
+    if (r.status !== 200) failures++;
+  }
+  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), n: latencies.length, failures };
+}
+
+async function hostileCall(base, h) {
+  const t = performance.now();
+  if (h.hangUp) {
+    const abort = new AbortController();
+    const call = fetch(`${base}${h.url}`, { signal: abort.signal }).catch(() => null);
+    await sleep(100);
+    abort.abort();
+    await call;
+    return { ms: performance.now() - t, status: 'hung up' };
+  }
+  const r = await fetch(`${base}${h.url}`);
+  await r.arrayBuffer();
+  return { ms: performance.now() - t, status: r.status };
+}
+
+async function waitIdle(srv) {
+  for (let i = 0; i < 200; i++) {
+    const { stats } = await srv.ask({ op: 'stats' });
+    if (stats.busy === 0 && stats.queued === 0 && stats.starting === 0) return stats;
+    await sleep(50);
+  }
+  return (await srv.ask({ op: 'stats' })).stats;
+}
+
+export async function run() {
+  const srv = startServer();
+  const { url: base } = await srv.next();
+  for (let i = 0; i < 200; i++) await (await fetch(`${base}/ok`)).text(); // warm-up
+  const rssBefore = (await srv.ask({ op: 'stats' })).rss;
+  const base0 = await healthy(base, sleep(3000), 3000);
+  console.log(`Healthy client alone: p50 ${base0.p50.toFixed(1)} ms, p99 ${base0.p99.toFixed(1)} ms (${base0.n} requests)`);
+  console.log(`${'hostile kind'.padEnd(22)} ${'k'.padStart(2)}  ${'p50 ms (x)'.padStart(14)}  ${'p99 ms (x)'.padStart(15)}  fail  hostile calls: ms (limit), statuses`);
+  const started = performance.now();
+  for (const h of HOSTILE) {
+    for (const k of [1, 2, 4, 8]) {
+      const calls = Promise.all(Array.from({ length: k }, () => hostileCall(base, h)));
+      const m = await healthy(base, h.hangUp ? calls.then(() => sleep(1500)) : calls, 300);
+      const results = await calls;
+      const times = results.map((r) => r.ms);
+      const statuses = [...new Set(results.map((r) => r.status))].join('/');
+      const ratio = (v, b) => `${v.toFixed(1)} (${(v / b).toFixed(1)}x)`;
+      console.log(`${h.kind.padEnd(22)} ${String(k).padStart(2)}  ${ratio(m.p50, base0.p50).padStart(14)}  ${ratio(m.p99, base0.p99).padStart(15)}  ${String(m.failures).padStart(4)}  ` +
+        `max ${Math.max(...times).toFixed(0)}, min ${Math.min(...times).toFixed(0)} (${h.limit}), ${statuses}`);
+      await waitIdle(srv);
+    }
+  }
+  const stats = await waitIdle(srv);
+  await sleep(11000); // extra isolates are disposed after 10 s idle
+  const end = await srv.ask({ op: 'stats' });
+  console.log(`Attack suite: ${((performance.now() - started) / 1000).toFixed(0)} s. Pool after it: ${stats.size} isolates, ${stats.recycled} recycled, ${stats.refused} refused; ` +
+    `11 s later ${end.stats.size} isolates. RSS ${(rssBefore / 1e6).toFixed(0)} MB before, ${(end.rss / 1e6).toFixed(0)} MB after.`);
+  srv.child.send({ op: 'exit' });
+}
+
+if (process.argv[2] === 'server') await server();
+else if (import.meta.url === pathToFileURL(process.argv[1]).href) await run();
