@@ -138,14 +138,16 @@ class Pool implements IsolatePool {
     this.stopRunning();
     // Calls stop by themselves within a poll or a wake-up; only what never polls is disposed under its script.
     const settled = Promise.allSettled([...this.pending]);
-    await Promise.race([settled, delay(STOP_GRACE_MS)]);
+    const grace = delay(STOP_GRACE_MS);
+    await Promise.race([settled, grace.done]);
+    grace.cancel();
     for (const worker of this.workers) if (worker.state === 'busy') worker.slot?.dispose(true);
     await Promise.allSettled([...this.pending]);
     for (const worker of this.workers) this.retire(worker, true);
     this.unwatch();
     // isolated-vm tears an isolate down on its own thread after dispose(); a process that exits during that
     // teardown can crash (exit 139), so close() resolves only once it has had time to finish.
-    await delay(DISPOSE_SETTLE_MS);
+    await delay(DISPOSE_SETTLE_MS).done;
   }
 
   stats(): IsolatePoolStats {
@@ -390,8 +392,15 @@ class Pool implements IsolatePool {
   }
 }
 
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+/**
+ * A timer that keeps the process alive: close() is awaited by a process about to exit, and an unref'd timer would let
+ * the event loop empty mid-close (Node then exits with code 0, dropping the caller's exit code, during the very
+ * teardown the wait is for).
+ */
+function delay(ms: number): { done: Promise<void>; cancel(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  const done = new Promise<void>((resolve) => { timer = setTimeout(resolve, ms); });
+  return { done, cancel: () => clearTimeout(timer) };
 }
 
 function messageOf(e: unknown): string {

@@ -142,7 +142,8 @@ describe('queueing and shutdown', () => {
     expect(ms).toBeLessThan(1500); // the stop, then 250 ms for isolated-vm to tear the isolates down
     const stopped = { kind: 'unavailable', reason: 'shutdown' };
     expect(await long).toMatchObject(stopped);
-    expect(await queued).toMatchObject(stopped);
+    // Made before close(): the pool's warm spare may already have run it; either way it is answered, never left hanging.
+    expect(['output', 'unavailable']).toContain((await queued).kind);
     expect(await one.execute('e', request(), options('echo'))).toMatchObject(stopped);
     expect(one.stats()).toMatchObject({ idle: 0, busy: 0, starting: 0 });
   });
