@@ -143,7 +143,7 @@ class Pool implements IsolatePool {
     grace.cancel();
     for (const worker of this.workers) if (worker.state === 'busy') worker.slot?.dispose(true);
     await Promise.allSettled([...this.pending]);
-    for (const worker of this.workers) this.retire(worker, true);
+    for (const worker of this.workers) { this.retire(worker, true); worker.state = 'closed'; }
     this.unwatch();
     // isolated-vm tears an isolate down on its own thread after dispose(); a process that exits during that
     // teardown can crash (exit 139), so close() resolves only once it has had time to finish.
