@@ -99,9 +99,10 @@ describe('endpoints that call their own server', () => {
 
 describe('the queue wait', () => {
   it('answers 503 with Retry-After when no isolate frees up in QueueTimeout', async () => {
-    svc.define('Set-SvcSetting -QueueTimeout 1 -MaxIsolates 2');
+    // The holders outlast the 1 s queue wait by far (the /sleep endpoint's own 1 s timeout would race it).
+    svc.define('New-SvcEndpoint -Url /hold -Timeout 4 -Endpoint { Start-Sleep 30 }; Set-SvcSetting -QueueTimeout 1 -MaxIsolates 2');
     try {
-      const holders = [svc.call('/sleep'), svc.call('/sleep')];
+      const holders = [svc.call('/hold'), svc.call('/hold')];
       await new Promise((r) => setTimeout(r, 100));
       const waited = await svc.call('/ok');
       expect(waited.status).toBe(503);
