@@ -3,6 +3,7 @@ import { out, run } from './helpers.js';
 import { builtinCommands } from '../../src/engine/commands/registry.js';
 import { syntaxLines } from '../../src/engine/commands/help/syntax.js';
 import { writeError } from '../../src/engine/commands/builtin/write-error.js';
+import { commonParameters } from '../../src/engine/commands/common-parameters.js';
 
 describe('Get-Help', () => {
   it('shows name, synopsis, syntax, parameters and examples', () => {
@@ -10,6 +11,12 @@ describe('Get-Help', () => {
     for (const s of ['NAME\n    Sort-Object', 'SYNOPSIS', 'SYNTAX\n    Sort-Object [[-Property] <Object[]>]', 'PARAMETERS', '-Descending', 'EXAMPLES', '<CommonParameters>']) {
       expect(text).toContain(s);
     }
+  });
+  it('names every common parameter the binder accepts, -ProgressAction included', () => {
+    const [text] = out('Get-Help Write-Output') as string[];
+    const sentence = text.slice(text.indexOf('<CommonParameters>')).replace(/\s+/g, ' ');
+    for (const p of commonParameters) expect(sentence, p.name).toMatch(new RegExp(`[ :,]${p.name}[,.]`));
+    expect(sentence).toContain('ProgressAction');
   });
   it('indents every line of a multi-line example', () => {
     for (const d of builtinCommands.filter((c) => c.examples?.some((e) => e.code.includes('\n')))) {

@@ -3,6 +3,7 @@
 import type { CommandDeclaration, ParameterDeclaration } from '../declaration.js';
 import { syntaxLines, valueSyntax } from './syntax.js';
 import { wildcardMatch } from '../value-bridge.js';
+import { commonParameters } from '../common-parameters.js';
 
 export type HelpView = 'default' | 'full' | 'examples' | 'parameter';
 
@@ -46,11 +47,16 @@ function parameterBlocks(decl: CommandDeclaration, pattern: string, full: boolea
   const params = decl.parameters.filter((p) => wildcardMatch(p.name, pattern));
   const blocks = params.map((p) => parameterBlock(p, full));
   if (decl.supportsCommonParameters !== false && pattern === '*') {
-    blocks.push([`${INDENT}<CommonParameters>`, ...wrap('This cmdlet supports the common parameters: Verbose, Debug, ErrorAction, '
-      + 'ErrorVariable, WarningAction, WarningVariable, InformationAction, InformationVariable, OutBuffer, PipelineVariable, '
-      + 'and OutVariable. For more information, see about_CommonParameters.', 96).map((l) => INDENT + INDENT + l), ''].join('\n'));
+    blocks.push([`${INDENT}<CommonParameters>`, ...wrap(commonParametersSentence(), 96).map((l) => INDENT + INDENT + l), ''].join('\n'));
   }
   return blocks;
+}
+
+/** The <CommonParameters> sentence, naming the one list the binder accepts (about_CommonParameters). */
+function commonParametersSentence(): string {
+  const names = commonParameters.map((p) => p.name);
+  return `This cmdlet supports the common parameters: ${names.slice(0, -1).join(', ')}, and ${names[names.length - 1]}. `
+    + 'For more information, see about_CommonParameters.';
 }
 
 function parameterBlock(p: ParameterDeclaration, full: boolean): string {
