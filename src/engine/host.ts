@@ -74,9 +74,16 @@ export interface FileHost {
   /**
    * The text of the script file at the absolute `path` (UTF-8), or null when there is no such file; throws
    * Error(message) when it exists but cannot be read. `purpose` and `from` (the file whose code asked, null at the
-   * prompt) let the shell record what was loaded, to watch it (docs/files.md).
+   * prompt) let the shell record what was loaded, to watch it (docs/files.md); `args`, the arguments of a script
+   * run (`. ./defs.svc -Port 8080`, as the parameter binder reads them), let a reload run it again with them.
    */
-  readScript(path: string, purpose: 'script' | 'endpoint', from: string | null): string | null;
+  readScript(path: string, purpose: 'script' | 'endpoint', from: string | null, args?: readonly unknown[]): string | null;
+  /**
+   * Replaces the file at the absolute `path` with `text` (UTF-8) atomically: a temporary file in the same folder,
+   * then a rename over the target (Export-SvcEndpoint, docs/files.md). Throws Error(message) on failure, and then the
+   * file, if it existed, is as it was and no temporary file is left.
+   */
+  writeScript(path: string, text: string): void;
   /**
    * The item commands (Get-ChildItem, Get-Content, Set-Location, New-Item...; docs/shell.md "Files"): absent where
    * the host gives no file system. Paths are as typed (relative to the location); every failure is thrown as

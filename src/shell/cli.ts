@@ -83,10 +83,9 @@ async function runShell(o: RunOptions): Promise<number> {
   // waits for it here.
   if (source !== null) await started;
   const signals = watchSignals(parts);
-  if (file !== null && o.watch) {
-    parts.reloader.addRoot(file, o.fileArgs);
-    await parts.service.call('setSettings', { Watch: true });
-  }
+  // The file svc runs is what a reload runs again: on a change with --watch, and on SIGHUP in any case.
+  if (file !== null) parts.reloader.addRoot(file, o.fileArgs);
+  if (file !== null && o.watch) await parts.service.call('setSettings', { Watch: true });
   // The interactive shell runs the profile first (pwsh does so before -File too, so `-i FILE` sees it).
   const profile = o.noProfile || (source !== null && !o.interactive) ? null : runProfile(parts.engine, profilePath(), (line) => process.stderr.write(line + '\n'));
   if (source !== null && profile !== null) await profile;
@@ -127,8 +126,9 @@ function watchSignals(parts: ShellParts): SignalWatch {
     inRepl: false,
   };
   process.on('SIGINT', () => (serving ? endServing() : parts.engine.interrupt()));
-  // SIGHUP reloads the loaded script files (docs/files.md), as daemons reread their configuration; with no file
-  // loaded it ends svc as SIGTERM does.
+  // SIGHUP reruns the loaded script files (the file svc runs, the files run at the prompt), as a change to one of
+  // them does with --watch, and as daemons reread their configuration (docs/files.md). With no file loaded there is
+  // nothing to reload, and a SIGHUP is the terminal hanging up: svc ends as on SIGTERM.
   process.on('SIGHUP', () => (parts.reloader.hasFiles ? void parts.reloader.reload() : process.emit('SIGTERM')));
   process.on('SIGTERM', () => {
     watch.terminated = true;
@@ -141,14 +141,16 @@ function watchSignals(parts: ShellParts): SignalWatch {
 
 /** docs/contract.md 2: a file or -c that defined endpoints keeps serving until SIGINT/SIGTERM, unless --exit. */
 async function finishScript(o: RunOptions, parts: ShellParts, code: number, completed: boolean, signals: SignalWatch): Promise<number> {
-  // --watch keeps the engine for reloads, and serves even before the file defines an endpoint (docs/files.md).
-  if (!o.watch) await parts.engine.terminate();
+  // A loaded script file keeps the engine for reloads (--watch, SIGHUP); --watch serves even before the file defines
+  // an endpoint (docs/files.md).
+  const reloadable = parts.reloader.hasFiles;
+  if (!reloadable) await parts.engine.terminate();
   if (completed && !o.exit && !signals.terminated && (o.watch || (await parts.service.hasEndpoints()))) {
     signals.serving();
     await signals.served;
   }
   parts.reloader.close();
-  if (o.watch) await parts.engine.terminate();
+  if (reloadable) await parts.engine.terminate();
   await parts.service.close();
   return code;
 }

@@ -1,9 +1,11 @@
 // The shell's file powers for the engine (Host.files, src/engine/host.ts): the current location and script files.
 // This module owns the current location (about_Locations): node:worker_threads has no process.chdir, and the
 // location belongs to the session anyway, so it is state here, starting at the directory svc was started in.
-// Every script file read is recorded, so the shell knows which files to watch for reload (docs/files.md).
+// Every script file read is recorded, so the shell knows which files to watch for reload (docs/files.md), with the
+// arguments of the files run from the prompt, which a reload passes again.
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
+import { replaceFile } from './replace-file.js';
 import type { FileHost } from '../engine/host.js';
 import { createItemHost } from './file-items.js';
 
@@ -20,11 +22,15 @@ export interface ShellFileHost extends FileHost {
   setLocation(path: string): string;
   /** The files read since the last call, in order. */
   takeLoaded(): LoadedFile[];
+  /** The arguments the script file at `path` was last run with from the prompt (undefined: never run from there). */
+  promptArguments(path: string): readonly unknown[] | undefined;
 }
 
 export function createFileHost(start: string = process.cwd()): ShellFileHost {
   let location = resolve(start);
   let loaded: LoadedFile[] = [];
+  // Values stay on this thread (they need not survive a copy to the main thread, which sees only LoadedFile).
+  const promptArgs = new Map<string, readonly unknown[]>();
   const resolvePath = (path: string, base?: string | null) => (isAbsolute(path) ? resolve(path) : resolve(base ?? location, path));
   const host: ShellFileHost = {
     getLocation: () => location,
@@ -37,7 +43,7 @@ export function createFileHost(start: string = process.cwd()): ShellFileHost {
       return location;
     },
     resolvePath,
-    readScript(path, purpose, from) {
+    readScript(path, purpose, from, args) {
       let text: string;
       try {
         text = readFileSync(path, 'utf8');
@@ -47,9 +53,12 @@ export function createFileHost(start: string = process.cwd()): ShellFileHost {
         throw new Error(code === 'EISDIR' ? 'it is a directory' : code ?? (e as Error).message);
       }
       loaded.push({ path, purpose, from });
+      if (purpose === 'script' && from === null && args !== undefined) promptArgs.set(path, args);
       // A UTF-8 byte order mark (editors on Windows write one) is not part of the script.
       return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     },
+    writeScript: replaceFile,
+    promptArguments: (path) => promptArgs.get(path),
     takeLoaded() {
       const taken = loaded;
       loaded = [];

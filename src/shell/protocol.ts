@@ -53,7 +53,8 @@ export interface RunSummary {
 /** A script file to run again on reload: a file svc ran, or one run from the prompt. */
 export interface ReloadRoot {
   file: string;
-  args: string[];
+  /** The arguments svc was given for it; null: the ones it was last run with at the prompt (the worker keeps them). */
+  args: string[] | null;
 }
 
 /** Main thread -> worker (through the worker's parentPort). */

@@ -31,7 +31,8 @@ export function runReload(roots: readonly ReloadRoot[], engine: EngineModules, h
       renderer.event({ stream: 'warning', message: `Cannot find the script file '${root.file}'.` });
       return failed({ file: root.file, line: 0, column: 0 });
     }
-    const result = session.run(text, { file: root.file, args: root.args });
+    const result = root.args !== null ? session.run(text, { file: root.file, args: root.args })
+      : session.run(text, { file: root.file, callArguments: files.promptArguments(root.file) ?? [] });
     renderer.end();
     if (result.outcome === 'parseError') {
       renderer.parseErrors(result.parseErrors, text, root.file);

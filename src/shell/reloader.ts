@@ -39,7 +39,7 @@ export class Reloader {
   /** What a run read: files run from the prompt become roots; every file read is watched. */
   noteLoaded(loaded: readonly LoadedFile[]): void {
     for (const l of loaded) {
-      if (l.purpose === 'script' && l.from === null && !this.roots.some((r) => r.file === l.path)) this.roots.push({ file: l.path, args: [] });
+      if (l.purpose === 'script' && l.from === null && !this.roots.some((r) => r.file === l.path)) this.roots.push({ file: l.path, args: null });
       this.files.add(l.path);
     }
     this.refresh();

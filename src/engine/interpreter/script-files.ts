@@ -45,7 +45,7 @@ interface ScriptCall {
 
 /** A script file as a pipeline element. */
 export function scriptFileProcessor(f: Frame, call: ScriptCall, out: Out): Processor {
-  const { path, ast } = loadScriptFile(f, call.name, call.extent);
+  const { path, ast } = loadScriptFile(f, call);
   const info = buildFunctionInfo('<ScriptBlock>', false, ast, [], path);
   const inner = functionProcessor(f, {
     info, file: path, args: call.args, extent: call.extent, expectingInput: call.expectingInput,
@@ -81,7 +81,8 @@ function exitEndsScript(f: Frame, inner: Processor): Processor {
   return p;
 }
 
-function loadScriptFile(f: Frame, name: string, extent: A.Extent): { path: string; ast: A.ScriptBlock } {
+function loadScriptFile(f: Frame, call: ScriptCall): { path: string; ast: A.ScriptBlock } {
+  const { name, extent } = call;
   const files = f.session.host.files;
   const fail = (te: TerminatingError): never => { annotate(f, te.record, name, extent); throw te; };
   if (files === undefined) {
@@ -94,7 +95,7 @@ function loadScriptFile(f: Frame, name: string, extent: A.Extent): { path: strin
   const path = files!.resolvePath(name);
   let text: string | null;
   try {
-    text = files!.readScript(path, 'script', f.call.file);
+    text = files!.readScript(path, 'script', f.call.file, call.args);
   } catch (e) {
     return fail(fileError(`Cannot read the script file '${path}': ${e instanceof Error ? e.message : String(e)}`, 'ScriptFileUnreadable', 'ReadError', name, 'System.IO.IOException'));
   }

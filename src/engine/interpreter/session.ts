@@ -38,6 +38,11 @@ export interface RunOptions {
   args?: unknown[];
   /** Named arguments of its param() block (an endpoint's request values), bound by the one parameter binder. */
   named?: readonly (readonly [string, unknown])[];
+  /**
+   * Instead of `args` and `named`: the arguments of an earlier call of the script as the binder read them
+   * (`-Port 8080` is two of them), which a reload passes again (docs/files.md).
+   */
+  callArguments?: readonly unknown[];
 }
 
 export interface RunResult {
@@ -153,7 +158,7 @@ function runScript(state: SessionState, ast: ScriptBlock, opts: RunOptions): Run
   state.scriptFile = file;
   const outer = new Frame(state, state.global, state.global, rootCall(ast, file));
   const out = (value: unknown) => state.sink({ stream: 'output', value });
-  const args: CommandArgument[] = (opts.args ?? []).map((value) => ({ kind: 'positional', value }));
+  const args: CommandArgument[] = opts.callArguments ? [...opts.callArguments as readonly CommandArgument[]] : (opts.args ?? []).map((value) => ({ kind: 'positional', value }));
   for (const [name, value] of opts.named ?? []) args.push({ kind: 'named', name, value });
   const p = functionProcessor(outer, { info: scriptBlockInfo(ast), file, args, extent: ast.extent, expectingInput: false, dotSource: true }, out);
   let checked = false;

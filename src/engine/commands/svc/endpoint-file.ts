@@ -2,6 +2,7 @@
 // relative to the folder of the file whose code defines the endpoint, or to the current location at the prompt.
 // The file is read through the shell's host (Host.files) and checked as a file: line 1 is its first line.
 import type { CommandContext } from '../declaration.js';
+import type { FileHost } from '../../host.js';
 import { prepareScript, describeParseError } from '../../service/endpoint-script.js';
 import { cmdletError } from '../builtin/cmdlet-errors.js';
 
@@ -13,11 +14,15 @@ export interface EndpointFile {
   text: string;
 }
 
-export function readEndpointFile(ctx: CommandContext, command: string, given: string): EndpointFile {
+/** The shell's file powers, which -Path needs; a session without them (an endpoint) gets a terminating error. */
+export function requireFiles(ctx: CommandContext, command: string, given: string): FileHost {
   const files = ctx.host.files;
-  if (files === undefined) {
-    return ctx.throwTerminating(cmdletError(command, `-Path needs the svc shell's file access, which this session does not have.`, 'FileAccessNotAvailable', 'ResourceUnavailable', given, 'System.InvalidOperationException'));
-  }
+  if (files !== undefined) return files;
+  return ctx.throwTerminating(cmdletError(command, `-Path needs the svc shell's file access, which this session does not have.`, 'FileAccessNotAvailable', 'ResourceUnavailable', given, 'System.InvalidOperationException'));
+}
+
+export function readEndpointFile(ctx: CommandContext, command: string, given: string): EndpointFile {
+  const files = requireFiles(ctx, command, given);
   const from = ctx.session.currentFile;
   const path = files.resolvePath(given, from === null ? null : folderOf(from));
   let text: string | null;
@@ -37,7 +42,8 @@ export function readEndpointFile(ctx: CommandContext, command: string, given: st
   return { path, scriptName: given, text };
 }
 
-function folderOf(file: string): string {
+/** The folder of a file's absolute path (the engine knows no path module: '/' or '\\' ends the folder). */
+export function folderOf(file: string): string {
   const slash = Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\'));
   return slash <= 0 ? file.slice(0, slash + 1) || '.' : file.slice(0, slash);
 }

@@ -1,4 +1,5 @@
-// The svc commands (docs/contract.md 3): New-/Get-/Remove-SvcEndpoint, New-SvcApiResponse, Get-/Set-SvcSetting, Get-SvcRequestLog.
+// The svc commands (docs/contract.md 3): New-/Get-/Remove-SvcEndpoint, New-SvcApiResponse, Get-/Set-SvcSetting, Get-SvcRequestLog,
+// Export-SvcEndpoint (docs/files.md).
 import type { CommandDeclaration } from '../declaration.js';
 import { newSvcEndpoint } from './new-svc-endpoint.js';
 import { getSvcEndpoint } from './get-svc-endpoint.js';
@@ -7,7 +8,8 @@ import { newSvcApiResponse } from './new-svc-api-response.js';
 import { setSvcSetting } from './set-svc-setting.js';
 import { getSvcSetting } from './get-svc-setting.js';
 import { getSvcRequestLog } from './get-svc-request-log.js';
+import { exportSvcEndpoint } from './export-svc-endpoint.js';
 
 export const svcCommands: CommandDeclaration[] = [
-  newSvcEndpoint, getSvcEndpoint, removeSvcEndpoint, newSvcApiResponse, setSvcSetting, getSvcSetting, getSvcRequestLog,
+  newSvcEndpoint, getSvcEndpoint, removeSvcEndpoint, newSvcApiResponse, setSvcSetting, getSvcSetting, getSvcRequestLog, exportSvcEndpoint,
 ];
