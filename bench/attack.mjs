@@ -32,7 +32,6 @@ async function server() {
   service = createService({ settings: { Port: 0, LogLevel: 'None', ApiTimeout: LIMIT_S, MemoryLimitMB: 64, QueueTimeout: 30 },
     executor: pool.execute, sandbox: pool });
   const address = await service.listen();
-  await service.ready();
   const define = (url, script, timeout = null) => service.host.defineEndpoint({ url, methods: ['GET'], script, errorAction: 'Stop',
     timeout, description: null, tags: [] });
   define('/ok', "{ 'ok' }");

@@ -20,7 +20,6 @@ const pool = createIsolatePool({});
 await pool.ready();
 const service = createService({ settings: { Port: 0, LogLevel: 'None', ApiTimeout: 30 }, executor: pool.execute });
 const svcAddress = await service.listen();
-await service.ready();
 
 function define(url, script, errorAction = null) {
   service.host.defineEndpoint({ url, methods: ['GET'], script, errorAction, timeout: null, description: null, tags: [] });

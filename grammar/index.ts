@@ -11,6 +11,12 @@ import { contentOf, expandParts } from './strings.js';
 export * from './ast.js';
 
 let instance: PowerShellParser | null = null;
+/** Scripts this realm has parsed (calls of parse), for the tests that an endpoint script is parsed once per realm. */
+let parses = 0;
+
+export function parseCount(): number {
+  return parses;
+}
 
 /** The parser is built once, on first use (Chevrotain's self-analysis takes some milliseconds). */
 function getParser(): PowerShellParser {
@@ -37,6 +43,7 @@ function locator(ctx: Context): Locator {
 }
 
 export function parse(source: string): ParseResult {
+  parses++;
   const ctx: Context = { source: String(source ?? ''), errors: [], loc: null, depth: 0 };
   try {
     const parts = runParser(ctx, 0, ctx.source.length, true) as ReturnType<PowerShellParser['script']> | undefined;

@@ -6,7 +6,7 @@
 // script it started with.
 import type { EndpointInfo } from '../engine/service/endpoint-types.js';
 import { parseRoutePattern } from './route-pattern.js';
-import type { EndpointRegistry, ScriptCheck } from './endpoint-registry.js';
+import type { EndpointRegistry } from './endpoint-registry.js';
 
 /** One line of the reload log: `+ /a` added, `~ /b` changed, `- /c` removed. */
 export interface SetChange {
@@ -24,7 +24,7 @@ function sameDefinition(a: EndpointInfo, b: EndpointInfo): boolean {
   return fields(a) === fields(b);
 }
 
-export function applyDefinitionSet(live: EndpointRegistry, staged: readonly EndpointInfo[], check: ScriptCheck): SetChange[] {
+export function applyDefinitionSet(live: EndpointRegistry, staged: readonly EndpointInfo[]): SetChange[] {
   const before = live.list({});
   const changes: SetChange[] = [];
   const note = (sign: SetChange['sign'], url: string) => {
@@ -34,7 +34,7 @@ export function applyDefinitionSet(live: EndpointRegistry, staged: readonly Endp
     const existing = before.find((l) => sameKey(l, s));
     if (existing !== undefined && sameDefinition(existing, s)) continue;
     const { id: _id, ...definition } = s;
-    live.define(definition, check);
+    live.define(definition);
     note(existing !== undefined || before.some((l) => l.definedIn != null && shape(l.url) === shape(s.url)) ? '~' : '+', s.url);
   }
   for (const l of before) {

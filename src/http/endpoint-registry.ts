@@ -1,6 +1,7 @@
 // The endpoints the service serves: ids, the router, replacement of the same Url+Method (docs/contract.md 3: "Redefining the
 // same Url+Method replaces the old one"), and removal. A definition is validated whole before anything changes,
-// so a bad -Url or a script with a syntax error leaves what was defined in place (docs/contract.md 9).
+// so a bad -Url leaves what was defined in place (docs/contract.md 9). The script's syntax was checked where it was
+// written (New-SvcEndpoint, in the shell's realm); the service never parses it (docs/architecture.md, parsing).
 import type { EndpointDefinition, EndpointFilter, EndpointInfo } from '../engine/service/endpoint-types.js';
 import { canonicalMethod, type HttpMethod } from '../engine/service/http-methods.js';
 import { parseRoutePattern, type RoutePattern } from './route-pattern.js';
@@ -9,12 +10,9 @@ import { Router, type RouteMatch } from './router.js';
 export interface RegisteredEndpoint {
   info: EndpointInfo;
   pattern: RoutePattern;
-  /** Names this definition for the executor's script cache. */
+  /** Names this definition for the executor (the calls of one endpoint share its fair share of the pool). */
   key: string;
 }
-
-/** Returns null when the endpoint script parses, else a one-line description of its first syntax error. */
-export type ScriptCheck = (script: string, isFile: boolean) => string | null;
 
 export class EndpointRegistry {
   private nextId = 1;
@@ -25,13 +23,11 @@ export class EndpointRegistry {
     return this.byId.size;
   }
 
-  /** Throws Error (one line) for a malformed -Url, an unknown method or a script with a syntax error. */
-  define(def: EndpointDefinition, checkScript: ScriptCheck): { endpoint: EndpointInfo; replaced: EndpointInfo[] } {
+  /** Throws Error (one line) for a malformed -Url or an unknown method. */
+  define(def: EndpointDefinition): { endpoint: EndpointInfo; replaced: EndpointInfo[] } {
     const pattern = parseRoutePattern(def.url);
     const methods = [...new Set(def.methods.map((m) => canonicalMethod(m)))];
     if (methods.length === 0) throw new Error('An endpoint needs at least one method.');
-    const syntaxError = checkScript(def.script, typeof def.path === 'string');
-    if (syntaxError !== null) throw new Error(`The endpoint script has a syntax error. ${syntaxError}`);
     const replaced: EndpointInfo[] = [];
     const id = this.nextId++;
     const info: EndpointInfo = { ...def, url: def.url, methods, tags: [...def.tags], id };

@@ -7,7 +7,7 @@ import type { EndpointDefinition, EndpointInfo } from '../engine/service/endpoin
 import { createApp, NESTED_CALL_HEADER, type RequestDone } from './app.js';
 import { randomUUID } from 'node:crypto';
 import type { EndpointExecutor, ExecutorOptions, SandboxControl } from './executor.js';
-import { EndpointRegistry, type RegisteredEndpoint, type ScriptCheck } from './endpoint-registry.js';
+import { EndpointRegistry, type RegisteredEndpoint } from './endpoint-registry.js';
 import { applyDefinitionSet, type SetChange } from './definition-set.js';
 import { Listener, type BoundAddress } from './listener.js';
 import { plainHeaders } from './to-request.js';
@@ -58,14 +58,8 @@ export class Service {
   private pending: Promise<unknown> = Promise.resolve();
   private pendingError: Error | null = null;
 
-  /**
-   * The syntax check of New-SvcEndpoint's script, loaded on first need: the parser costs ~300 ms to load, which the
-   * listener should not wait for at start-up (docs/contract.md 9, start-up target). `ready()` loads it.
-   */
-  private checkScript: ScriptCheck | null = null;
   /** A reload in progress: its own registry and settings changes (stage()). */
   private staging: { registry: EndpointRegistry; changes: Record<string, unknown>; host: ServiceHost } | null = null;
-  private checkLoading: Promise<void> | null = null;
   /** Set once the listener was asked to bind (the interactive shell, or a first endpoint): a port change then binds. */
   private wantListening = false;
 
@@ -188,20 +182,8 @@ export class Service {
     if (error) throw error;
   }
 
-  /** Resolves when the service can take definitions synchronously through `host` (its script check is loaded). */
-  ready(): Promise<void> {
-    this.checkLoading ??= import('../engine/service/endpoint-script.js').then(({ prepareScript, describeParseError }) => {
-      this.checkScript = (script, isFile) => {
-        const parsed = prepareScript(script, isFile);
-        return parsed.errors.length > 0 ? describeParseError(parsed.errors[0]!) : null;
-      };
-    });
-    return this.checkLoading;
-  }
-
   /** The ServiceHost call for a bridge that can wait: runs it, then waits for the listener work it caused. */
   async callHost(method: ServiceHostMethod, args: unknown[], staged = false): Promise<unknown> {
-    if (method === 'defineEndpoint') await this.ready();
     const host = staged ? this.staging?.host : this.host;
     if (host === undefined) throw new Error('No reload is in progress.');
     const fn = host[method] as (...a: unknown[]) => unknown;
@@ -222,13 +204,11 @@ export class Service {
   stage(): void {
     const registry = new EndpointRegistry();
     const changes: Record<string, unknown> = {};
-    const check: ScriptCheck = (script, isFile) => this.checkScript!(script, isFile);
     this.staging = {
       registry, changes,
       host: {
         defineEndpoint: (def) => attempt(() => {
-          if (!this.checkScript) throw new Error('The service is still starting; define the endpoint again in a moment.');
-          const { endpoint, replaced } = registry.define(def, check);
+          const { endpoint, replaced } = registry.define(def);
           return { endpoint, replaced: replaced.length > 0 };
         }),
         listEndpoints: (filter) => registry.list(filter),
@@ -244,8 +224,8 @@ export class Service {
   commitStage(): SetChange[] {
     const staging = this.staging;
     this.staging = null;
-    if (staging === null || !this.checkScript) return [];
-    const changes = applyDefinitionSet(this.registry, staging.registry.list({}), this.checkScript);
+    if (staging === null) return [];
+    const changes = applyDefinitionSet(this.registry, staging.registry.list({}));
     if (Object.keys(staging.changes).length > 0) this.setSettings(staging.changes);
     if (this.listenOnFirstEndpoint && !this.listener.address && this.registry.size > 0) this.schedule(() => this.ensureBound());
     return changes;
@@ -262,10 +242,9 @@ export class Service {
   }
 
   private defineEndpoint(def: EndpointDefinition): { endpoint: EndpointInfo; replaced: boolean } {
-    if (!this.checkScript) throw new Error('The service is still starting; define the endpoint again in a moment.');
     const reserved = reservedPrefixError(def.url, this.settings.ConsolePrefix);
     if (reserved) throw new Error(reserved);
-    const { endpoint, replaced } = this.changed(this.registry.define(def, this.checkScript));
+    const { endpoint, replaced } = this.changed(this.registry.define(def));
     if (this.listenOnFirstEndpoint && !this.listener.address) {
       this.wantListening = true;
       this.schedule(() => this.ensureBound());

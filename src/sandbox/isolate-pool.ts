@@ -10,10 +10,9 @@
 //   isolate, a new one, or an immediate 503;
 // - close() stops running calls the same cooperative way, then disposes isolates only once nothing runs in them.
 import os from 'node:os';
-import { createHash } from 'node:crypto';
 import type { EndpointRequest, EndpointResult } from '../engine/service/endpoint-types.js';
 import { defaultBundlePath, loadEngineBundle, type EngineBundle } from './engine-bundle.js';
-import { IsolateSlot, type SlotCall } from './isolate-slot.js';
+import { IsolateSlot } from './isolate-slot.js';
 import { toWireRequest, type WireRequest } from './wire-request.js';
 import type { HttpClient } from './host-bridge.js';
 import { STOP_GONE, STOP_SHUTDOWN } from './guest/protocol.js';
@@ -22,7 +21,6 @@ import type { ExecuteOptions, IsolatePool, IsolatePoolOptions, IsolatePoolStats,
 
 const DEFAULT_MEMORY_LIMIT_MB = 128;
 const QUEUE_PER_ISOLATE = 64;
-const SCRIPT_HASHES_MAX = 4096;
 /** A call running this long holds its isolate: the pool warms another one for everyone else. */
 export const LONG_CALL_MS = 50;
 /** An isolate beyond the base size that idles this long is disposed. */
@@ -78,7 +76,6 @@ class Pool implements IsolatePool {
   private readonly httpClient: HttpClient | undefined;
   private readonly onEvent: (event: PoolEvent) => void;
   private readonly running = new Map<string, number>();
-  private readonly hashes = new Map<string, { script: string; hash: string }>();
   private readonly pending = new Set<Promise<void>>();
   private readonly warmed: Promise<void>;
   private maxIsolates: number;
@@ -224,7 +221,7 @@ class Pool implements IsolatePool {
       this.finish(job, this.closed ? shutdownResult() : goneResult());
       return this.release(worker, job);
     }
-    const outcome = await slot.execute(this.slotCall(job));
+    const outcome = await slot.execute(job);
     this.counts.completed++;
     this.finish(job, outcome.result);
     if ((outcome.recycle || !slot.alive) && !this.closed) {
@@ -372,17 +369,6 @@ class Pool implements IsolatePool {
     worker!.slot?.dispose(true);
     worker!.state = 'closed';
     this.onEvent({ kind: 'shrank', stats: this.stats() });
-  }
-
-  private slotCall(job: Job): SlotCall {
-    const script = job.options.script;
-    let entry = this.hashes.get(job.key);
-    if (entry === undefined || entry.script !== script) {
-      if (this.hashes.size >= SCRIPT_HASHES_MAX) this.hashes.clear();
-      entry = { script, hash: createHash('sha1').update(script).digest('base64') };
-      this.hashes.set(job.key, entry);
-    }
-    return { key: job.key, hash: entry.hash, script, request: job.request, options: job.options };
   }
 
   private track(work: Promise<void>): Promise<void> {

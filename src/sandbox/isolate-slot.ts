@@ -7,7 +7,7 @@
 import ivm from 'isolated-vm';
 import type { EndpointRequest, EndpointResult } from '../engine/service/endpoint-types.js';
 import type { EngineBundle } from './engine-bundle.js';
-import { BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, NEED_SCRIPT, STOP_NONE, type GuestCallOptions } from './guest/protocol.js';
+import { BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, STOP_NONE, type GuestCallOptions } from './guest/protocol.js';
 import { memoryResult, sandboxError, shutdownResult, timeoutResult } from './guest/results.js';
 import { HostBridge, type HttpClient } from './host-bridge.js';
 import type { ExecuteOptions } from './types.js';
@@ -18,10 +18,6 @@ import { toWireRequest } from './wire-request.js';
 export const WATCHDOG_GRACE_MS = 100;
 /** Loading the bundle (building the parser) must not hang a pool. */
 const LOAD_TIMEOUT_MS = 10_000;
-/** Keys this host remembers having sent to the guest; the guest's own cache is smaller and answers NEED_SCRIPT. */
-const KNOWN_SCRIPTS_MAX = 1024;
-
-const WARM_UP_KEY = '\u0000warm-up';
 const WARM_UP_SCRIPT = "{ param($Name = 'svc') $x = @{ Name = $Name; Items = 1..3 }; foreach ($i in $x.Items) { $i * 2 }; \"hello $Name\" }";
 
 function warmUpRequest(): EndpointRequest {
@@ -33,9 +29,6 @@ function warmUpRequest(): EndpointRequest {
 }
 
 export interface SlotCall {
-  key: string;
-  hash: string;
-  script: string;
   request: WireRequest;
   options: ExecuteOptions;
 }
@@ -47,7 +40,6 @@ export interface SlotOutcome {
 }
 
 export class IsolateSlot {
-  private readonly known = new Map<string, string>();
   private closing = false;
 
   private constructor(
@@ -90,7 +82,7 @@ export class IsolateSlot {
    */
   private async warmUp(): Promise<void> {
     const outcome = await this.execute({
-      key: WARM_UP_KEY, hash: WARM_UP_KEY, script: WARM_UP_SCRIPT, request: toWireRequest(warmUpRequest()),
+      request: toWireRequest(warmUpRequest()),
       options: { script: WARM_UP_SCRIPT, errorAction: 'Continue', jsonDepth: 2, timeoutMs: LOAD_TIMEOUT_MS, memoryLimitMb: this.memoryLimitMb },
     });
     if (!this.alive) throw new Error(`the engine failed its warm-up call (${outcome.result.kind})`);
@@ -144,13 +136,7 @@ export class IsolateSlot {
     const optionsJson = JSON.stringify(guestOptions);
     // No isolated-vm `timeout` option: the watchdog covers JavaScript that never polls the deadline just as well, and
     // the option costs a timer per call (~8 us, a sixth of the whole hop).
-    const sent = this.known.get(call.key) === call.hash ? null : call.script;
-    const args = (script: string | null) => [call.key, call.hash, script, call.request.json, optionsJson, bytesArgument(call.request)];
-    let out = await this.run.apply(undefined, args(sent)) as string;
-    if (out === NEED_SCRIPT) out = await this.run.apply(undefined, args(call.script)) as string;
-    if (this.known.size >= KNOWN_SCRIPTS_MAX) this.known.clear();
-    this.known.set(call.key, call.hash);
-    return out;
+    return await this.run.apply(undefined, [options.script, call.request.json, optionsJson, bytesArgument(call.request)]) as string;
   }
 
   /** The apply rejected: say why, as a result (never a JS error or stack). */

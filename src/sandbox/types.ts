@@ -18,8 +18,9 @@ export interface ExecuteOptions extends EndpointRunOptions {
 }
 
 /**
- * Runs one endpoint call in a pooled isolate. `key` names the endpoint (its script is cached per key and script hash
- * inside each isolate). Always resolves with a result; a call the pool cannot serve resolves `unavailable` (503).
+ * Runs one endpoint call in a pooled isolate. `key` names the endpoint (its calls share one fair share of the pool;
+ * the script itself is parsed once per isolate, keyed by its text). Always resolves with a result; a call the pool
+ * cannot serve resolves `unavailable` (503).
  */
 export type EndpointExecutor = (key: string, request: EndpointRequest, options: ExecuteOptions) => Promise<EndpointResult>;
 

@@ -73,8 +73,7 @@ export class ServiceLink {
 
   /** Binds the listener if not yet bound (the interactive shell). A bind failure is one line, never a stack. */
   ensureListening(): Promise<boolean> {
-    // Once bound, load the script check in the background so that the first New-SvcEndpoint does not wait for it.
-    this.binding ??= this.handle().then((s) => s.listen().then(() => { void s.ready(); })).then(() => true, (e: Error) => {
+    this.binding ??= this.handle().then((s) => s.listen()).then(() => true, (e: Error) => {
       this.opts.notice(`svc: ${e.message}`);
       return false;
     });

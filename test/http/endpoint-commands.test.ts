@@ -2,6 +2,7 @@
 // the bad-input list of New-SvcEndpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PSObject } from '../../src/engine/values/types.js';
+import { parseCount } from '../../grammar/index.js';
 import { startSvc, type Svc } from './helpers.js';
 
 let svc: Svc;
@@ -11,6 +12,24 @@ beforeAll(async () => {
 afterAll(() => svc.close());
 
 const prop = (o: unknown, name: string): unknown => (o as PSObject).getProperty(name)?.value;
+
+// The session and the service share this realm here, so one grammar counts the parses of both.
+describe('parsing an endpoint script (docs/architecture.md, "Parsing")', () => {
+  it('parses a block once, with its line: neither New-SvcEndpoint nor the service parses it again', async () => {
+    const before = parseCount();
+    svc.define("New-SvcEndpoint -Url /parsed-once -Endpoint { 'once' }");
+    expect(parseCount()).toBe(before + 1);
+    expect(await svc.call('/parsed-once')).toMatchObject({ status: 200, body: 'once' });
+    expect(parseCount()).toBe(before + 1);
+  });
+  it('describes the endpoints for OpenAPI from one parse per script', async () => {
+    expect((await svc.call('/_svc/openapi.json')).status).toBe(200);
+    const before = parseCount();
+    svc.define('New-SvcEndpoint -Url /described -Endpoint { param([int]$Id) $Id }');
+    for (let i = 0; i < 3; i++) expect((await svc.call('/_svc/openapi.json')).body).toContain('/described');
+    expect(parseCount()).toBe(before + 2);
+  });
+});
 
 describe('New-SvcEndpoint', () => {
   it('serves at once and returns nothing without -PassThru', async () => {

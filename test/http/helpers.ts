@@ -58,7 +58,6 @@ export async function startSvc(settings: Partial<ServiceSettings> = {}): Promise
     onRequest: (record, level) => logs.push(...renderRequest(record, level, plain).split('\n')),
   });
   const address = await service.listen();
-  await service.ready();
   const events: StreamEvent[] = [];
   const session = createSession({ host: shellHost(service), sink: (e: StreamEvent) => events.push(e) });
   const run = (source: string): ScriptRun => {

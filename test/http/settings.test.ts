@@ -188,7 +188,6 @@ describe('the service listener', () => {
   it('binds on the first endpoint when asked to (files and -c)', async () => {
     const pool = createIsolatePool({ size: 1 });
     const service = createService({ settings: { Port: 0 }, listenOnFirstEndpoint: true, executor: pool.execute });
-    await service.ready();
     expect(service.address).toBeNull();
     const listening: number[] = [];
     service.onListening = (a) => listening.push(a.port);

@@ -23,7 +23,6 @@ beforeAll(async () => {
   pool = createIsolatePool({ size: 3, memoryLimitMb: 64, http: (req, cancel) => performHttpRequest(req, base, cancel) });
   await pool.ready();
   const service = createService({ executor: pool.execute, settings: { MemoryLimitMB: 64 } });
-  await service.ready();
   service.host.defineEndpoint(endpoint('/ping', "{ 'pong' }"));
   service.host.defineEndpoint(endpoint('/loop', '{ while ($true) {} }', 1));
   service.host.defineEndpoint(endpoint('/sleep', '{ Start-Sleep 10 }', 1));

@@ -43,7 +43,7 @@ describe('calls across the isolate edge', () => {
     expect(env).toBeNull();
   });
 
-  it('runs the new script when a key is redefined, and resends scripts the guest evicted', async () => {
+  it('runs the new script when a key is redefined, and an old one after 300 others', async () => {
     const one = createIsolatePool({ size: 1, bundlePath });
     expect(json(await one.execute('k', request('a'), options('echo')))).toEqual({ body: 'a', errorAction: 'Continue' });
     expect(json(await one.execute('k', request(), options('globals')))).toEqual([]);

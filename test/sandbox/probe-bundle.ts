@@ -1,4 +1,5 @@
-// Builds test/sandbox/fixtures/probe-guest.ts into a bundle the pool can load, the same way the engine is bundled.
+// Builds a guest of test/sandbox/fixtures/ (probe-guest.ts by default) into a bundle the pool can load, the same way the
+// engine is bundled.
 import { build } from 'esbuild';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,11 +10,11 @@ import type { ExecuteOptions } from '../../src/sandbox/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export async function buildProbeBundle(): Promise<string> {
+export async function buildProbeBundle(fixture = 'probe-guest.ts'): Promise<string> {
   const outfile = path.join(mkdtempSync(path.join(os.tmpdir(), 'svc-sandbox-')), 'probe.bundle.js');
   await build({
-    entryPoints: [path.join(here, 'fixtures/probe-guest.ts')], outfile, bundle: true, format: 'iife',
-    platform: 'neutral', target: 'es2022', logLevel: 'warning',
+    entryPoints: [path.join(here, 'fixtures', fixture)], outfile, bundle: true, format: 'iife',
+    platform: 'neutral', mainFields: ['module', 'main'], conditions: ['import', 'default'], target: 'es2022', logLevel: 'warning',
   });
   return outfile;
 }

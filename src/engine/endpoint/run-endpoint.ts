@@ -9,7 +9,7 @@ import { ApiResponse } from '../values/types.js';
 import type { ErrorRecord, ErrorRecordData } from '../errors/error-record.js';
 import { PipelineStoppedSignal } from '../errors/signals.js';
 import type { EndpointRequest, EndpointResult, EndpointRunOptions, HostOutputLine } from '../service/endpoint-types.js';
-import { ScriptCache, describeParseError } from '../service/endpoint-script.js';
+import { endpointScripts, describeParseError } from '../service/endpoint-script.js';
 import { requestArguments } from './request-arguments.js';
 import { endpointVariables } from './endpoint-variables.js';
 import { serializeOutput, explicitResponseData } from './serialize-output.js';
@@ -17,8 +17,6 @@ import { renderString } from './engine-surface.js';
 
 /** The frame of the endpoint's own invocation, below every frame of its script (docs/contract.md 4.5). */
 export const ENDPOINT_FRAME = 'at <ScriptBlock>, <No file>: line 1';
-
-const defaultCache = new ScriptCache();
 
 /** Host output kept per call: enough for the request log, bounded so a chatty loop cannot grow the result without end. */
 const HOST_OUTPUT_LINES = 200;
@@ -33,9 +31,10 @@ interface RunState {
   hostLineOpen: boolean;
 }
 
-export function runEndpoint(request: EndpointRequest, options: EndpointRunOptions, host: Host, cache: ScriptCache = defaultCache): EndpointResult {
+export function runEndpoint(request: EndpointRequest, options: EndpointRunOptions, host: Host): EndpointResult {
   const file = options.scriptName ?? null;
-  const prepared = cache.get(options.script, file !== null);
+  // Parsed once per realm (an isolate keeps its parses for its life): endpointScripts is keyed by the script itself.
+  const prepared = endpointScripts.get(options.script, file !== null);
   if (prepared.errors.length > 0) {
     return { kind: 'terminated', errors: [parseErrorData(describeParseError(prepared.errors[0]))], errorAction: options.errorAction };
   }

@@ -17,24 +17,27 @@ export function endpointSource(blockText: string, isFile = false): string {
   return text;
 }
 
-export function prepareScript(blockText: string, isFile = false): PreparedScript {
+function prepareScript(blockText: string, isFile: boolean): PreparedScript {
   const result = parse(endpointSource(blockText, isFile));
   return { ast: result.ast, errors: result.errors };
 }
 
 /**
- * Parsed scripts by text, least recently used dropped first. It holds only immutable ASTs keyed by their source, so
- * sharing it between runs leaks no state from one request to the next (each run has its own session).
+ * Parsed endpoint scripts, least recently used dropped first: the one cache of endpoint scripts, one per realm (the
+ * shell's worker, the main thread, each isolate), so that a realm parses a given script at most once. Its one key is
+ * the script's text and form (a -Path file and a block of the same text parse differently: the block's braces are not
+ * code). It holds only immutable ASTs, so sharing it between runs leaks no state from one request to the next (each
+ * run has its own session).
  */
 export class ScriptCache {
   private readonly entries = new Map<string, PreparedScript>();
-  constructor(private readonly capacity = 128) {}
+  constructor(private readonly capacity: number) {}
 
   get(blockText: string, isFile = false): PreparedScript {
-    // A file and a block of the same text parse differently (the block's braces are not code).
     const key = isFile ? '\0' + blockText : blockText;
     const hit = this.entries.get(key);
     if (hit) {
+      // Map keeps insertion order: re-inserting marks the entry as most recently used.
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit;
@@ -45,6 +48,12 @@ export class ScriptCache {
     return prepared;
   }
 }
+
+/**
+ * This realm's endpoint scripts. Bounded, so a server with many endpoints cannot grow an isolate's heap without end;
+ * a script evicted is parsed again on its next call.
+ */
+export const endpointScripts = new ScriptCache(256);
 
 /** "At line:2 char:5" form of a parse error, for New-SvcEndpoint and the runner. */
 export function describeParseError(error: ParseError): string {

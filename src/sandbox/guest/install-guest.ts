@@ -1,28 +1,23 @@
 // The guest side of the isolate edge: installs the one global function the host calls (GUEST_RUN), after capturing
 // the host's bridges into a closure and deleting them from globalThis. Every call gets a fresh Host and a fresh engine
-// session (inside runEndpoint), so no script state survives from one request to the next; only the script texts are
-// cached here, per endpoint key and script hash, so the host sends a script once per isolate instead of per request.
+// session (inside runEndpoint), so no script state survives from one request to the next. The script's text comes
+// with every call; the engine keeps its parse (one cache per realm, keyed by the text: endpoint-script.ts).
 import type { EndpointRequest, EndpointResult, EndpointRunOptions } from '../../engine/service/endpoint-types.js';
 import type { Host } from '../../engine/host.js';
-import { BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, NEED_SCRIPT, STOP_GONE, STOP_NONE, type GuestBridges, type GuestCallOptions, type GuestRun, type HttpBridge,
+import { BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, STOP_GONE, STOP_NONE, type GuestBridges, type GuestCallOptions, type GuestRun, type HttpBridge,
   type SleepBridge } from './protocol.js';
 import { createGuestHost, type CallState } from './guest-host.js';
 import { callDepthResult, goneResult, sandboxError, shutdownResult, timeoutResult } from './results.js';
-import { ScriptCache } from './script-cache.js';
 
 export type RunEndpoint = (request: EndpointRequest, options: EndpointRunOptions, host: Host) => EndpointResult;
 
 export function installGuest(runEndpoint: RunEndpoint): void {
   const bridges = captureBridges(globalThis as Record<string, unknown>);
-  const scripts = new ScriptCache(256);
-  const run: GuestRun = (key, hash, script, requestJson, optionsJson, data) => {
-    const text = script ?? scripts.get(key, hash);
-    if (text === undefined) return NEED_SCRIPT;
-    if (script !== null) scripts.set(key, hash, script);
+  const run: GuestRun = (script, requestJson, optionsJson, data) => {
     const options = JSON.parse(optionsJson) as GuestCallOptions;
     const request = JSON.parse(requestJson) as EndpointRequest;
     request.data = data ?? new Uint8Array(0);
-    const result = runOnce(runEndpoint, bridges, text, request, options);
+    const result = runOnce(runEndpoint, bridges, script, request, options);
     return serialise(result, options);
   };
   (globalThis as Record<string, unknown>)[GUEST_RUN] = run;

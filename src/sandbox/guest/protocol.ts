@@ -20,10 +20,7 @@ export const STOP_SHUTDOWN = 2;
 /** The guest's entry point; the host takes a Reference to it and then deletes the global. */
 export const GUEST_RUN = '__svcRun';
 
-/** Returned by the guest instead of a result when it does not hold the script for (key, hash): resend with the text. */
-export const NEED_SCRIPT = '?script';
-
-/** Options of one call, as JSON (the script travels apart so that it is sent once per isolate, not per request). */
+/** Options of one call, as JSON (the script travels apart: a string argument is copied, never parsed as JSON). */
 export interface GuestCallOptions {
   errorAction: ErrorActionName;
   jsonDepth: number;
@@ -36,13 +33,12 @@ export interface GuestCallOptions {
 }
 
 /**
- * The guest function's signature: (key, hash, script | null, requestJson, optionsJson, data) => resultJson | NEED_SCRIPT.
- * `script` is null when the host believes the guest already caches (key, hash). The request's body bytes (`data`)
+ * The guest function's signature: (script, requestJson, optionsJson, data) => resultJson. The guest parses a script
+ * once and keeps the parse, keyed by the script's text (src/engine/service/endpoint-script.ts). The request's body bytes (`data`)
  * travel apart as a copied Uint8Array (null when empty), not as a JSON array of numbers: for a 1 MB body that is a
  * memcpy instead of ~20 ms of JSON on the host's event loop.
  */
-export type GuestRun = (key: string, hash: string, script: string | null, requestJson: string, optionsJson: string,
-  data: Uint8Array | null) => string;
+export type GuestRun = (script: string, requestJson: string, optionsJson: string, data: Uint8Array | null) => string;
 
 /** Host-side References as the guest sees them (isolated-vm's Reference, reduced to what we use). */
 export interface SleepBridge {

@@ -1,9 +1,10 @@
 // New-SvcEndpoint -Path FILE (PowerShell Universal's form, docs/files.md): the endpoint's script is a whole file,
 // relative to the folder of the file whose code defines the endpoint, or to the current location at the prompt.
-// The file is read through the shell's host (Host.files) and checked as a file: line 1 is its first line.
+// The file is read through the shell's host (Host.files) and checked as a file: line 1 is its first line. The check
+// goes through this realm's one script cache, so a reload that reads the same text again does not parse it again.
 import type { CommandContext } from '../declaration.js';
 import type { FileHost } from '../../host.js';
-import { prepareScript, describeParseError } from '../../service/endpoint-script.js';
+import { endpointScripts, describeParseError } from '../../service/endpoint-script.js';
 import { cmdletError } from '../builtin/cmdlet-errors.js';
 
 export interface EndpointFile {
@@ -34,7 +35,7 @@ export function readEndpointFile(ctx: CommandContext, command: string, given: st
   if (text === null) {
     return ctx.throwTerminating(cmdletError(command, `Cannot find path '${path}' because it does not exist.`, 'PathNotFound', 'ObjectNotFound', given, 'System.Management.Automation.ItemNotFoundException'));
   }
-  const { errors } = prepareScript(text, true);
+  const { errors } = endpointScripts.get(text, true);
   if (errors.length > 0) {
     const message = `The endpoint script has a syntax error. ${describeParseError(errors[0]).replace('At line:', `At ${given}:`)}`;
     ctx.throwTerminating(cmdletError(command, message, 'EndpointParseError', 'ParserError', given, 'System.Management.Automation.ParseException'));

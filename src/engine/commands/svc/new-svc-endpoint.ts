@@ -1,11 +1,10 @@
-// New-SvcEndpoint (docs/contract.md 3): defines a REST endpoint whose behaviour is a script. The script is checked
-// here, counting lines from its opening `{` as the endpoint runner will, so a syntax error names its line and
-// column and nothing is defined or changed.
+// New-SvcEndpoint (docs/contract.md 3): defines a REST endpoint whose behaviour is a script. An -Endpoint block was
+// parsed with the line that wrote it (a script block value is never one with syntax errors), so it is not parsed again
+// here; a -Path file is checked as it is read (endpoint-file.ts), and a syntax error names its line and column and
+// nothing is defined or changed.
 import { defineCommand, type CommandContext } from '../declaration.js';
 import type { EndpointDefinition } from '../../service/endpoint-types.js';
 import type { ScriptBlockValue } from '../../values/types.js';
-import { prepareScript, describeParseError } from '../../service/endpoint-script.js';
-import { cmdletError } from '../builtin/cmdlet-errors.js';
 import { callService, explicitErrorAction, requireService } from './service-access.js';
 import { endpointObject } from './endpoint-object.js';
 import { METHOD_DISPLAY_NAMES, canonicalMethod, methodDisplayName } from '../../service/http-methods.js';
@@ -78,13 +77,5 @@ function endpointScript(ctx: CommandContext): Pick<EndpointDefinition, 'script' 
     return { script: file.text, path: file.path, scriptName: file.scriptName };
   }
   const block = ctx.params.Endpoint as ScriptBlockValue;
-  checkSyntax(ctx, block.text);
   return { script: block.text, path: null, scriptName: null };
-}
-
-function checkSyntax(ctx: CommandContext, text: string): void {
-  const { errors } = prepareScript(text);
-  if (errors.length === 0) return;
-  const message = `The endpoint script has a syntax error. ${describeParseError(errors[0])}`;
-  ctx.throwTerminating(cmdletError(NAME, message, 'EndpointParseError', 'ParserError', null, 'System.Management.Automation.ParseException'));
 }

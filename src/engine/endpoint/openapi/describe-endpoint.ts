@@ -2,7 +2,7 @@
 // "OpenAPI"): its param() parameters (type, Mandatory, ValidateSet, ValidateRange, default, help) and every status
 // code written as a literal in `New-SvcApiResponse -StatusCode N`. Reading never runs the script.
 import type * as A from '../../../../grammar/ast.js';
-import { prepareScript } from '../../service/endpoint-script.js';
+import { endpointScripts } from '../../service/endpoint-script.js';
 import { buildFunctionInfo } from '../../interpreter/functions.js';
 import type { ParameterDeclaration } from '../../commands/declaration.js';
 import { readCommentHelp } from './comment-help.js';
@@ -28,9 +28,9 @@ export interface EndpointDescription {
   statusCodes: number[];
 }
 
-export function describeEndpoint(blockText: string): EndpointDescription {
+export function describeEndpoint(blockText: string, isFile = false): EndpointDescription {
   const help = readCommentHelp(blockText);
-  const { ast, errors } = prepareScript(blockText);
+  const { ast, errors } = endpointScripts.get(blockText, isFile);
   const block = errors.length === 0 ? ast.paramBlock : null;
   // The attributes are read as the binder reads them (one owner: the functions' parameter declarations).
   const declared = block ? buildFunctionInfo('endpoint', false, ast, [], null).declaration.parameters : [];

@@ -21,7 +21,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 export function openApiDocument(endpoints: readonly EndpointInfo[], options: OpenApiOptions): Json {
   const paths: Record<string, Json> = {};
   for (const endpoint of endpoints) {
-    const described = describeEndpoint(endpoint.script);
+    const described = describeEndpoint(endpoint.script, typeof endpoint.path === 'string');
     const { path, routeNames } = openApiPath(endpoint.url);
     const item = (paths[path] ??= {});
     for (const method of endpoint.methods) {
