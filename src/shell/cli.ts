@@ -87,7 +87,8 @@ async function runShell(o: RunOptions): Promise<number> {
   if (file !== null) parts.reloader.addRoot(file, o.fileArgs);
   if (file !== null && o.watch) await parts.service.call('setSettings', { Watch: true });
   // The interactive shell runs the profile first (pwsh does so before -File too, so `-i FILE` sees it).
-  const profile = o.noProfile || (source !== null && !o.interactive) ? null : runProfile(parts.engine, profilePath(), (line) => process.stderr.write(line + '\n'));
+  const profile = o.noProfile || (source !== null && !o.interactive) ? null
+    : runProfile(parts.engine, profilePath(), (line) => process.stderr.write(line + '\n')).then((ran) => { if (ran) parts.reloader.setProfile(profilePath()); });
   if (source !== null && profile !== null) await profile;
   let code = 0;
   if (source !== null) {

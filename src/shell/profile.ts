@@ -15,15 +15,16 @@ export function profilePath(env: Readonly<Record<string, string | undefined>> = 
 /**
  * Runs the profile in the global scope (PowerShell dot-sources profiles), as the first command of the session: the
  * prompt's own input queues behind it. A missing profile is no error; an unreadable one is a one-line notice.
+ * Resolves true when the profile ran (a reload runs it again first: docs/files.md).
  */
-export function runProfile(engine: EngineClient, path: string, notice: (line: string) => void): Promise<unknown> {
+export function runProfile(engine: EngineClient, path: string, notice: (line: string) => void): Promise<boolean> {
   let source: string;
   try {
     source = readFileSync(path, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT' && code !== 'ENOTDIR') notice(`svc: cannot read the profile '${path}': ${code ?? (e as Error).message}`);
-    return Promise.resolve();
+    return Promise.resolve(false);
   }
-  return engine.run(source, { file: path });
+  return engine.run(source, { file: path }).then(() => true);
 }

@@ -1,5 +1,5 @@
 // Reload on change (docs/files.md): knows the roots (the file `svc --watch FILE` runs, and the script files run from
-// the prompt) and every file they loaded; when watching is on (--watch, Set-SvcSetting -Watch) and one of them
+// the prompt, after the profile when it ran) and every file they loaded; when watching is on (--watch, Set-SvcSetting -Watch) and one of them
 // changes, or on SIGHUP, runs the roots again with the service staging what they define, then applies the
 // difference at once and logs it (`+ /a`, `~ /b`, `- /c`). A run that fails leaves the old set serving and says
 // where it failed (file, line, column).
@@ -19,6 +19,8 @@ export interface ReloaderParts {
 
 export class Reloader {
   private readonly roots: ReloadRoot[] = [];
+  /** The profile, when it ran: a reload runs it first, so the aliases and functions it made are there for the files. */
+  private profile: ReloadRoot | null = null;
   private readonly files = new Set<string>();
   private readonly watcher = new FileWatch(() => void this.reload());
   private watching = false;
@@ -36,10 +38,18 @@ export class Reloader {
     this.refresh();
   }
 
+  /** The profile ran (profile.ts). It is no root of its own: with only a profile there is nothing to reload. */
+  setProfile(file: string): void {
+    this.profile = { file, args: [] };
+    this.files.add(file);
+    this.refresh();
+  }
+
   /** What a run read: files run from the prompt become roots; every file read is watched. */
   noteLoaded(loaded: readonly LoadedFile[]): void {
     for (const l of loaded) {
-      if (l.purpose === 'script' && l.from === null && !this.roots.some((r) => r.file === l.path)) this.roots.push({ file: l.path, args: null });
+      const isRoot = l.path === this.profile?.file || this.roots.some((r) => r.file === l.path);
+      if (l.purpose === 'script' && l.from === null && !isRoot) this.roots.push({ file: l.path, args: null });
       this.files.add(l.path);
     }
     this.refresh();
@@ -72,7 +82,7 @@ export class Reloader {
     await service.stage();
     let summary: RunSummary;
     try {
-      summary = await this.parts.engine().reload(this.roots);
+      summary = await this.parts.engine().reload(this.profile === null ? this.roots : [this.profile, ...this.roots]);
     } catch {
       summary = { outcome: 'failed', exitCode: 1 };
     }

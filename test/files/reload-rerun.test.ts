@@ -1,8 +1,9 @@
 // What a reload runs again (docs/files.md), through real svc processes and real signals: SIGHUP reruns the file svc
 // serves (without --watch too) with the arguments svc was given, and stays serving; files run at the prompt are rerun
-// with the arguments they were run with there (`. ./p.svc -Word hi`, `& ./q.svc there`), by SIGHUP and by a change.
+// with the arguments they were run with there (`. ./p.svc -Word hi`, `& ./q.svc there`), after the profile, by SIGHUP
+// and by a change.
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { startSvc, tempDir, waitFor } from '../shell/helpers.js';
@@ -18,13 +19,13 @@ afterAll(async () => {
 });
 
 /** An endpoint whose answer is made when the file runs, from the file's arguments and a version. */
-function endpointFile(url: string, word: string, version: string, param: boolean): string {
+function endpointFile(url: string, word: string, version: string, param: boolean, command = 'New-SvcEndpoint'): string {
   const head = param ? 'param($Word)\n' : '$Word = $args[0]\n';
-  return `${head}New-SvcEndpoint ${url} ([scriptblock]::Create("\`"$Word ${version}\`""))\n`;
+  return `${head}${command} ${url} ([scriptblock]::Create("\`"$Word ${version}\`""))\n`;
 }
 
-function start(args: string[]): { child: ChildProcessWithoutNullStreams; log(): string } {
-  const child = startSvc(args, { SVC_PORT: '0' });
+function start(args: string[], env: Record<string, string> = {}): { child: ChildProcessWithoutNullStreams; log(): string } {
+  const child = startSvc(args, { SVC_PORT: '0', ...env });
   started.push(child);
   let stderr = '';
   child.stderr.on('data', (d) => { stderr += d; });
@@ -62,18 +63,21 @@ describe('SIGHUP', () => {
 });
 
 describe('files run at the prompt', () => {
-  it('are rerun with the arguments they were run with, on SIGHUP and on a change with -Watch', async () => {
+  it('are rerun with the arguments they were run with, after the profile, on SIGHUP and on a change with -Watch', async () => {
     const dir = tempDir();
+    // q.svc uses a name the profile maps (docs/files.md, aliases): the rerun runs the profile first.
+    mkdirSync(join(dir, 'svc'));
+    writeFileSync(join(dir, 'svc', 'profile.svc'), 'Set-Alias New-PSUEndpoint New-SvcEndpoint\n');
     writeFileSync(join(dir, 'p.svc'), endpointFile('/p', 'x', 'p1', true));
-    writeFileSync(join(dir, 'q.svc'), endpointFile('/q', 'x', 'q1', false));
-    const { child, log } = start([]);
+    writeFileSync(join(dir, 'q.svc'), endpointFile('/q', 'x', 'q1', false, 'New-PSUEndpoint'));
+    const { child, log } = start([], { XDG_CONFIG_HOME: dir });
     child.stdin.write(`. ${join(dir, 'p.svc')} -Word hi\n& ${join(dir, 'q.svc')} there\n'loaded'\n`);
     await waitFor(child.stdout, /loaded\n/);
     const base = /Listening on (http:\S+)/.exec(log())![1];
     await until(base + '/p', 'hi p1', log);
     await until(base + '/q', 'there q1', log);
     writeFileSync(join(dir, 'p.svc'), endpointFile('/p', 'x', 'p2', true));
-    writeFileSync(join(dir, 'q.svc'), endpointFile('/q', 'x', 'q2', false));
+    writeFileSync(join(dir, 'q.svc'), endpointFile('/q', 'x', 'q2', false, 'New-PSUEndpoint'));
     child.kill('SIGHUP');
     await until(base + '/p', 'hi p2', log);
     await until(base + '/q', 'there q2', log);

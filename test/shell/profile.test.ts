@@ -29,6 +29,25 @@ describe('the profile', () => {
     expect(r.code).toBe(0);
   });
 
+  it('maps another product\'s command names, so an endpoints file written for it runs unchanged', async () => {
+    const config = configWithProfile('Set-Alias New-PSUEndpoint New-SvcEndpoint\nSet-Alias Get-PSUEndpoint Get-SvcEndpoint\n');
+    const dir = tempDir();
+    // PowerShell Universal's own form (endpoints.ps1 in its repository folder), not one word changed.
+    writeFileSync(join(dir, 'endpoints.ps1'), [
+      'New-PSUEndpoint -Url "/user/:name" -Method @(\'GET\') -Endpoint {',
+      '    param($Name)',
+      '    "Hello $Name"',
+      '}',
+      'New-PSUEndpoint -Url "/items" -Method @(\'POST\', \'PUT\') -Endpoint { $Body }',
+    ].join('\n'));
+    const input = `. ${join(dir, 'endpoints.ps1')}\nirm /user/Adam\nirm /items -Method Post -Body posted\n(Get-PSUEndpoint).Url -join ','\n`;
+    const r = await svc(['--port', '0'], { XDG_CONFIG_HOME: config }, input);
+    expect(r.stdout).toBe('Hello Adam\nposted\n/user/:name,/items\n');
+    // svc -i FILE runs the profile first, so the file runs as it is given.
+    const i = await svc(['--port', '0', '-i', join(dir, 'endpoints.ps1')], { XDG_CONFIG_HOME: config }, 'irm /user/Eve\n');
+    expect(i.stdout).toBe('Hello Eve\n');
+  });
+
   it('-NoProfile skips it; $PROFILE still names it', async () => {
     const config = configWithProfile('function Get-Hello { "hello" }\n');
     const r = await svc(['-NoProfile'], { XDG_CONFIG_HOME: config }, 'Get-Command Get-Hello -ErrorAction SilentlyContinue | Measure-Object | % Count\n$PROFILE\n');

@@ -137,16 +137,31 @@ export interface AliasEntry {
   name: string;
   definition: string;
   description: string;
-  /** ReadOnly: changed or removed only with -Force; Constant: never (about_Aliases, -Option). */
-  option: 'None' | 'ReadOnly' | 'Constant';
+  /**
+   * PowerShell's ScopedItemOptions (about_Aliases, -Option): ReadOnly changes or goes only with -Force, Constant
+   * never; Private is seen only in its own scope; AllScope is seen in every scope below its own. Empty: None.
+   */
+  options: readonly ('ReadOnly' | 'Constant' | 'Private' | 'AllScope')[];
 }
 
-/** The session's alias table, as Set-Alias, New-Alias, Get-Alias and Remove-Alias see it. */
+/** A -Scope argument that names no scope: not a scope name or number ('Argument'), or more scopes up than there are. */
+export interface AliasScopeProblem {
+  id: 'Argument' | 'ArgumentOutOfRange';
+  scope: string;
+}
+
+/**
+ * The aliases as Set-Alias, New-Alias, Get-Alias and Remove-Alias see them from the caller's scope (about_Scopes).
+ * Without `scope`, get/list/remove see what a command lookup sees (the nearest alias of each name) and set writes to
+ * the current scope; with it (Global, Local, Script, Private, or a number up), only that scope's table. Check a
+ * `scope` with checkScope before passing it.
+ */
 export interface AliasTable {
-  get(name: string): AliasEntry | undefined;
-  set(entry: AliasEntry): void;
-  remove(name: string): boolean;
-  list(): AliasEntry[];
+  checkScope(scope: string): AliasScopeProblem | null;
+  get(name: string, scope?: string): AliasEntry | undefined;
+  set(entry: AliasEntry, scope?: string): void;
+  remove(name: string, scope?: string): boolean;
+  list(scope?: string): AliasEntry[];
 }
 
 export interface CommandInfo {

@@ -17,6 +17,7 @@ import { toStringValue } from './values-adapter.js';
 import { getVariableByName, setVariableByName, listVariables, removeVariableByName } from './variables.js';
 import { invokeScriptBlockCollect } from './invoke.js';
 import { listCommands } from './command-lookup.js';
+import { FrameAliases } from './alias-table.js';
 
 const NO_COMMON: Readonly<CommonParameters> = Object.freeze({});
 
@@ -123,7 +124,7 @@ class CmdletContext implements CommandContext {
   removeVariable(name: string, scope?: string): boolean { return removeVariableByName(this.f, name, scope); }
   listVariables(): { name: string; value: unknown }[] { return listVariables(this.f); }
   listCommands(): CommandInfo[] { return listCommands(this.f); }
-  get aliases(): AliasTable { return this.f.session.aliases; }
+  get aliases(): AliasTable { return new FrameAliases(this.f); }
 }
 
 export function cmdletProcessor(f: Frame, decl: CommandDeclaration, invokedAs: string, args: readonly CommandArgument[], extent: A.Extent, expectingInput: boolean, out: Out): Processor {

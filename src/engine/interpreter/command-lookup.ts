@@ -4,13 +4,14 @@ import { ErrorRecord, PSException, TerminatingError } from '../errors/error-reco
 import type { Frame, SessionState } from './frame.js';
 import type { FunctionInfo } from './function-info.js';
 import { findFunction, visibleFunctions } from './functions.js';
+import { resolveAlias, storeAlias, visibleAliases } from './alias-table.js';
 
 export type ResolvedCommand =
   | { kind: 'function'; info: FunctionInfo; name: string }
   | { kind: 'cmdlet'; decl: CommandDeclaration; name: string };
 
 export function resolveCommand(f: Frame, name: string): ResolvedCommand | null {
-  const key = f.session.aliases.resolve(name).toLowerCase();
+  const key = resolveAlias(f.scope, name).toLowerCase();
   const fn = findFunction(f.scope, key);
   if (fn !== undefined) return { kind: 'function', info: fn, name };
   const decl = f.session.cmdlets.get(key);
@@ -49,8 +50,9 @@ function commandTables(decls: readonly CommandDeclaration[]): CommandTables {
     tables = { cmdlets: new Map(), aliases: [] };
     for (const d of decls) {
       tables.cmdlets.set(d.name.toLowerCase(), d);
-      // Shared by every session: entries are replaced, never changed, so one frozen object each is enough.
-      for (const a of d.aliases ?? []) tables.aliases.push(Object.freeze({ name: a, definition: d.name, description: '', option: 'None' as const }));
+      // Shared by every session: entries are replaced, never changed, so one frozen object each is enough. PowerShell's
+      // builtin aliases are AllScope (docs/files.md says why svc's are not also ReadOnly).
+      for (const a of d.aliases ?? []) tables.aliases.push(Object.freeze({ name: a, definition: d.name, description: '', options: Object.freeze(['AllScope' as const]) }));
     }
     tablesByDeclarations.set(decls, tables);
   }
@@ -61,12 +63,12 @@ function commandTables(decls: readonly CommandDeclaration[]): CommandTables {
 export function registerCmdlets(session: SessionState, decls: readonly CommandDeclaration[]): void {
   const tables = commandTables(decls);
   for (const [k, v] of tables.cmdlets) session.cmdlets.set(k, v);
-  for (const entry of tables.aliases) session.aliases.set(entry);
+  for (const entry of tables.aliases) storeAlias(session.global, entry);
 }
 
 export function listCommands(f: Frame): CommandInfo[] {
   const list: CommandInfo[] = [];
-  for (const a of f.session.aliases.list()) list.push({ name: a.name, commandType: 'Alias', definition: a.definition, declaration: f.session.cmdlets.get(a.definition.toLowerCase()) ?? null });
+  for (const a of visibleAliases(f.scope)) list.push({ name: a.name, commandType: 'Alias', definition: a.definition, declaration: f.session.cmdlets.get(a.definition.toLowerCase()) ?? null });
   for (const fn of visibleFunctions(f.scope)) {
     list.push({ name: fn.name, commandType: fn.isFilter ? 'Filter' : 'Function', definition: fn.body.text, declaration: fn.declaration });
   }

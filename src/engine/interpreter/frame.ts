@@ -8,7 +8,6 @@ import type { ErrorRecord } from '../errors/error-record.js';
 import type { CommandDeclaration } from '../commands/declaration.js';
 import type { ValueContext } from './values-adapter.js';
 import type { Scope } from './scope.js';
-import type { SessionAliases } from './alias-table.js';
 
 /** One frame of the script call stack (about_Automatic_Variables: ScriptStackTrace). */
 export interface CallFrame {
@@ -37,7 +36,6 @@ export interface SessionState {
   readonly host: Host;
   readonly sink: StreamSink;
   readonly global: Scope;
-  readonly aliases: SessionAliases;
   readonly cmdlets: Map<string, CommandDeclaration>;
   /** $Error: newest first, capped at 256 (about_Automatic_Variables). */
   readonly errors: unknown[];

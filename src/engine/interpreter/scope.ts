@@ -19,6 +19,8 @@ export class Scope {
   readonly vars = new Map<string, Variable>();
   /** Functions defined in this scope (made on first definition). */
   functions: Map<string, import('./function-info.js').FunctionInfo> | null = null;
+  /** Aliases defined in this scope, by lower-cased name (made on first definition; alias-table.ts). */
+  aliases: Map<string, import('../commands/declaration.js').AliasEntry> | null = null;
   constructor(public readonly parent: Scope | null) {}
 
   /** Finds the variable in this scope or the nearest ancestor. `key` is the lower-cased name. */

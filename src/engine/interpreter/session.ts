@@ -11,7 +11,6 @@ import { PSHashtable, ScriptBlockValue } from '../values/types.js';
 import { PSList } from '../values/index.js';
 import { PS_VERSION } from '../values/ps-version.js';
 import { Frame } from './frame.js';
-import { SessionAliases } from './alias-table.js';
 import type { CallFrame, SessionState, Streams } from './frame.js';
 import type { ValueContext } from './values-adapter.js';
 import { Scope, Variable } from './scope.js';
@@ -116,7 +115,7 @@ export function createSession(options: SessionOptions): Session {
   const global = new Scope(null);
   initialVariables(global, options.host);
   const state: SessionState = {
-    host: options.host, sink: options.sink, global, aliases: new SessionAliases(), cmdlets: new Map(), errors: PSList.create('System.Collections.ArrayList', null), lastSuccess: true,
+    host: options.host, sink: options.sink, global, cmdlets: new Map(), errors: PSList.create('System.Collections.ArrayList', null), lastSuccess: true,
     handlerDepth: 0, callStack: [], caught: [], errorVariables: [], depth: 0, streams: sinkStreams(options.sink), scriptFile: options.scriptFile ?? null,
     inEndpoint: options.inEndpoint ?? false, pollCounter: 0, psStyle: null,
     makeValueContext: (f: Frame): ValueContext => ({

@@ -2,19 +2,20 @@
 import { defineCommand } from '../declaration.js';
 import { hasWildcard, wildcardMatch } from '../value-bridge.js';
 import { cmdletError } from './cmdlet-errors.js';
-import { aliasObject } from './alias-info.js';
+import { SCOPE_ONLY_HELP, aliasObject, aliasScope } from './alias-info.js';
 
 export const getAlias = defineCommand({
   name: 'Get-Alias',
   aliases: ['gal'],
   synopsis: 'Gets the aliases for the current session.',
-  description: 'Writes one AliasInfo object (CommandType, Name, Definition, Description) per alias whose name matches -Name, '
-    + 'or whose command matches -Definition (wildcards allowed), sorted by name. A name without wildcards that matches nothing is an error.',
+  description: 'Writes one AliasInfo object (CommandType, Name, Definition, Description, Options) per alias whose name matches -Name, '
+    + 'or whose command matches -Definition (wildcards allowed), sorted by name: the aliases seen from here (the nearest of '
+    + 'each name), or with -Scope those of that scope. A name without wildcards that matches nothing is an error.',
   parameters: [
     { name: 'Name', type: 'string[]', position: 0, valueFromPipeline: true, valueFromPipelineByPropertyName: true, parameterSets: ['Default'], help: 'Alias names (wildcards allowed).' },
     { name: 'Definition', type: 'string[]', parameterSets: ['Definition'], help: 'Only aliases of these commands (wildcards allowed).' },
     { name: 'Exclude', type: 'string[]', help: 'Names to leave out (wildcards allowed).' },
-    { name: 'Scope', type: 'string', help: 'Accepted for compatibility: svc keeps one alias table per session.' },
+    { name: 'Scope', type: 'string', help: SCOPE_ONLY_HELP },
   ],
   defaultParameterSet: 'Default',
   examples: [
@@ -26,7 +27,7 @@ export const getAlias = defineCommand({
     const names = ctx.params.Name ?? ['*'];
     const definitions = ctx.params.Definition;
     const exclude = ctx.params.Exclude ?? [];
-    const all = ctx.aliases.list().sort((a, b) => a.name.localeCompare(b.name));
+    const all = ctx.aliases.list(aliasScope(ctx, 'Get-Alias')).sort((a, b) => a.name.localeCompare(b.name));
     const selected = all.filter((a) => (definitions ? definitions.some((d) => wildcardMatch(a.definition, d)) : names.some((n) => wildcardMatch(a.name, n)))
       && !exclude.some((x) => wildcardMatch(a.name, x)));
     for (const a of selected) ctx.writeOutput(aliasObject(a), false);
