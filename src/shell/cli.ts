@@ -7,8 +7,9 @@ import { parseArgs, USAGE, type RunOptions } from './args.js';
 import { EngineClient } from './engine-client.js';
 import { ServiceLink } from './service-link.js';
 import { performHttpRequest } from '../client/http-client.js';
-import { detectColour } from './format/color-level.js';
-import { createPalette } from './format/palette.js';
+import { toTerminal } from './format/ps-style.js';
+import { createPalette, type Terminals } from './format/palette.js';
+import { initialRendering, rendersAnsi } from '../engine/values/ps-style.js';
 import type { HostCall } from './protocol.js';
 import { profilePath, runProfile } from './profile.js';
 import { Reloader } from './reloader.js';
@@ -42,17 +43,24 @@ export interface ShellParts {
 export function createShellParts(o: RunOptions, scriptFile: string | null, out: Console = processConsole): ShellParts {
   const console = { current: out };
   let reloader: Reloader | null = null;
+  // Colour follows the session's $PSStyle (src/engine/values/ps-style.ts): the environment gives its first
+  // OutputRendering, each stream whether it is the host's terminal; the request log follows the session's changes.
+  const rendering = initialRendering(process.env);
+  const terminals: Terminals = { out: toTerminal(process.env, Boolean(process.stdout.isTTY)), err: toTerminal(process.env, Boolean(process.stderr.isTTY)) };
+  let logPalette = createPalette(rendersAnsi(rendering, terminals.err));
   const service = new ServiceLink({
     port: o.port,
     host: o.host,
     log: (line) => console.current.write(2, line + '\n'),
-    palette: createPalette(detectColour(process.env, Boolean(process.stderr.isTTY))),
+    palette: () => logPalette,
     notice: (line) => console.current.write(2, line + '\n'),
     onWatch: (on) => reloader?.setWatching(on),
   });
   const engine = new EngineClient({
     outputMode: o.outputMode,
-    color: detectColour(process.env, Boolean(process.stdout.isTTY)),
+    terminals,
+    rendering,
+    onStyle: (style) => { logPalette = createPalette(rendersAnsi(style.rendering, terminals.err), style.formatting); },
     columns: process.stdout.columns || 120,
     scriptFile,
     profile: profilePath(),

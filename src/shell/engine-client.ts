@@ -5,10 +5,15 @@ import type { LoadedFile } from './file-host.js';
 import { CONTROL, CONTROL_SLOTS, type ReloadRoot, type FromWorker, type HostCall, type HostReply, type OutputMode, type RunSummary, type ToWorker } from './protocol.js';
 import type { CompletionResult } from './complete.js';
 import { workerEntry } from './worker-entry.js';
+import type { Terminals } from './format/palette.js';
+import type { OutputRendering, StyleSettings } from '../engine/values/ps-style.js';
 
 export interface EngineClientOptions {
   outputMode: OutputMode;
-  color: boolean;
+  /** Whether stdout and stderr are the host's terminal. */
+  terminals: Terminals;
+  /** $PSStyle.OutputRendering to start with. */
+  rendering: OutputRendering;
   columns: number;
   scriptFile: string | null;
   /** The profile's path, for $PROFILE. */
@@ -17,6 +22,8 @@ export interface EngineClientOptions {
   write(fd: 1 | 2, text: string): void;
   /** The script files a run read (docs/files.md: the shell watches them). */
   onLoaded?(loaded: LoadedFile[]): void;
+  /** The session's $PSStyle changed. */
+  onStyle?(style: StyleSettings): void;
 }
 
 export class EngineClient {
@@ -35,7 +42,7 @@ export class EngineClient {
 
   constructor(private readonly opts: EngineClientOptions) {
     this.worker = new Worker(workerEntry(), {
-      workerData: { control: this.control.buffer, color: opts.color, columns: opts.columns, outputMode: opts.outputMode, scriptFile: opts.scriptFile, profile: opts.profile, replies: this.channel.port2 },
+      workerData: { control: this.control.buffer, terminals: opts.terminals, rendering: opts.rendering, columns: opts.columns, outputMode: opts.outputMode, scriptFile: opts.scriptFile, profile: opts.profile, replies: this.channel.port2 },
       transferList: [this.channel.port2],
       // A script that allocates without end stops at this heap size (the worker dies; the shell starts a new engine)
       // instead of taking the machine's memory. SVC_ENGINE_MEMORY_MB overrides it.
@@ -117,6 +124,7 @@ export class EngineClient {
         this.settle(m.id, m.summary);
         break;
       case 'completed': this.settle(m.id, m.result); break;
+      case 'style': this.opts.onStyle?.(m.style); break;
       default: break;
     }
   }

@@ -7,8 +7,10 @@ import { createBridgeHost } from './host-bridge.js';
 import { createFileHost, type ShellFileHost } from './file-host.js';
 import { runReload } from './reload-run.js';
 import { loadEngine, type EngineModules, type Session } from './engine-api.js';
+import type { PSObject } from '../engine/values/types.js';
 import { createJsonRenderer, createTextRenderer, type StreamRenderer } from './format/stream-renderer.js';
-import { createPalette } from './format/palette.js';
+import { paletteSource, styleKey } from './format/palette.js';
+import { readPSStyle, type StyleSettings } from '../engine/values/ps-style.js';
 import { complete } from './complete.js';
 import { describeSession } from './session-info.js';
 import type { FromWorker, RunSummary, ToWorker, WorkerSetup } from './protocol.js';
@@ -21,15 +23,20 @@ async function main(): Promise<void> {
   const engine = await loadEngine();
   const control = new Int32Array(setup.control);
   const write = (fd: 1 | 2, text: string) => send({ type: 'write', fd, text });
+  let session: Session | null = null;
+  // The console draws with the session's $PSStyle as it is at each event (src/engine/values/ps-style.ts).
+  const style = (): StyleSettings => (session ? readPSStyle(session.getVariable('PSStyle')) : { ...readPSStyle(null), rendering: setup.rendering });
   const renderer: StreamRenderer = setup.outputMode === 'json'
     ? createJsonRenderer(write, engine.toStringValue, engine.toJson)
-    : createTextRenderer(write, engine.toStringValue, createPalette(setup.color), setup.columns);
+    : createTextRenderer(write, engine.toStringValue, paletteSource(style, setup.terminals), setup.columns);
   const files = createFileHost();
   const history = new SessionHistory();
   const host = { ...createBridgeHost({ control, post: (m) => port.postMessage(m), replies: setup.replies }, files), history };
-  const session = engine.createSession({ host, sink: (e) => renderer.event(e), scriptFile: setup.scriptFile });
+  session = engine.createSession({ host, sink: (e) => renderer.event(e), scriptFile: setup.scriptFile });
   session.setVariable('PROFILE', setup.profile);
-  const ctx: WorkerContext = { engine, session, renderer, files, host, history };
+  // pwsh sets OutputRendering from NO_COLOR and TERM when it starts (about_ANSI_Terminals); the main thread read them.
+  (session.getVariable('PSStyle') as PSObject).setProperty('OutputRendering', setup.rendering);
+  const ctx: WorkerContext = { engine, session, renderer, files, host, history, style, styleSent: styleKey(style()) };
   port.on('message', (m: ToWorker) => handle(m, ctx));
   send({ type: 'ready' });
 }
@@ -41,6 +48,9 @@ interface WorkerContext {
   files: ShellFileHost;
   host: ReturnType<typeof createBridgeHost>;
   history: SessionHistory;
+  style(): StyleSettings;
+  /** The style the main thread last heard of (it colours the request log with it). */
+  styleSent: string;
 }
 
 function handle(m: ToWorker, ctx: WorkerContext): void {
@@ -61,7 +71,17 @@ function handle(m: ToWorker, ctx: WorkerContext): void {
   if (m.interactive && summary.outcome !== 'incomplete' && summary.outcome !== 'exit') {
     history.add(m.source, summary.outcome === 'completed' ? 'Completed' : summary.outcome === 'stopped' ? 'Stopped' : 'Failed', started, Date.now());
   }
+  sendStyle(ctx);
   send({ type: 'done', id: m.id, summary: { ...summary, loaded: ctx.files.takeLoaded() } });
+}
+
+/** After a run that changed $PSStyle, the main thread gets the new settings for the request log. */
+function sendStyle(ctx: WorkerContext): void {
+  const s = ctx.style();
+  const key = styleKey(s);
+  if (key === ctx.styleSent) return;
+  ctx.styleSent = key;
+  send({ type: 'style', style: s });
 }
 
 function runSource(m: Extract<ToWorker, { type: 'run' }>, engine: EngineModules, session: Session, renderer: StreamRenderer): RunSummary {

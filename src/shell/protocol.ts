@@ -3,6 +3,8 @@
 // loop free for the HTTP listener, the isolate pool, readline and timers.
 import type { HttpRequestData, HttpResponseData } from '../engine/host.js';
 import type { LoadedFile } from './file-host.js';
+import type { Terminals } from './format/palette.js';
+import type { OutputRendering, StyleSettings } from '../engine/values/ps-style.js';
 
 /** Int32 slots of the shared control buffer. */
 export const CONTROL = {
@@ -17,8 +19,10 @@ export type OutputMode = 'text' | 'json';
 
 export interface WorkerSetup {
   control: SharedArrayBuffer;
-  /** Colour the output (ps-style.ts decides). */
-  color: boolean;
+  /** Whether stdout and stderr are the host's terminal (src/shell/format/ps-style.ts, toTerminal). */
+  terminals: Terminals;
+  /** $PSStyle.OutputRendering to start with (NO_COLOR gives PlainText; src/engine/values/ps-style.ts). */
+  rendering: OutputRendering;
   columns: number;
   outputMode: OutputMode;
   /** The file svc was started with, for $PSScriptRoot-like needs and error headers. */
@@ -71,4 +75,6 @@ export type FromWorker =
   | { type: 'host'; id: number; call: HostCall }
   | { type: 'done'; id: number; summary: RunSummary }
   | { type: 'completed'; id: number; result: { items: string[]; start: number } }
+  /** The session's $PSStyle changed (the main thread colours the request log with it). */
+  | { type: 'style'; style: StyleSettings }
   | { type: 'fatal'; message: string };

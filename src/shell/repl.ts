@@ -102,7 +102,7 @@ class EditorSource implements Source {
 
 function editorSource(parts: ShellParts, input: NodeJS.ReadableStream, output: NodeJS.WritableStream, file: HistoryFile | null, opts: ReplOptions): Source {
   const history = new BlockHistory(file?.load() ?? []);
-  const colour = opts.colour ?? colourOn('Host', process.env, Boolean((output as NodeJS.WriteStream).isTTY));
+  const colour = opts.colour ?? colourOn(process.env, Boolean((output as NodeJS.WriteStream).isTTY));
   // The grammar loads after the first prompt shows, so start-up does not wait for it.
   const syntax: Promise<Syntax> = new Promise((resolve) => setImmediate(resolve)).then(() => import('./editor/syntax.js'));
   const editor = new LineEditor({

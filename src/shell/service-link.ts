@@ -14,8 +14,8 @@ export interface ServiceLinkOptions {
   host: string;
   /** Request log lines (`GET /x -> 200 (2 ms)` and what is indented under it); the REPL prints them above the prompt. */
   log(line: string): void;
-  /** The colours of the request log (stderr's). */
-  palette: Palette;
+  /** The colours of the request log (stderr's, with the session's $PSStyle as it is now). */
+  palette(): Palette;
   /** Set-SvcSetting -Watch was given (docs/files.md). */
   onWatch?(on: boolean): void;
   /** `Listening on ...` and listener errors. */
@@ -59,7 +59,7 @@ export class ServiceLink {
       settings: { Port: this.opts.port, ListenAddress: this.opts.host },
       listenOnFirstEndpoint: true,
       onLog: (line) => this.opts.log(line),
-      onRequest: (record, level) => this.opts.log(renderRequest(record, level, this.opts.palette)),
+      onRequest: (record, level) => this.opts.log(renderRequest(record, level, this.opts.palette())),
       onListening: (address) => this.opts.notice(`Listening on ${address.url}`),
     });
     return service;

@@ -36,6 +36,7 @@ describe('output colours ($PSStyle defaults of pwsh 7.4)', () => {
       '[PSCustomObject]@{ Name = "ann"; Age = 3 }',
       '[PSCustomObject]@{ A = 1; B = 2; C = 3; D = 4; E = 5 } | Format-List',
       'Write-Error "Whoa!"',
+      'Write-Host host -ForegroundColor Red -BackgroundColor DarkBlue; Write-Information info -InformationAction Continue',
     ].join('\n'));
     const raw = await onTerminal(`--exit "${file}"`);
     expect(raw).toContain(`${E}33;1mWARNING: careful${E}0m`);
@@ -49,6 +50,9 @@ describe('output colours ($PSStyle defaults of pwsh 7.4)', () => {
     expect(raw).toContain(`${E}36;1mLine |${E}0m`);
     expect(raw).toContain(`${E}36;1m   6 |${E}0m  Write-Error "Whoa!"`);
     expect(raw).toContain(`${E}36;1m     |${E}0m ${E}31;1mWhoa!${E}0m`);
+    // The information stream: Write-Host's ConsoleColor names, Write-Information plain (pwsh has no style for it).
+    expect(raw).toContain(`${E}91;44mhost${E}0m`);
+    expect(raw).toMatch(/\ninfo\r?\n/);
   }, 40000);
 
   it('writes no colour with NO_COLOR or when output is not a terminal', async () => {
@@ -56,6 +60,36 @@ describe('output colours ($PSStyle defaults of pwsh 7.4)', () => {
     const noColor = await onTerminal(`-c 'Write-Warning w; Write-Error e'`, [], { NO_COLOR: '1' });
     for (const text of [piped.stdout + piped.stderr, noColor]) expect(text).not.toMatch(/\u001b\[[0-9;]*m/);
     expect(piped.stderr).toContain('WARNING: w');
+  }, 40000);
+
+  it('NO_COLOR starts $PSStyle.OutputRendering at PlainText; Ansi colours even a pipe', async () => {
+    const plain = await svc(['-c', '$PSStyle.OutputRendering'], { NO_COLOR: '1' });
+    expect(plain.stdout).toBe('PlainText\n');
+    const ansi = await svc(['-c', "$PSStyle.OutputRendering = 'Ansi'; Write-Warning w; [PSCustomObject]@{ A = 1 }"], { NO_COLOR: '' });
+    expect(ansi.stderr).toBe(`${E}33;1mWARNING: w${E}0m\n`);
+    expect(ansi.stdout).toContain(`${E}32;1mA${E}0m\n${E}32;1m-${E}0m\n1`);
+  }, 40000);
+});
+
+describe('$PSStyle set at the prompt changes what the console draws', () => {
+  it('follows OutputRendering and the Formatting styles, for the streams and the request log', async () => {
+    const raw = await onTerminal('', [
+      "$PSStyle.OutputRendering = 'PlainText'\r",
+      "Write-Error plain1; Write-Warning plain2; [PSCustomObject]@{ Plain3 = 1 }\r",
+      "$PSStyle.OutputRendering = 'Host'; $PSStyle.Formatting.Error = $PSStyle.Foreground.Magenta\r",
+      "$PSStyle.Formatting.TableHeader = $PSStyle.Underline; Write-Error styled1; [PSCustomObject]@{ Styled2 = 1 }\r",
+      "New-SvcEndpoint /boom { throw 'no' } -ErrorAction Stop\r",
+      "try { irm /boom } catch { 'caught' }\r",
+      '\u0004',
+    ]);
+    const plain = raw.slice(raw.indexOf('plain1'), raw.indexOf('styled1'));
+    expect(plain).toMatch(/\nWrite-Error: plain1\r?\n/);
+    expect(plain).toMatch(/\nWARNING: plain2\r?\n/);
+    expect(plain).toMatch(/\nPlain3\r?\n------\r?\n/);
+    expect(raw).toContain(`${E}35mWrite-Error: styled1${E}0m`);
+    expect(raw).toContain(`${E}4mStyled2${E}0m`);
+    // The request log under the prompt draws with the session's Error style too.
+    expect(raw).toMatch(new RegExp(`GET /boom -> \u001b\\[35m500\u001b\\[0m`));
   }, 40000);
 });
 

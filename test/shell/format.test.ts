@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { OutputFormatter } from '../../src/engine/commands/format/output-formatter.js';
 import { formatErrorRecord, formatParseError } from '../../src/engine/commands/format/format-error.js';
 import { createPalette } from '../../src/shell/format/palette.js';
-import { detectColour } from '../../src/shell/format/color-level.js';
+import { colourOn } from '../../src/shell/format/ps-style.js';
+import { initialRendering, readPSStyle, rendersAnsi, createPSStyle } from '../../src/engine/values/ps-style.js';
 import { toStringValue } from '../../src/engine/values/to-string.js';
 import { PSHashtable, PSObject } from '../../src/engine/values/types.js';
 import { ErrorRecord, PSException, type ErrorRecordData } from '../../src/engine/errors/error-record.js';
@@ -114,9 +115,28 @@ describe('concise error view', () => {
 
   it('colours errors bold red unless colour is off; NO_COLOR and a pipe turn it off', () => {
     expect(formatErrorRecord(record({}), createPalette(true))).toBe('\u001b[31;1mWrite-Error: Whoa!\u001b[0m\n');
-    expect(detectColour({ NO_COLOR: '1' }, true)).toBe(false);
-    expect(detectColour({}, false)).toBe(false);
-    expect(detectColour({}, true)).toBe(true);
-    expect(detectColour({ FORCE_COLOR: '1' }, false)).toBe(true);
+    expect(colourOn({ NO_COLOR: '1' }, true)).toBe(false);
+    expect(colourOn({}, false)).toBe(false);
+    expect(colourOn({}, true)).toBe(true);
+    expect(colourOn({ TERM: 'dumb' }, true)).toBe(false);
+    expect(colourOn({ FORCE_COLOR: '1' }, false)).toBe(true);
+  });
+
+  it('reads the OutputRendering and Formatting styles a $PSStyle holds (about_ANSI_Terminals)', () => {
+    expect(initialRendering({ NO_COLOR: '1' })).toBe('PlainText');
+    expect(initialRendering({ TERM: 'xterm-mono' })).toBe('PlainText');
+    expect(initialRendering({ NO_COLOR: '', TERM: 'xterm-256color' })).toBe('Host');
+    expect([rendersAnsi('Host', true), rendersAnsi('Host', false), rendersAnsi('Ansi', false), rendersAnsi('PlainText', true)]).toEqual([true, false, true, false]);
+    const style = createPSStyle();
+    expect(readPSStyle(style).formatting).toEqual({
+      FormatAccent: '\u001b[32;1m', ErrorAccent: '\u001b[36;1m', Error: '\u001b[31;1m', Warning: '\u001b[33;1m',
+      Verbose: '\u001b[33;1m', Debug: '\u001b[33;1m', TableHeader: '\u001b[32;1m',
+    });
+    style.setProperty('OutputRendering', 'plaintext');
+    (style.getProperty('Formatting')!.value as PSObject).setProperty('Error', '\u001b[35m');
+    expect(readPSStyle(style).rendering).toBe('PlainText');
+    expect(readPSStyle(style).formatting.Error).toBe('\u001b[35m');
+    style.setProperty('OutputRendering', 'Sometimes');
+    expect(readPSStyle(style).rendering).toBe('Host');
   });
 });

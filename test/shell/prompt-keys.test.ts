@@ -11,10 +11,12 @@ const QUICK_START = [
 ];
 
 let t: Tmux;
+/** The listener's address, read once (the screen is cleared between cases). */
+let listening = '';
 beforeAll(async () => {
   t = new Tmux();
   t.start();
-  await t.until(/Listening on http/);
+  listening = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(await t.until(/Listening on http:\S+\d/))![1];
 }, 30000);
 afterAll(() => t.kill());
 
@@ -26,25 +28,25 @@ async function fresh(): Promise<void> {
 }
 
 describe('the prompt in a terminal', () => {
-  it('recalls the quick-start block with one Up; its second line edited, Enter redefines the endpoint', async () => {
+  it('recalls the quick-start block with one Up; its second line edited, Enter redefines the endpoint (real HTTP)', async () => {
     await fresh();
     for (const line of QUICK_START) { t.type(line); t.keys('Enter'); }
     await prompt();
-    t.type('Invoke-RestMethod /user/Adam'); t.keys('Enter');
-    await t.until(/UserName\n-+\nAdam\n/);
-    await prompt();
-    await t.clear();
-    // The block is one history entry: Up recalls Invoke-RestMethod, the next Up the whole block.
-    t.keys('Up', 'Up');
-    await t.until(/svc> New-SvcEndpoint -Url \/user\/:name -Endpoint \{\n>> +if \(\$Name -eq 'Adam'\) .*\n>> +else .*\n>> \}/);
-    t.keys('Down', 'End', 'BSpace', 'BSpace', 'BSpace', 'BSpace', 'BSpace', 'BSpace', 'BSpace', 'BSpace', 'BSpace');
+    expect(await (await fetch(`${listening}/user/Adam`)).json()).toEqual({ UserName: 'Adam' });
+    // One Up: the whole block comes back, the cursor on its first line.
+    t.keys('Up');
+    await t.until(/svc> New-SvcEndpoint -Url \/user\/:name -Endpoint \{\n>> +if \(\$Name -eq 'Adam'\) .*\n>> +else .*\n>> \}\s*$/);
+    // Its second line: Down, End, nine Backspaces take `$Name } }`, then the new ending.
+    t.keys('Down', 'End', ...Array<string>(9).fill('BSpace'));
     t.type("'Dr. ' + $Name } }");
     t.keys('Enter');
-    await prompt();
-    t.type('Invoke-RestMethod /user/Adam'); t.keys('Enter');
-    const screen = await t.until(/UserName\n-+\nDr\. Adam\n/);
+    const screen = await t.until(/replaced an earlier definition[\s\S]*svc>\s*$/);
     expect(screen).toMatch(/>> +if \(\$Name -eq 'Adam'\) \{ \[PSCustomObject\]@\{ UserName = 'Dr\. ' \+ \$Name \} \}/);
-    expect(screen).toMatch(/replaced an earlier definition/);
+    const adam = await fetch(`${listening}/user/Adam`);
+    expect(adam.status).toBe(200);
+    expect(await adam.json()).toEqual({ UserName: 'Dr. Adam' });
+    const eve = await fetch(`${listening}/user/Eve`);
+    expect([eve.status, await eve.text()]).toEqual([404, 'Not here']);
   }, 40000);
 
   it('Ctrl-D on an empty >> line does not leave the shell; the block goes on', async () => {

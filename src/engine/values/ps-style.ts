@@ -1,6 +1,8 @@
 // $PSStyle (about_ANSI_Terminals): the ANSI escape sequences PowerShell 7.2+ decorates output with, as settable
-// string properties, plus OutputRendering (Host, Ansi, PlainText). One owner: the engine makes it per session; the
-// shell reads it back (src/shell) to colour its streams. Values are PowerShell 7.4's defaults.
+// string properties, plus OutputRendering (Host, Ansi, PlainText). The one owner of the output colours: the engine
+// makes a $PSStyle per session with PowerShell 7.4's defaults (its FormattingData; PSStyle.Tests.ps1), and the
+// console (src/shell/format) reads the session's $PSStyle back through readPSStyle before it draws, so
+// `$PSStyle.Formatting.Error = ...` or `$PSStyle.OutputRendering = 'PlainText'` at the prompt changes what it draws.
 import { registerMembers } from './member-registry.js';
 import { PSObject } from './types.js';
 
@@ -20,13 +22,32 @@ const DECORATIONS: [string, string][] = [
   ['UnderlineOff', '24'], ['Underline', '4'], ['StrikethroughOff', '29'], ['Strikethrough', '9'],
 ];
 
-const FORMATTING: [string, string][] = [
-  ['FormatAccent', '32;1'], ['ErrorAccent', '36;1'], ['Error', '31;1'], ['Warning', '33;1'], ['Verbose', '33;1'],
-  ['Debug', '33;1'], ['TableHeader', '32;1'], ['CustomTableHeaderLabel', '32;1;3'], ['FeedbackName', '33'],
-  ['FeedbackText', '96'], ['FeedbackAction', '97'],
-];
-
 const sgr = (code: string | number) => `${E}${code}m`;
+
+/** The $PSStyle.Formatting styles the console draws with, and their pwsh 7.4 defaults. */
+export const FORMATTING_DEFAULTS = {
+  FormatAccent: sgr('32;1'), ErrorAccent: sgr('36;1'), Error: sgr('31;1'), Warning: sgr('33;1'), Verbose: sgr('33;1'),
+  Debug: sgr('33;1'), TableHeader: sgr('32;1'),
+} as const;
+
+export type FormattingName = keyof typeof FORMATTING_DEFAULTS;
+
+/** $PSStyle.Formatting in pwsh's order: the console's styles, then the ones svc keeps only for scripts to read. */
+const FORMATTING: [string, string][] = [
+  ...Object.entries(FORMATTING_DEFAULTS), ['CustomTableHeaderLabel', sgr('32;1;3')], ['FeedbackName', sgr('33')],
+  ['FeedbackText', sgr('96')], ['FeedbackAction', sgr('97')],
+];
+export type Formatting = Readonly<Record<FormattingName, string>>;
+
+/** $PSStyle.OutputRendering's values (System.Management.Automation.OutputRendering). */
+export type OutputRendering = 'Host' | 'Ansi' | 'PlainText';
+const RENDERINGS: readonly OutputRendering[] = ['Host', 'Ansi', 'PlainText'];
+
+/** What the console draws with: the rendering and the Formatting styles a $PSStyle holds now. */
+export interface StyleSettings {
+  rendering: OutputRendering;
+  formatting: Formatting;
+}
 
 function colours(kind: 'Foreground' | 'Background'): PSObject {
   const add = kind === 'Background' ? 10 : 0;
@@ -34,14 +55,52 @@ function colours(kind: 'Foreground' | 'Background'): PSObject {
 }
 
 /** A new $PSStyle: each session has its own, so a script's changes stay in its session. */
-export function createPSStyle(): PSObject {
+export function createPSStyle(rendering: OutputRendering = 'Host'): PSObject {
   const style = PSObject.from(DECORATIONS.map(([n, c]) => [n, sgr(c)]), [TYPE, 'System.Object']);
-  style.setProperty('OutputRendering', 'Host');
-  style.setProperty('Formatting', PSObject.from(FORMATTING.map(([n, c]) => [n, sgr(c)]), [`${TYPE}+FormattingData`, 'System.Object']));
+  style.setProperty('OutputRendering', rendering);
+  style.setProperty('Formatting', PSObject.from(FORMATTING, [`${TYPE}+FormattingData`, 'System.Object']));
   style.setProperty('Progress', PSObject.from([['Style', sgr('33;1')], ['MaxWidth', 120], ['View', 'Minimal'], ['UseOSCIndicator', false]], [`${TYPE}+ProgressConfiguration`, 'System.Object']));
   style.setProperty('Foreground', colours('Foreground'));
   style.setProperty('Background', colours('Background'));
   return style;
+}
+
+/**
+ * The settings a $PSStyle holds now. A value that is no OutputRendering name counts as Host, and a Formatting
+ * style that is not a string as its default (PowerShell refuses such assignments; svc's $PSStyle properties are
+ * plain properties, so the console reads them defensively).
+ */
+export function readPSStyle(style: unknown): StyleSettings {
+  if (!(style instanceof PSObject)) return { rendering: 'Host', formatting: FORMATTING_DEFAULTS };
+  const named = String(style.getProperty('OutputRendering')?.value ?? 'Host').toLowerCase();
+  const rendering = RENDERINGS.find((r) => r.toLowerCase() === named) ?? 'Host';
+  const data = style.getProperty('Formatting')?.value;
+  const formatting = { ...FORMATTING_DEFAULTS } as Record<FormattingName, string>;
+  if (data instanceof PSObject) {
+    for (const name of Object.keys(formatting) as FormattingName[]) {
+      const v = data.getProperty(name)?.value;
+      if (typeof v === 'string') formatting[name] = v;
+    }
+  }
+  return { rendering, formatting };
+}
+
+/**
+ * Whether text is decorated (about_ANSI_Terminals, "Redirecting output in Host mode"): PlainText never, Ansi always,
+ * Host only when the text goes to the host's terminal (redirected or piped output is plain).
+ */
+export function rendersAnsi(rendering: OutputRendering, toTerminal: boolean): boolean {
+  return rendering === 'Ansi' || (rendering === 'Host' && toTerminal);
+}
+
+/**
+ * The OutputRendering a session starts with (about_ANSI_Terminals, "Disabling ANSI output"): PlainText when the
+ * NO_COLOR variable is set (to a non-empty value, as https://no-color.org asks) or TERM is xterm-mono or xtermm,
+ * else Host.
+ */
+export function initialRendering(env: Readonly<Record<string, string | undefined>>): OutputRendering {
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return 'PlainText';
+  return env.TERM === 'xterm-mono' || env.TERM === 'xtermm' ? 'PlainText' : 'Host';
 }
 
 /** $PSStyle.Foreground.FromRgb(r, g, b) / FromRgb(0xRRGGBB): a 24-bit colour sequence (38;2 or 48;2). */

@@ -1,24 +1,12 @@
-// The one owner of the shell's colours (STYLE.md: only src/shell colours text). Output streams use pwsh 7.4's
-// default $PSStyle.Formatting values (about_ANSI_Terminals; PowerShell's own test of them, PSStyle.Tests.ps1);
-// the prompt's syntax colours are PSReadLine's defaults (its PSConsoleReadLineOptions: Command Yellow, Parameter
+// The shell's colour choices besides the output styles. The output streams' styles and whether they are drawn
+// belong to the session's $PSStyle (src/engine/values/ps-style.ts, the one owner; pwsh 7.4's defaults, about_ANSI_Terminals):
+// this module only says whether a stream counts as the host's terminal, and keeps what $PSStyle has no say in: the
+// prompt's syntax colours, which are PSReadLine's defaults (its PSConsoleReadLineOptions: Command Yellow, Parameter
 // and Operator DarkGray, String DarkCyan, Variable and Keyword Green, Number White, Type and Member Gray, Comment
-// DarkGreen, Error Red). Whether colour is on is decided here too, as $PSStyle.OutputRendering would: PlainText
-// never colours, Ansi always does, Host (the default) colours a terminal unless NO_COLOR is set.
+// DarkGreen, Error Red), the request log's accents, and Write-Host's ConsoleColor codes.
+import { initialRendering, rendersAnsi } from '../../engine/values/ps-style.js';
 
 export const RESET = '\u001b[0m';
-
-/** $PSStyle.Formatting defaults of pwsh 7.4. */
-export const FORMATTING = {
-  FormatAccent: '\u001b[32;1m',
-  TableHeader: '\u001b[32;1m',
-  ErrorAccent: '\u001b[36;1m',
-  Error: '\u001b[31;1m',
-  Warning: '\u001b[33;1m',
-  Verbose: '\u001b[33;1m',
-  Debug: '\u001b[33;1m',
-} as const;
-
-export type FormattingName = keyof typeof FORMATTING;
 
 /** The request log's own accents (no pwsh counterpart): dim detail lines, a green 2xx status. */
 export const LOG_STYLES = { dim: '\u001b[2m', success: '\u001b[32m' } as const;
@@ -52,17 +40,23 @@ export const CONSOLE_COLORS: Readonly<Record<string, number>> = {
   darkgray: 90, red: 91, green: 92, yellow: 93, blue: 94, magenta: 95, cyan: 96, white: 97,
 };
 
-/** $PSStyle.OutputRendering. */
-export type OutputRendering = 'Ansi' | 'PlainText' | 'Host';
-
-/** Whether output is coloured: PlainText never, Ansi always, Host when the stream is a terminal and NO_COLOR is unset. */
-export function colourOn(rendering: OutputRendering, env: Readonly<Record<string, string | undefined>>, isTTY: boolean): boolean {
-  if (rendering === 'PlainText') return false;
-  if (rendering === 'Ansi') return true;
-  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+/**
+ * Whether a stream counts as the host's terminal for OutputRendering Host: a terminal whose TERM is not `dumb`
+ * (about_ANSI_Terminals: dumb means no virtual terminal). FORCE_COLOR=1 makes a pipe count, FORCE_COLOR=0 a
+ * terminal not (the convention of Node's own tools).
+ */
+export function toTerminal(env: Readonly<Record<string, string | undefined>>, isTTY: boolean): boolean {
   const force = env.FORCE_COLOR;
-  if (force !== undefined) return !(force === '0' || force === 'false');
+  if (force !== undefined && force !== '') return !(force === '0' || force === 'false');
   return isTTY && env.TERM !== 'dumb';
+}
+
+/**
+ * Whether a stream is coloured before a session's $PSStyle says otherwise: the OutputRendering the environment
+ * gives (NO_COLOR: PlainText) applied to the stream. The prompt's own colours follow it too.
+ */
+export function colourOn(env: Readonly<Record<string, string | undefined>>, isTTY: boolean): boolean {
+  return rendersAnsi(initialRendering(env), toTerminal(env, isTTY));
 }
 
 export function paint(style: string, text: string): string {

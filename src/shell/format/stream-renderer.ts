@@ -5,7 +5,7 @@ import type { ParseError } from '../../../grammar/ast.js';
 import { OutputFormatter } from '../../engine/commands/format/output-formatter.js';
 import { formatErrorRecord, formatParseError } from '../../engine/commands/format/format-error.js';
 import { cellText, type ToText } from '../../engine/commands/format/cells.js';
-import type { Palette } from './palette.js';
+import type { Palette, Palettes } from './palette.js';
 
 export type Write = (fd: 1 | 2, text: string) => void;
 
@@ -17,30 +17,48 @@ export interface StreamRenderer {
   setColumns(columns: number): void;
 }
 
-export function createTextRenderer(write: Write, toText: ToText, palette: Palette, columns: number): StreamRenderer {
-  const out = new OutputFormatter(toText, palette, columns, Date.now);
+/**
+ * `palettes` is one palette for both streams, or a source asked at each event (the session's $PSStyle, read by
+ * src/shell/format/palette.ts): when its answer changes, the open table or list ends and the next output is drawn
+ * with the new styles.
+ */
+export function createTextRenderer(write: Write, toText: ToText, palettes: Palette | (() => Palettes), columns: number): StreamRenderer {
+  const paletteNow = typeof palettes === 'function' ? palettes : ((p: Palettes) => () => p)({ out: palettes, err: palettes });
+  let p = paletteNow();
+  let out = new OutputFormatter(toText, p.out, columns, Date.now);
   const flush = () => { const t = out.flush(); if (t) write(1, t); };
+  const current = (): Palettes => {
+    const next = paletteNow();
+    if (next !== p) {
+      flush();
+      out = new OutputFormatter(toText, next.out, out.columns, Date.now);
+      p = next;
+    }
+    return p;
+  };
   const text = (v: unknown) => cellText(v, toText);
   return {
     event(e) {
+      const { out: o, err } = current();
       if (e.stream === 'output') { const t = out.write(e.value); if (t) write(1, t); return; }
       flush();
       switch (e.stream) {
-        case 'error': write(2, formatErrorRecord(e.record.toData(), palette)); break;
-        case 'warning': write(2, palette.style('Warning', `WARNING: ${e.message}`) + '\n'); break;
-        case 'verbose': write(2, palette.style('Verbose', `VERBOSE: ${e.message}`) + '\n'); break;
-        case 'debug': write(2, palette.style('Debug', `DEBUG: ${e.message}`) + '\n'); break;
+        case 'error': write(2, formatErrorRecord(e.record.toData(), err)); break;
+        case 'warning': write(2, err.style('Warning', `WARNING: ${e.message}`) + '\n'); break;
+        case 'verbose': write(2, err.style('Verbose', `VERBOSE: ${e.message}`) + '\n'); break;
+        case 'debug': write(2, err.style('Debug', `DEBUG: ${e.message}`) + '\n'); break;
         case 'information': {
           const host = e.hostOptions;
-          if (host) write(1, palette.host(text(e.value), host.foregroundColor, host.backgroundColor) + (host.noNewline ? '' : '\n'));
+          if (host) write(1, o.host(text(e.value), host.foregroundColor, host.backgroundColor) + (host.noNewline ? '' : '\n'));
           else write(1, text(e.value) + '\n');
           break;
         }
       }
     },
     parseErrors(errors, source, file) {
+      const { err } = current();
       flush();
-      for (const err of errors) write(2, formatParseError(err, source, file, palette));
+      for (const error of errors) write(2, formatParseError(error, source, file, err));
     },
     end: flush,
     setColumns(c) { out.columns = c; },
