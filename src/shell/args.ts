@@ -26,7 +26,7 @@ export const USAGE = `Usage: svc [OPTIONS] [FILE.svc [ARGS...]]
 A PowerShell-style shell that serves scripted REST endpoints.
 
   (no FILE, no -c)           start the interactive shell; the listener starts with it
-  FILE.svc [ARGS...]         run the file (ARGS become $args); keep serving if it defined endpoints
+  FILE.svc [ARGS...]         run the file with ARGS, as pwsh -File; keep serving if it defined endpoints
   -c, --command COMMANDS     run COMMANDS; same serving rule
   -i, --interactive          after the file or commands, stay in the interactive shell
       --exit                 exit when the file or commands end, even if endpoints are defined

@@ -6,6 +6,7 @@ import { SessionHistory } from './session-history.js';
 import { createBridgeHost } from './host-bridge.js';
 import { createFileHost, type ShellFileHost } from './file-host.js';
 import { runReload } from './reload-run.js';
+import { fileArguments } from './file-arguments.js';
 import { loadEngine, type EngineModules, type Session } from './engine-api.js';
 import type { PSObject } from '../engine/values/types.js';
 import { createJsonRenderer, createTextRenderer, type StreamRenderer } from './format/stream-renderer.js';
@@ -95,7 +96,7 @@ function runSource(m: Extract<ToWorker, { type: 'run' }>, engine: EngineModules,
     return { outcome: 'parseError', exitCode: 1 };
   }
   try {
-    const result = session.runAst(parsed.ast, { file: m.file, args: m.args });
+    const result = session.runAst(parsed.ast, { file: m.file, callArguments: fileArguments(m.args ?? []) });
     renderer.end();
     return { outcome: result.outcome, exitCode: result.exitCode };
   } catch (e) {

@@ -7,6 +7,7 @@ import type { EngineModules } from './engine-api.js';
 import type { StreamRenderer } from './format/stream-renderer.js';
 import type { ShellFileHost } from './file-host.js';
 import type { ReloadRoot, RunSummary } from './protocol.js';
+import { fileArguments } from './file-arguments.js';
 
 type FailedAt = NonNullable<RunSummary['failedAt']>;
 
@@ -31,8 +32,8 @@ export function runReload(roots: readonly ReloadRoot[], engine: EngineModules, h
       renderer.event({ stream: 'warning', message: `Cannot find the script file '${root.file}'.` });
       return failed({ file: root.file, line: 0, column: 0 });
     }
-    const result = root.args !== null ? session.run(text, { file: root.file, args: root.args })
-      : session.run(text, { file: root.file, callArguments: files.promptArguments(root.file) ?? [] });
+    const callArguments = root.args !== null ? fileArguments(root.args) : files.promptArguments(root.file) ?? [];
+    const result = session.run(text, { file: root.file, callArguments });
     renderer.end();
     if (result.outcome === 'parseError') {
       renderer.parseErrors(result.parseErrors, text, root.file);

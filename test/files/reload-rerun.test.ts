@@ -48,7 +48,7 @@ describe('SIGHUP', () => {
     const dir = tempDir();
     const defs = join(dir, 'defs.svc');
     writeFileSync(defs, endpointFile('/w', 'x', 'v1', true));
-    const { child, log } = start([defs, 'hello']);
+    const { child, log } = start([defs, '-Word', 'hello']);
     const base = /Listening on (http:\S+)/.exec(await waitFor(child.stderr, /Listening on http:\S+\n/))![1];
     await until(base + '/w', 'hello v1', log);
     writeFileSync(defs, endpointFile('/w', 'x', 'v2', true));
