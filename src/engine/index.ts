@@ -26,6 +26,8 @@ export type * from '../../grammar/ast.js';
 export * from './values/types.js';
 export {
   toBoolean, toStringValue, toNumber, convertTo, toJson, fromJson, enumerate,
+  // For tab completion (src/shell/session-info.ts): the tables the engine itself reads.
+  listMembers, knownTypeNames,
 } from './values/index.js';
 export * from './errors/error-record.js';
 export * from './errors/signals.js';
@@ -35,7 +37,4 @@ export type * from './service/endpoint-types.js';
 export type * from './commands/declaration.js';
 export { builtinCommands } from './commands/registry.js';
 export { commonParameters } from './commands/common-parameters.js';
-/** For tab completion (src/shell/session-info.ts): the tables the engine itself reads. */
-export { listMembers } from './values/member-registry.js';
-export { knownTypeNames } from './values/type-table.js';
 export { ACTION_PREFERENCE_NAMES } from './service/action-preference.js';

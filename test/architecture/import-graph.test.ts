@@ -60,4 +60,16 @@ describe('the import graph', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(upward).toEqual([]);
   });
+
+  it('enters the values module through its one door (index.ts; types.ts holds the value classes)', () => {
+    const values = path.join(root, 'src/engine/values');
+    const doors = new Set([path.join(values, 'index.ts'), path.join(values, 'types.ts')]);
+    const sideways: string[] = [];
+    for (const file of files.filter((f) => !f.startsWith(values + path.sep))) {
+      for (const target of importsOf(file)) {
+        if (target.startsWith(values + path.sep) && !doors.has(target)) sideways.push(`${path.relative(root, file)} -> ${path.relative(root, target)}`);
+      }
+    }
+    expect(sideways).toEqual([]);
+  });
 });

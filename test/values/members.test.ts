@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  getMember, invokeMethod, PSList, registerMembers, setMember, toJson, toStringValue, convertTo,
+  getMember, invokeMethod, PSList, installMemberTables, setMember, toJson, toStringValue, convertTo,
 } from '../../src/engine/values/index.js';
 import { ErrorRecord, PSException, runtimeError } from '../../src/engine/errors/error-record.js';
 import {
@@ -275,14 +275,17 @@ describe('errors', () => {
 });
 
 class EndpointThing { constructor(public readonly url: string) {} }
-registerMembers(EndpointThing, {
-  typeName: 'Svc.Endpoint',
-  properties: { Url: (e: EndpointThing) => e.url },
-  methods: { Describe: (e: EndpointThing, args) => `${e.url} ${args.length}` },
-  toString: (e: EndpointThing) => `Endpoint ${e.url}`,
+installMemberTables({
+  members: [[EndpointThing, {
+    typeName: 'Svc.Endpoint',
+    properties: { Url: (e: EndpointThing) => e.url },
+    methods: { Describe: (e: EndpointThing, args) => `${e.url} ${args.length}` },
+    toString: (e: EndpointThing) => `Endpoint ${e.url}`,
+  }]],
+  statics: [],
 });
 
-describe('registerMembers', () => {
+describe('installMemberTables', () => {
   it('extends the table for other classes', () => {
     const e = new EndpointThing('/x');
     expect(get(e, 'url')).toBe('/x');

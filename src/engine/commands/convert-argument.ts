@@ -6,7 +6,7 @@ import type { ParameterType } from './declaration.js';
 import { PSChar, PSDateTime, PSHashtable, ScriptBlockValue } from '../values/types.js';
 import { convertScalar } from './convert-scalar.js';
 import type { Host } from '../host.js';
-import { isNumeric, numberOf, toStringValue, typeNameOf } from './values-surface.js';
+import { isNumeric, numberOf, toStringValue, typeNameOf } from '../values/index.js';
 
 /** The .NET type names PowerShell prints in binding messages. */
 const DOTNET: Record<string, string> = {

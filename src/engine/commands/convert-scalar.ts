@@ -2,7 +2,7 @@
 // bound arguments and casts follow the same rules. A failed conversion becomes a ConversionFailure carrying the values
 // module's message ("Cannot convert value "abc" to type "System.Int32". Error: ...").
 import { ConversionFailure } from './convert-argument.js';
-import { convertTo } from './values-surface.js';
+import { convertTo } from '../values/index.js';
 import { TerminatingError } from '../errors/error-record.js';
 import type { Host } from '../host.js';
 

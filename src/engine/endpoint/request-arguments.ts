@@ -6,7 +6,7 @@ import type { EndpointRequest } from '../service/endpoint-types.js';
 import { scriptBlockInfo } from '../interpreter/index.js';
 import type { ScriptBlock } from '../../../grammar/ast.js';
 import { messages } from '../commands/binding-errors.js';
-import { JSON_MAX_DEPTH, jsonNestingExceeds, jsonToValue } from './engine-surface.js';
+import { JSON_MAX_DEPTH, jsonNestingExceeds, jsonToValue } from '../values/index.js';
 
 export type RequestArguments =
   | { ok: true; named: [string, unknown][] }

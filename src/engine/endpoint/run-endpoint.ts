@@ -13,7 +13,7 @@ import { endpointScripts, describeParseError } from '../service/endpoint-script.
 import { requestArguments } from './request-arguments.js';
 import { endpointVariables } from './endpoint-variables.js';
 import { serializeOutput, explicitResponseData } from './serialize-output.js';
-import { renderString } from './engine-surface.js';
+import { toStringValue } from '../values/index.js';
 
 /** The frame of the endpoint's own invocation, below every frame of its script (docs/contract.md 4.5). */
 export const ENDPOINT_FRAME = 'at <ScriptBlock>, <No file>: line 1';
@@ -81,7 +81,7 @@ function collect(state: RunState, event: StreamEvent): void {
 function collectHostOutput(state: RunState, event: Exclude<StreamEvent, { stream: 'output' | 'error' }>): void {
   const lines = state.hostOutput;
   const hostOptions = event.stream === 'information' ? event.hostOptions : null;
-  const text = (event.stream === 'information' ? renderString(event.value) : event.message).slice(0, HOST_OUTPUT_LINE_CHARS);
+  const text = (event.stream === 'information' ? toStringValue(event.value) : event.message).slice(0, HOST_OUTPUT_LINE_CHARS);
   const last = lines[lines.length - 1];
   if (hostOptions && state.hostLineOpen && last) last.text += text;
   else if (lines.length < HOST_OUTPUT_LINES) lines.push({ stream: hostOptions ? 'host' : event.stream, text });

@@ -2,13 +2,13 @@
 // (ConvertTo-Json -Compress -Depth JsonDepth). And docs/contract.md 4.4: a New-SvcApiResponse object as plain data.
 import { ApiResponse, PSHashtable } from '../values/types.js';
 import type { ExplicitResponseData, OutputBody } from '../service/endpoint-types.js';
-import { compactJson, renderString } from './engine-surface.js';
+import { toJson, toStringValue } from '../values/index.js';
 
 export function serializeOutput(output: unknown[], jsonDepth: number): OutputBody {
   const values = output.filter((v) => v !== null && v !== undefined);
   if (values.length === 0) return { kind: 'none' };
   if (output.length === 1 && typeof values[0] === 'string') return { kind: 'string', value: values[0] };
-  return { kind: 'json', value: compactJson(output.length === 1 ? output[0] : output, jsonDepth) };
+  return { kind: 'json', value: toJson(output.length === 1 ? output[0] : output, { depth: jsonDepth, compress: true }) };
 }
 
 function property(response: ApiResponse, name: string): unknown {
@@ -17,7 +17,7 @@ function property(response: ApiResponse, name: string): unknown {
 
 function pairs(value: unknown): [string, string][] {
   if (!(value instanceof PSHashtable)) return [];
-  return value.entries().map(([k, v]) => [renderString(k), renderString(v)]);
+  return value.entries().map(([k, v]) => [toStringValue(k), toStringValue(v)]);
 }
 
 function bytes(value: unknown): number[] | null {
@@ -31,9 +31,9 @@ export function explicitResponseData(response: ApiResponse): ExplicitResponseDat
   const contentType = property(response, 'ContentType');
   return {
     statusCode: Number(property(response, 'StatusCode') ?? 200),
-    body: body === null ? null : renderString(body),
+    body: body === null ? null : toStringValue(body),
     data: bytes(property(response, 'Data')),
-    contentType: contentType === null || contentType === '' ? null : renderString(contentType),
+    contentType: contentType === null || contentType === '' ? null : toStringValue(contentType),
     headers: pairs(property(response, 'Headers')),
     cookies: pairs(property(response, 'Cookies')),
   };

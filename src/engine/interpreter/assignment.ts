@@ -2,7 +2,7 @@
 import type * as A from '../../../grammar/ast.js';
 import type { Expr } from './compile-types.js';
 import type { Frame } from './frame.js';
-import * as V from './values-adapter.js';
+import * as V from '../values/index.js';
 import { runtimeError } from '../errors/error-record.js';
 import { compileExpression, compileMemberName, convertWithOfs, orNull } from './compile-expression.js';
 import { compileVariableRead, compileVariableWrite, targetScope } from './variables.js';

@@ -13,7 +13,7 @@ import type { ScriptBlockValue } from '../values/types.js';
 import type { Frame, Out } from './frame.js';
 import type { Processor } from './processor.js';
 import { annotate, applyErrorAction, applyStreamAction, errorActionPreference, errorVariable, streamAction, switchAction } from './error-model.js';
-import { toStringValue } from './values-adapter.js';
+import { toStringValue } from '../values/index.js';
 import { getVariableByName, setVariableByName, listVariables, removeVariableByName } from './variables.js';
 import { invokeScriptBlockCollect } from './invoke.js';
 import { listCommands } from './command-lookup.js';

@@ -4,7 +4,7 @@ import type * as A from '../../../grammar/ast.js';
 import type { CommandArgument } from '../commands/parameter-binder.js';
 import { NoValue } from '../commands/parameter-binder.js';
 import { PSHashtable, PSObject } from '../values/types.js';
-import * as V from './values-adapter.js';
+import * as V from '../values/index.js';
 import type { Frame } from './frame.js';
 import { compileExpression, orNull } from './compile-expression.js';
 import { compileVariableRead } from './variables.js';

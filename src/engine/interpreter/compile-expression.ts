@@ -6,7 +6,7 @@ import { PSHashtable, PSTypeValue, ScriptBlockValue } from '../values/types.js';
 import { runtimeError } from '../errors/error-record.js';
 import type { Expr } from './compile-types.js';
 import { memo } from './compile-types.js';
-import * as V from './values-adapter.js';
+import * as V from '../values/index.js';
 import type { Frame } from './frame.js';
 import { compileVariableRead } from './variables.js';
 import { compileAssignmentExpression, compileIncrement } from './assignment.js';

@@ -5,7 +5,7 @@ import type * as A from '../../../grammar/ast.js';
 import type { Stmt } from './compile-types.js';
 import type { Frame, Out } from './frame.js';
 import { BreakSignal, ContinueSignal, PipelineStoppedSignal } from '../errors/signals.js';
-import * as V from './values-adapter.js';
+import * as V from '../values/index.js';
 import { compileExpression, orNull } from './compile-expression.js';
 import { compilePipelineValue } from './collect.js';
 import { compileStatement, compileStatementBlock, compileCondition } from './compile-statement.js';

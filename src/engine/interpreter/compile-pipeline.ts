@@ -6,7 +6,7 @@ import type { Stmt } from './compile-types.js';
 import type { Frame, Out } from './frame.js';
 import type { Processor } from './processor.js';
 import { ScriptBlockValue } from '../values/types.js';
-import * as V from './values-adapter.js';
+import * as V from '../values/index.js';
 import { compileExpression, orNull } from './compile-expression.js';
 import { compileArguments } from './command-arguments.js';
 import { commandNotAvailable, commandNotFound, resolveCommand } from './command-lookup.js';

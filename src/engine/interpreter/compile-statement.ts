@@ -5,7 +5,7 @@ import type { Stmt } from './compile-types.js';
 import { memo } from './compile-types.js';
 import type { Frame, Out } from './frame.js';
 import { ExitSignal, ReturnSignal } from '../errors/signals.js';
-import * as V from './values-adapter.js';
+import * as V from '../values/index.js';
 import { orNull } from './compile-expression.js';
 import { compileAssignmentExpression } from './assignment.js';
 import { compilePipelineValue, compileStatementValue } from './collect.js';

@@ -7,7 +7,7 @@ import type { Stmt } from './compile-types.js';
 import type { Frame, Out } from './frame.js';
 import { BreakSignal, ContinueSignal } from '../errors/signals.js';
 import { ScriptBlockValue } from '../values/types.js';
-import * as V from './values-adapter.js';
+import * as V from '../values/index.js';
 import { compileExpression, orNull } from './compile-expression.js';
 import { compilePipelineValue } from './collect.js';
 import { compileStatementBlock } from './compile-statement.js';

@@ -5,7 +5,7 @@ import { Frame } from './frame.js';
 import type { Out } from './frame.js';
 import { ErrorRecord, PSException, TerminatingError } from '../errors/error-record.js';
 import { BreakSignal, ContinueSignal } from '../errors/signals.js';
-import * as V from './values-adapter.js';
+import * as V from '../values/index.js';
 import { orNull } from './compile-expression.js';
 import { compileStatementValue } from './collect.js';
 import { compileStatementBlock } from './compile-statement.js';

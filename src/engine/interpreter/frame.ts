@@ -6,7 +6,7 @@ import type { Host } from '../host.js';
 import type { StreamSink } from '../streams.js';
 import type { ErrorRecord } from '../errors/error-record.js';
 import type { CommandDeclaration } from '../commands/declaration.js';
-import type { ValueContext } from './values-adapter.js';
+import type { ValueContext } from '../values/index.js';
 import type { Scope } from './scope.js';
 
 /** One frame of the script call stack (about_Automatic_Variables: ScriptStackTrace). */

@@ -20,7 +20,7 @@ import { compileStatementBlock } from './compile-statement.js';
 import { compileExpression, orNull } from './compile-expression.js';
 import { annotate, callDepthOverflow, errorVariable, lineText } from './error-model.js';
 import { PSCmdletValue } from './ps-cmdlet.js';
-import * as V from './values-adapter.js';
+import * as V from '../values/index.js';
 import { scriptRoot } from './variables.js';
 
 /** PowerShell stops runaway recursion with ScriptCallDepthException; svc allows this many nested script calls. */

@@ -9,7 +9,7 @@ import { ErrorRecord, PSException, TerminatingError } from '../errors/error-reco
 import type { Frame, Out } from './frame.js';
 import type { Processor } from './processor.js';
 import { Variable } from './scope.js';
-import * as V from './values-adapter.js';
+import * as V from '../values/index.js';
 
 /** The arguments as a native program receives them: `-i` stays `-i`, `-o:x` stays `-o:x`, an array gives one each. */
 function argumentTexts(args: readonly CommandArgument[]): string[] {

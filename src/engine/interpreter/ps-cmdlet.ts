@@ -1,7 +1,7 @@
 // $PSCmdlet in advanced functions (about_Functions_Advanced_Methods): WriteError, ThrowTerminatingError, WriteObject,
-// WriteVerbose/WriteWarning/WriteDebug, ShouldProcess, ParameterSetName. Registered in the values module's member
-// table (registerMembers), so scripts reach it like any other object.
-import { registerMembers } from '../values/index.js';
+// WriteVerbose/WriteWarning/WriteDebug, ShouldProcess, ParameterSetName. Its members are a table (cmdletMembers) installed
+// with the values module's (interpreter/member-tables.ts), so scripts reach it like any other object.
+import { tableAdder, type MemberTable } from '../values/index.js';
 import { ErrorRecord, PSException, TerminatingError } from '../errors/error-record.js';
 import type { CallFrame, Frame, Out } from './frame.js';
 import { annotate, applyErrorAction, applyStreamAction, errorActionPreference, streamAction, type PreferenceStream } from './error-model.js';
@@ -57,7 +57,9 @@ function asRecord(v: unknown): ErrorRecord {
   return new ErrorRecord(v instanceof PSException ? v : new PSException('System.Exception', message), message, 'NotSpecified');
 }
 
-registerMembers(PSCmdletValue, {
+/** $PSCmdlet's members (installed with the other tables by installMemberTables, from createSession). */
+export const cmdletMembers: MemberTable[] = [];
+tableAdder(cmdletMembers)(PSCmdletValue, {
   typeName: 'System.Management.Automation.PSScriptCmdlet',
   properties: {
     ParameterSetName: (c: PSCmdletValue) => c.parameterSetName,

@@ -5,7 +5,7 @@ import type * as A from '../../../grammar/ast.js';
 import { runtimeError } from '../errors/error-record.js';
 import type { Frame, Out, Streams } from './frame.js';
 import type { Processor } from './processor.js';
-import * as V from './values-adapter.js';
+import * as V from '../values/index.js';
 import { compileExpression, orNull } from './compile-expression.js';
 
 type Route = { kind: 'keep' } | { kind: 'null' } | { kind: 'output' } | { kind: 'file'; index: number };

@@ -1,7 +1,7 @@
 // Variables and scopes (about_Scopes, about_Variables). Names are case-insensitive: the compiler lower-cases a name
 // once and every lookup uses that key. A scope is a map plus its parent; PowerShell's scoping is dynamic, so a
 // function's scope is a child of its caller's scope.
-import { convertTo } from './values-adapter.js';
+import { convertTo } from '../values/index.js';
 import { runtimeError } from '../errors/error-record.js';
 import type { Frame } from './frame.js';
 

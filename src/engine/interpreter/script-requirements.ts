@@ -3,7 +3,7 @@
 // ScriptRequiresUnmatchedPSVersion). Other #Requires forms (-Modules, -RunAsAdministrator...) are not checked.
 import type { ScriptBlock } from '../../../grammar/ast.js';
 import { ErrorRecord, PSException, TerminatingError } from '../errors/error-record.js';
-import { compareVersion, parseVersion, PS_VERSION } from '../values/ps-version.js';
+import { compareVersion, parseVersion, PS_VERSION } from '../values/index.js';
 
 const REQUIRES = /^[ \t]*#requires[ \t]+-version[ \t]+(\S+)/gim;
 

@@ -8,11 +8,10 @@ import type { CommandDeclaration, CommandInfo } from '../commands/declaration.js
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { BreakSignal, ContinueSignal, ExitSignal, PipelineStoppedSignal, ReturnSignal, StopUpstreamSignal } from '../errors/signals.js';
 import { PSHashtable, ScriptBlockValue } from '../values/types.js';
-import { PSList } from '../values/index.js';
-import { PS_VERSION } from '../values/ps-version.js';
+import { PSList, PS_VERSION } from '../values/index.js';
 import { Frame } from './frame.js';
 import type { CallFrame, SessionState, Streams } from './frame.js';
-import type { ValueContext } from './values-adapter.js';
+import type { ValueContext } from '../values/index.js';
 import { Scope, Variable } from './scope.js';
 import { functionProcessor, invokeScriptBlockCollect, scriptBlockInfo } from './invoke.js';
 import { checkRequirements } from './script-requirements.js';
@@ -20,6 +19,7 @@ import type { CommandArgument } from '../commands/parameter-binder.js';
 import { addToErrorList, toTerminatingError } from './error-model.js';
 import { getVariableByName, listVariables, setVariableByName } from './variables.js';
 import { listCommands, registerCmdlets } from './command-lookup.js';
+import { installSessionMemberTables } from './member-tables.js';
 
 export interface SessionOptions {
   host: Host;
@@ -112,6 +112,7 @@ let emptyAst: ScriptBlock | null = null;
 const emptyScript = (): ScriptBlock => (emptyAst ??= parse('').ast);
 
 export function createSession(options: SessionOptions): Session {
+  installSessionMemberTables();
   const global = new Scope(null);
   initialVariables(global, options.host);
   const state: SessionState = {

@@ -5,8 +5,7 @@ import type { Expr } from './compile-types.js';
 import type { Frame } from './frame.js';
 import type { Scope } from './scope.js';
 import { Variable, assignVariable, readOnlyError } from './scope.js';
-import { createPSStyle } from '../values/ps-style.js';
-import { toStringValue } from '../values/to-string.js';
+import { createPSStyle, toStringValue } from '../values/index.js';
 
 /** Automatic variables that are constants: assigning to them fails (about_Automatic_Variables). */
 const CONSTANTS = new Map<string, unknown>([['true', true], ['false', false]]);

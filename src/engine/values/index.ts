@@ -1,35 +1,36 @@
-// The values module's public surface (docs/contract.md 5: values, operators, members, JSON). The member modules are imported
-// for their registrations, in order: specific tables first, the members every value has (members-common) last.
-import './members-string.js';
-import './members-collections.js';
-import './members-time.js';
-import './members-errors.js';
-import './members-misc.js';
-import './static-core.js';
-import './static-objects.js';
-import './members-common.js';
+// The values module's public surface, its one door (docs/contract.md 5: values, operators, members, JSON). Its member
+// tables are installed here, explicitly and in their stated order (member-tables.ts), so the module works alone; a
+// session installs them again with the later stages' own tables.
+import { installMemberTables } from './member-tables.js';
+
+installMemberTables();
+
+export { installMemberTables, type LaterTables } from './member-tables.js';
 
 export type { ValueContext } from './context.js';
 export { toBoolean, toNumber, toNumeric, convertTo, convertAs, toArray, toCustomObject, parseNumberString, parseGuid } from './conversions.js';
 export { toStringValue, elementString, scriptBlockText } from './to-string.js';
-export { typeNameOf, resolveType, resolveTypeName, typeChainOf, exceptionBasesOf } from './type-table.js';
+export { typeNameOf, resolveType, resolveTypeName, typeChainOf, exceptionBasesOf, shortTypeName, knownTypeNames } from './type-table.js';
 export { binaryOperation, unaryOperation } from './operators.js';
 export { compareValues, equalValues } from './comparison.js';
-export { getMember, setMember, invokeMethod, hasProperty } from './member-access.js';
-export { registerMembers, propertyNamesOf, type MemberDefinition } from './member-registry.js';
-export { getStaticMember, invokeStaticMethod, defineStatic } from './static-members.js';
+export { getMember, setMember, invokeMethod, hasProperty, propertyNames, propertyValue } from './member-access.js';
+export { propertyNamesOf, findMethod, listMembers, tableAdder, type MemberDefinition, type MemberTable, type MemberListing } from './member-registry.js';
+export { getStaticMember, invokeStaticMethod, staticAdder, type StaticMembers } from './static-members.js';
 export { getIndex, setIndex, enumerate } from './indexing.js';
 export { toJson, toJsonResult, jsonQuote, type JsonOptions, type JsonResult } from './json-write.js';
-export { fromJson, JsonParseError, JSON_MAX_DEPTH, jsonNestingExceeds, type FromJsonOptions } from './json-read.js';
-export { localDateTime, formatDateTime, parseDateTime, formatTimeSpan } from './date-time.js';
+export { fromJson, jsonToValue, JsonParseError, JSON_MAX_DEPTH, jsonNestingExceeds, type FromJsonOptions } from './json-read.js';
+export { localDateTime, formatDateTime, parseDateTime, formatTimeSpan, DAYS, MONTHS, dateParts, fromWall, type DateParts } from './date-time.js';
 export { formatPSNumber, formatNumber, roundHalfEven } from './number-format.js';
 export { formatOperator } from './string-operators.js';
-export { newGuid, defineExceptionConstructor } from './static-objects.js';
+export { newGuid } from './static-objects.js';
 export { dotnetToString, PSObjectView, PSPropertyInfo } from './members-common.js';
 export { DictionaryEntry } from './members-collections.js';
 export { CategoryInfoValue, InvocationInfoValue, positionMessage, categoryString, hresultOf } from './members-errors.js';
 export { PSList, PSRegex, PSStringBuilder, PSTypedArray, RegexGroup, RegexMatch } from './runtime-classes.js';
 export { isInstanceOf } from './is-instance.js';
+export { compileWildcard, wildcardMatch, hasWildcard, compileRegex, execAt } from './regex.js';
+export { compareVersion, parseVersion, PS_VERSION } from './ps-version.js';
+export { createPSStyle } from './ps-style.js';
 export { numberFromLiteral, isNumeric, numberOf, double, int64, type Numeric } from './numbers.js';
 
 import { PSHashtable } from './types.js';

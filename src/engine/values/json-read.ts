@@ -174,3 +174,12 @@ export function jsonNestingExceeds(text: string, maxDepth: number): boolean {
   }
   return false;
 }
+
+/** A value JSON.parse made, as ConvertFrom-Json gives it: objects become PSCustomObjects, order kept. */
+export function jsonToValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(jsonToValue);
+  if (value !== null && typeof value === 'object') {
+    return PSObject.from(Object.entries(value as object).map(([k, v]) => [k, jsonToValue(v)]));
+  }
+  return value;
+}

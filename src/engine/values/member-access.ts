@@ -5,7 +5,8 @@
 import { runtimeError } from '../errors/error-record.js';
 import { PSException } from '../errors/error-record.js';
 import type { ValueContext } from './context.js';
-import { findMethod, findProperty, findSetter } from './member-registry.js';
+import { findMethod, findProperty, findSetter, propertyNamesOf } from './member-registry.js';
+import { toStringValue } from './to-string.js';
 import { typeNameOf } from './type-table.js';
 import { PSHashtable, PSObject } from './types.js';
 import { methodException, methodNotFound, nullMethodCall } from './value-errors.js';
@@ -106,4 +107,23 @@ export function guardRange<T>(name: string, argCount: number, run: () => T): T {
     if (e instanceof RangeError) throw methodException(name, argCount, 'System.ArgumentOutOfRangeException', 'Specified argument was out of the range of valid values.');
     throw e;
   }
+}
+
+const INTRINSIC = new Set(['psobject', 'count', 'length']);
+
+/**
+ * The properties a cmdlet sees on an object: a PSObject's note properties, a hashtable's keys, else the member
+ * table's properties without the intrinsic PSObject/Count/Length every value has.
+ */
+export function propertyNames(value: unknown): string[] {
+  if (value instanceof PSObject) return value.properties().map((p) => p.name);
+  if (value instanceof PSHashtable) return value.keys().map((k) => toStringValue(k));
+  if (value === null || value === undefined || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return [];
+  if (Array.isArray(value)) return [];
+  return propertyNamesOf(value).filter((n) => !INTRINSIC.has(n.toLowerCase()));
+}
+
+/** A property's value by name (case-insensitive, hashtable keys included, as PowerShell 7's *-Object cmdlets), or undefined. */
+export function propertyValue(value: unknown, name: string): unknown {
+  return hasProperty(value, name) ? getMember(value, name, null) : undefined;
 }

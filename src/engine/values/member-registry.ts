@@ -1,8 +1,8 @@
 // The explicit member table (about_Properties, about_Methods): every property and method a script can reach on a
 // value is listed here, keyed case-insensitively. Nothing falls through to JavaScript property lookup, so
 // `"x".constructor` or `$o.__proto__` are simply unknown members, as in PowerShell, and guest code never touches a
-// JavaScript prototype. Tables are filled once when modules load (registerMembers), never per run: they are
-// configuration, not per-request state.
+// JavaScript prototype. The tables are installed in one stated order by installMemberTables (member-tables.ts), never
+// per run: they are configuration, not per-request state.
 import type { ValueContext } from './context.js';
 
 export type Getter = (target: any, ctx: ValueContext | null) => unknown;
@@ -34,10 +34,18 @@ export interface MemberSet {
   hidden: Set<string>;
 }
 
-const registered: MemberSet[] = [];
-const builtin: MemberSet[] = [];
+/** The installed tables, most specific first (setMemberTables). */
+let sets: MemberSet[] = [];
 
 type Matcher = ((v: unknown) => boolean) | (abstract new (...args: any[]) => unknown);
+
+/** One member table: the values it applies to (a class, tested with instanceof, or an arrow-function predicate). */
+export type MemberTable = readonly [Matcher, MemberDefinition];
+
+/** Adds to a module's list of member tables, in the order the module writes them. */
+export function tableAdder(list: MemberTable[]): (match: Matcher, def: MemberDefinition) => void {
+  return (match, def) => { list.push([match, def]); };
+}
 
 function toSet(m: Matcher, def: MemberDefinition): MemberSet {
   // Arrow functions have no prototype: a predicate. Anything with a prototype is a class to test with instanceof.
@@ -55,31 +63,21 @@ function toSet(m: Matcher, def: MemberDefinition): MemberSet {
   return set;
 }
 
-/**
- * Adds members for values matching a class (instanceof) or an arrow-function predicate. Other modules register
- * their own objects (endpoint info, web responses) this way; registrations win over the built-in tables.
- */
-export function registerMembers(match: Matcher, def: MemberDefinition): void {
-  registered.unshift(toSet(match, def));
-}
-
-/** The values module's own tables, consulted after registrations, in the order defined. */
-export function defineBuiltinMembers(match: Matcher, def: MemberDefinition): void {
-  builtin.push(toSet(match, def));
+/** Replaces the installed tables; the first table that has a member wins. Called by installMemberTables only. */
+export function setMemberTables(tables: readonly MemberTable[]): void {
+  sets = tables.map(([match, def]) => toSet(match, def));
 }
 
 /** Member sets that apply to a value, most specific first. */
 export function memberSetsOf(v: unknown): MemberSet[] {
   const out: MemberSet[] = [];
-  for (const s of registered) if (s.match(v)) out.push(s);
-  for (const s of builtin) if (s.match(v)) out.push(s);
+  for (const s of sets) if (s.match(v)) out.push(s);
   return out;
 }
 
 export function findProperty(v: unknown, name: string): { name: string; get: Getter } | undefined {
   const key = name.toLowerCase();
-  for (const s of registered) if (s.match(v)) { const p = s.properties.get(key); if (p) return p; }
-  for (const s of builtin) if (s.match(v)) { const p = s.properties.get(key); if (p) return p; }
+  for (const s of sets) if (s.match(v)) { const p = s.properties.get(key); if (p) return p; }
   return undefined;
 }
 
@@ -91,8 +89,7 @@ export function findSetter(v: unknown, name: string): Setter | undefined {
 
 export function findMethod(v: unknown, name: string): { name: string; fn: Method } | undefined {
   const key = name.toLowerCase();
-  for (const s of registered) if (s.match(v)) { const m = s.methods.get(key); if (m) return m; }
-  for (const s of builtin) if (s.match(v)) { const m = s.methods.get(key); if (m) return m; }
+  for (const s of sets) if (s.match(v)) { const m = s.methods.get(key); if (m) return m; }
   return undefined;
 }
 

@@ -1,12 +1,16 @@
 // Members of arrays (System.Object[]), ArrayList / List[T], byte[] and hashtables (about_Arrays, about_Hash_Tables).
 // Arrays are fixed-size: Add raises "Collection was of a fixed size." as in PowerShell; use += or an ArrayList.
 import { convertTo } from './conversions.js';
-import { defineBuiltinMembers } from './member-registry.js';
+import { tableAdder, type MemberTable } from './member-registry.js';
 import { argOutOfRange, arity, dotnetEquals, intArg } from './member-helpers.js';
 import { PSList, PSTypedArray } from './runtime-classes.js';
 import { toStringValue } from './to-string.js';
 import { PSHashtable } from './types.js';
 import { methodException, methodNotFound } from './value-errors.js';
+
+/** This module's member tables, in order (installed by installMemberTables, member-tables.ts). */
+export const collectionMembers: MemberTable[] = [];
+const add = tableAdder(collectionMembers);
 
 /** One hashtable entry as GetEnumerator() yields it (System.Collections.DictionaryEntry). */
 export class DictionaryEntry {
@@ -32,7 +36,7 @@ function checkIndex(name: string, l: PSList, i: number, argc: number, inclusive 
   }
 }
 
-defineBuiltinMembers(PSList, {
+add(PSList, {
   typeName: (l: PSList) => l.typeName,
   properties: { Capacity: (l: PSList) => Math.max(4, l.length) },
   methods: {
@@ -73,7 +77,7 @@ defineBuiltinMembers(PSList, {
 // Arrays after lists: a list's own Add/Remove win over the fixed-size array members.
 const isArrayLike = (v: unknown): boolean => Array.isArray(v) || v instanceof Uint8Array;
 
-defineBuiltinMembers(isArrayLike, {
+add(isArrayLike, {
   properties: {
     Count: (a: unknown[]) => a.length,
     Length: (a: unknown[]) => a.length,
@@ -111,7 +115,7 @@ function duplicateKey(h: PSHashtable, key: unknown, method = 'Add'): never {
     `Item has already been added. Key in dictionary: '${toStringValue(existing)}'  Key being added: '${toStringValue(key)}'`);
 }
 
-defineBuiltinMembers(PSHashtable, {
+add(PSHashtable, {
   properties: {
     Count: (h: PSHashtable) => h.count,
     Keys: (h: PSHashtable) => h.keys(),
@@ -166,7 +170,7 @@ defineBuiltinMembers(PSHashtable, {
   },
 });
 
-defineBuiltinMembers(DictionaryEntry, {
+add(DictionaryEntry, {
   typeName: 'System.Collections.DictionaryEntry',
   baseTypes: ['System.ValueType'],
   properties: { Key: (e: DictionaryEntry) => e.key, Name: (e: DictionaryEntry) => e.key, Value: (e: DictionaryEntry) => e.value },

@@ -5,13 +5,17 @@ import { toBoolean, convertTo } from './conversions.js';
 import type { ValueContext } from './context.js';
 import { formatDateTime } from './date-time.js';
 import { getMember, invokeMethod, setMember } from './member-access.js';
-import { defineBuiltinMembers, propertyNamesOf } from './member-registry.js';
+import { propertyNamesOf, tableAdder, type MemberTable } from './member-registry.js';
 import { dotnetEquals, intArg, strArg } from './member-helpers.js';
 import { formatRoundTrip } from './number-format.js';
 import { objectString, toStringValue } from './to-string.js';
 import { typeNameOf } from './type-table.js';
 import { PSDateTime, PSNumber, PSHashtable, PSObject, PSTypeValue, ScriptBlockValue } from './types.js';
 import { methodNotFound } from './value-errors.js';
+
+/** This module's member tables, in order (installed by installMemberTables, member-tables.ts). */
+export const commonMembers: MemberTable[] = [];
+const add = tableAdder(commonMembers);
 
 /** $x.psobject: the adapter view of a value (Properties, TypeNames, BaseObject). */
 export class PSObjectView {
@@ -80,7 +84,7 @@ function whereMethod(target: unknown, args: unknown[], ctx: ValueContext): unkno
   return count > 0 ? hits.slice(0, count) : hits;
 }
 
-defineBuiltinMembers(() => true, {
+add(() => true, {
   // Intrinsic members: every value has them, Get-Member does not list them (about_Intrinsic_Members).
   hidden: ['PSObject', 'Count', 'Length', 'ForEach', 'Where'],
   properties: {
@@ -103,7 +107,7 @@ function propertiesOf(target: unknown): PSPropertyInfo[] {
   return propertyNamesOf(target).filter((n) => n !== 'PSObject').map((n) => new PSPropertyInfo(target, n, 'Property'));
 }
 
-defineBuiltinMembers(PSObjectView, {
+add(PSObjectView, {
   typeName: 'System.Management.Automation.PSObject',
   properties: {
     Properties: (v: PSObjectView) => propertiesOf(v.target),
@@ -118,7 +122,7 @@ defineBuiltinMembers(PSObjectView, {
   toString: (v: PSObjectView) => toStringValue(v.target),
 });
 
-defineBuiltinMembers(PSPropertyInfo, {
+add(PSPropertyInfo, {
   typeName: (p: PSPropertyInfo) => (p.memberType === 'NoteProperty' ? 'System.Management.Automation.PSNoteProperty' : 'System.Management.Automation.PSProperty'),
   properties: {
     Name: (p: PSPropertyInfo) => p.name,

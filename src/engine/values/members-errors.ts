@@ -1,8 +1,12 @@
 // Members of ErrorRecord, exceptions, CategoryInfo and InvocationInfo (about_Error_Handling, about_Automatic_Variables:
 // $_ in catch): $_.Exception.Message, $_.FullyQualifiedErrorId, $_.CategoryInfo.Reason, $_.InvocationInfo.Line...
 import { ErrorRecord, PSException, positionMessage, type InvocationInfo } from '../errors/error-record.js';
-import { defineBuiltinMembers } from './member-registry.js';
+import { tableAdder, type MemberTable } from './member-registry.js';
 import { PSObject } from './types.js';
+
+/** This module's member tables, in order (installed by installMemberTables, member-tables.ts). */
+export const errorMembers: MemberTable[] = [];
+const add = tableAdder(errorMembers);
 
 /** $_.CategoryInfo (System.Management.Automation.ErrorCategoryInfo). */
 export class CategoryInfoValue {
@@ -18,7 +22,7 @@ export class InvocationInfoValue {
 export { positionMessage } from '../errors/error-record.js';
 export const categoryString = (r: ErrorRecord): string => r.categoryText();
 
-defineBuiltinMembers(ErrorRecord, {
+add(ErrorRecord, {
   properties: {
     Exception: (r: ErrorRecord) => r.exception,
     FullyQualifiedErrorId: (r: ErrorRecord) => r.fullyQualifiedErrorId,
@@ -34,7 +38,7 @@ defineBuiltinMembers(ErrorRecord, {
   },
 });
 
-defineBuiltinMembers(CategoryInfoValue, {
+add(CategoryInfoValue, {
   typeName: 'System.Management.Automation.ErrorCategoryInfo',
   properties: {
     Category: (c: CategoryInfoValue) => c.record.categoryInfo.category,
@@ -47,7 +51,7 @@ defineBuiltinMembers(CategoryInfoValue, {
   toString: (c: CategoryInfoValue) => categoryString(c.record),
 });
 
-defineBuiltinMembers(InvocationInfoValue, {
+add(InvocationInfoValue, {
   typeName: 'System.Management.Automation.InvocationInfo',
   properties: {
     ScriptLineNumber: (v: InvocationInfoValue) => v.info.scriptLineNumber,
@@ -89,7 +93,7 @@ function innermost(e: PSException): PSException {
   return cur;
 }
 
-defineBuiltinMembers(PSException, {
+add(PSException, {
   properties: {
     Message: (e: PSException) => e.message,
     InnerException: (e: PSException) => e.innerException,

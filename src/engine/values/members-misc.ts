@@ -1,6 +1,6 @@
 // Members of script blocks, type objects, regex objects and matches, and StringBuilder (about_Script_Blocks,
 // about_Regular_Expressions). ScriptBlock.Invoke goes back to the interpreter through the ValueContext.
-import { defineBuiltinMembers } from './member-registry.js';
+import { tableAdder, type MemberTable } from './member-registry.js';
 import { arity, intArg, strArg } from './member-helpers.js';
 import { allMatches, compileRegex, execAt, toMatchObject } from './regex.js';
 import { formatOperator, replaceOperator, splitOperator } from './string-operators.js';
@@ -9,7 +9,11 @@ import { scriptBlockText, toStringValue } from './to-string.js';
 import { resolveTypeName } from './type-table.js';
 import { PSHashtable, PSTypeValue, ScriptBlockValue } from './types.js';
 
-defineBuiltinMembers(ScriptBlockValue, {
+/** This module's member tables, in order (installed by installMemberTables, member-tables.ts). */
+export const miscMembers: MemberTable[] = [];
+const add = tableAdder(miscMembers);
+
+add(ScriptBlockValue, {
   properties: {
     File: (sb: ScriptBlockValue) => sb.file,
     IsFilter: () => false,
@@ -29,7 +33,7 @@ function baseTypeOf(t: PSTypeValue): PSTypeValue | null {
   return new PSTypeValue('System.Object');
 }
 
-defineBuiltinMembers(PSTypeValue, {
+add(PSTypeValue, {
   properties: {
     Name: (t: PSTypeValue) => t.name,
     FullName: (t: PSTypeValue) => t.fullName,
@@ -51,7 +55,7 @@ function regexOf(r: PSRegex) {
     r.options.some((o) => /singleline/i.test(o)));
 }
 
-defineBuiltinMembers(PSRegex, {
+add(PSRegex, {
   typeName: 'System.Text.RegularExpressions.Regex',
   properties: { Options: (r: PSRegex) => (r.options.length ? r.options.join(', ') : 'None') },
   methods: {
@@ -77,7 +81,7 @@ function groupsTable(m: RegexMatch): PSHashtable {
   return h;
 }
 
-defineBuiltinMembers(RegexGroup, {
+add(RegexGroup, {
   typeName: (g: RegexGroup) => (g instanceof RegexMatch ? 'System.Text.RegularExpressions.Match' : 'System.Text.RegularExpressions.Group'),
   properties: {
     Value: (g: RegexGroup) => g.value,
@@ -91,7 +95,7 @@ defineBuiltinMembers(RegexGroup, {
   methods: { ToString: (g: RegexGroup) => g.value },
 });
 
-defineBuiltinMembers(PSStringBuilder, {
+add(PSStringBuilder, {
   typeName: 'System.Text.StringBuilder',
   properties: { Length: (b: PSStringBuilder) => b.text.length },
   methods: {

@@ -1,11 +1,15 @@
 // System.String members (about_Methods). .NET string methods are ordinal and case-sensitive unless a
 // StringComparison argument says otherwise, unlike PowerShell's operators.
 import { compareStrings } from './comparison.js';
-import { defineBuiltinMembers, type Method } from './member-registry.js';
+import { tableAdder, type MemberTable, type Method } from './member-registry.js';
 import { argOutOfRange, arity, charSet, ignoresCase, intArg, strArg } from './member-helpers.js';
 import { toStringValue } from './to-string.js';
 import { PSChar } from './types.js';
 import { methodException } from './value-errors.js';
+
+/** This module's member tables, in order (installed by installMemberTables, member-tables.ts). */
+export const stringMembers: MemberTable[] = [];
+const add = tableAdder(stringMembers);
 
 const isString = (v: unknown): boolean => typeof v === 'string';
 
@@ -67,7 +71,7 @@ function split(s: string, args: unknown[]): string[] {
   return parts;
 }
 
-defineBuiltinMembers(isString, {
+add(isString, {
   properties: { Length: (s: string) => s.length },
   methods: {
     ToUpper: (s: string) => s.toUpperCase(),

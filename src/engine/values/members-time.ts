@@ -4,7 +4,7 @@ import {
   DAYS, EPOCH_OFFSET_MS, TICKS_PER_MS, addMonths, addMs, dateParts, formatDateTime, formatTimeSpan, fromWall,
   localDateTime, timeSpanParts, wallMs,
 } from './date-time.js';
-import { defineBuiltinMembers } from './member-registry.js';
+import { tableAdder, type MemberTable } from './member-registry.js';
 import { arity, dotnetEquals, intArg, numArg, strArg } from './member-helpers.js';
 import { formatNumber } from './number-format.js';
 import { isNumeric, numberOf, numericCompare } from './numbers.js';
@@ -12,9 +12,13 @@ import { typeNameOf } from './type-table.js';
 import { PSChar, PSDateTime, PSGuid, PSNumber, PSTimeSpan } from './types.js';
 import { methodException } from './value-errors.js';
 
+/** This module's member tables, in order (installed by installMemberTables, member-tables.ts). */
+export const timeMembers: MemberTable[] = [];
+const add = tableAdder(timeMembers);
+
 const isNumber = (v: unknown): boolean => typeof v === 'number' || v instanceof PSNumber;
 
-defineBuiltinMembers(isNumber, {
+add(isNumber, {
   methods: {
     ToString: (n: number | PSNumber, args) => {
       const s = formatNumber(n, args.length ? strArg(args, 0) : null);
@@ -31,7 +35,7 @@ defineBuiltinMembers(isNumber, {
   },
 });
 
-defineBuiltinMembers((v: unknown) => typeof v === 'boolean', {
+add((v: unknown) => typeof v === 'boolean', {
   methods: {
     ToString: (b: boolean) => (b ? 'True' : 'False'),
     Equals: (b: boolean, args) => args[0] === b,
@@ -39,7 +43,7 @@ defineBuiltinMembers((v: unknown) => typeof v === 'boolean', {
   },
 });
 
-defineBuiltinMembers(PSChar, {
+add(PSChar, {
   methods: {
     ToString: (c: PSChar) => String.fromCharCode(c.code),
     Equals: (c: PSChar, args) => dotnetEquals(c, args[0]),
@@ -55,7 +59,7 @@ function adder(factor: number, name: string) {
   return (d: PSDateTime, args: unknown[], ctx: { host: Host }) => { arity(name, args, 1); return addMs(d, numArg(args, 0) * factor, hostOf(ctx)); };
 }
 
-defineBuiltinMembers(PSDateTime, {
+add(PSDateTime, {
   properties: {
     Year: (d: PSDateTime) => dateParts(d).year,
     Month: (d: PSDateTime) => dateParts(d).month,
@@ -108,7 +112,7 @@ const span = (f: (p: ReturnType<typeof timeSpanParts>) => number) => (t: PSTimeS
   return (p.neg ? -1 : 1) * f(p) || 0;
 };
 
-defineBuiltinMembers(PSTimeSpan, {
+add(PSTimeSpan, {
   properties: {
     Days: span((p) => p.days),
     Hours: span((p) => p.hours),
@@ -133,7 +137,7 @@ defineBuiltinMembers(PSTimeSpan, {
   },
 });
 
-defineBuiltinMembers(PSGuid, {
+add(PSGuid, {
   properties: { Guid: (g: PSGuid) => g.value },
   methods: {
     ToString: (g: PSGuid, args) => {

@@ -3,8 +3,12 @@
 // makes a $PSStyle per session with PowerShell 7.4's defaults (its FormattingData; PSStyle.Tests.ps1), and the
 // console (src/shell/format) reads the session's $PSStyle back through readPSStyle before it draws, so
 // `$PSStyle.Formatting.Error = ...` or `$PSStyle.OutputRendering = 'PlainText'` at the prompt changes what it draws.
-import { registerMembers } from './member-registry.js';
+import { tableAdder, type MemberTable } from './member-registry.js';
 import { PSObject } from './types.js';
+
+/** This module's member tables, in order (installed by installMemberTables, member-tables.ts). */
+export const styleMembers: MemberTable[] = [];
+const add = tableAdder(styleMembers);
 
 const E = '\x1b[';
 const TYPE = 'System.Management.Automation.PSStyle';
@@ -113,5 +117,5 @@ function fromRgb(kind: 38 | 48) {
 }
 
 const isStyle = (kind: string) => (v: unknown): boolean => v instanceof PSObject && v.typeNames[0] === `${TYPE}+${kind}Color`;
-registerMembers(isStyle('Foreground'), { methods: { FromRgb: fromRgb(38) } });
-registerMembers(isStyle('Background'), { methods: { FromRgb: fromRgb(48) } });
+add(isStyle('Foreground'), { methods: { FromRgb: fromRgb(38) } });
+add(isStyle('Background'), { methods: { FromRgb: fromRgb(48) } });

@@ -1,7 +1,11 @@
 // The PowerShell version svc reports (one owner: $PSVersionTable, `#Requires -Version` and Get-Help read it here).
 // PowerShell 7 reports its version as a System.Management.Automation.SemanticVersion (about_Automatic_Variables:
 // $PSVersionTable); scripts compare its parts (`$PSVersionTable.PSVersion.Major -ge 7`) or its text.
-import { registerMembers } from './member-registry.js';
+import { tableAdder, type MemberTable } from './member-registry.js';
+
+/** This module's member tables, in order (installed by installMemberTables, member-tables.ts). */
+export const versionMembers: MemberTable[] = [];
+const add = tableAdder(versionMembers);
 
 export class SemanticVersion {
   constructor(readonly major: number, readonly minor: number, readonly patch: number) {}
@@ -11,7 +15,7 @@ export class SemanticVersion {
 /** The PowerShell version whose behaviour svc follows (docs/contract.md 5: PowerShell 7 semantics). */
 export const PS_VERSION = new SemanticVersion(7, 4, 0);
 
-registerMembers(SemanticVersion, {
+add(SemanticVersion, {
   typeName: 'System.Management.Automation.SemanticVersion',
   properties: {
     Major: (v: SemanticVersion) => v.major,

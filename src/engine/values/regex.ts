@@ -203,6 +203,16 @@ export function applyReplacement(pieces: Piece[], m: RegExpExecArray, input: str
 }
 
 /** -like patterns (about_Wildcards): * ? [a-c] [abc], backtick escapes; anchored at both ends. */
+/** -like: wildcard match (about_Wildcards), case-insensitive unless asked. */
+export function wildcardMatch(text: string, pattern: string, caseSensitive = false): boolean {
+  return compileWildcard(pattern, caseSensitive).test(text);
+}
+
+/** Whether a name is a wildcard pattern (about_Wildcards: *, ? and [ ]). */
+export function hasWildcard(text: string): boolean {
+  return /[*?[]/.test(text);
+}
+
 export function compileWildcard(pattern: string, caseSensitive: boolean): RegExp {
   const key = `${caseSensitive ? 'W' : 'w'}/${pattern}`;
   return remember(key, () => {

@@ -6,13 +6,17 @@ import { Decimal, decimalCompare, decimalRound } from './decimal.js';
 import { boxed, decimal, decimalOf, double, int64, numberOf, rankOf } from './numbers.js';
 import { arity, intArg, numArg, strArg } from './member-helpers.js';
 import { roundDigits } from './number-format.js';
-import { defineStatic } from './static-members.js';
+import { staticAdder, type StaticMembers } from './static-members.js';
 import { formatOperator } from './string-operators.js';
 import { base64Decode, base64Encode } from './text-encoding.js';
 import { elementString, toStringValue } from './to-string.js';
 import { PSChar, PSNumber } from './types.js';
 import { methodException, BAD_FORMAT } from './value-errors.js';
 import { ACTION_PREFERENCE_NAMES } from '../service/action-preference.js';
+
+/** This module's static member tables (installed by installMemberTables, member-tables.ts). */
+export const coreStatics: StaticMembers[] = [];
+const addStatic = staticAdder(coreStatics);
 
 function roundMath(args: unknown[]): number {
   arity('Round', args, 1, 3);
@@ -44,7 +48,7 @@ function typedMath(name: string, count: number, onDecimal: ((x: Decimal[]) => De
   };
 }
 
-defineStatic('System.Math', {
+addStatic('System.Math', {
   properties: { PI: () => Math.PI, E: () => Math.E, Tau: () => 2 * Math.PI },
   methods: {
     Round: (a) => {
@@ -90,7 +94,7 @@ function joinArgs(args: unknown[]): unknown[] {
   return args.length === 1 ? (toArray(args[0]) ?? []) : args;
 }
 
-defineStatic('System.String', {
+addStatic('System.String', {
   properties: { Empty: () => '' },
   methods: {
     IsNullOrEmpty: (a) => { arity('IsNullOrEmpty', a, 1); return a[0] === null || a[0] === undefined || toStringValue(a[0]) === ''; },
@@ -129,7 +133,7 @@ function charTest(re: RegExp) {
   };
 }
 
-defineStatic('System.Char', {
+addStatic('System.Char', {
   properties: { MaxValue: () => new PSChar(65535), MinValue: () => new PSChar(0) },
   methods: {
     IsDigit: charTest(/^\p{Nd}$/u),
@@ -149,7 +153,7 @@ defineStatic('System.Char', {
 });
 
 function numericStatics(full: string, min: unknown, max: unknown): void {
-  defineStatic(full, {
+  addStatic(full, {
     properties: { MaxValue: () => max, MinValue: () => min },
     methods: {
       Parse: (a) => {
@@ -171,7 +175,7 @@ numericStatics('System.UInt16', boxed('System.UInt16', 0), boxed('System.UInt16'
 numericStatics('System.UInt32', boxed('System.UInt32', 0), boxed('System.UInt32', 4294967295));
 numericStatics('System.UInt64', new PSNumber('System.UInt64', 0, 0n), new PSNumber('System.UInt64', 18446744073709551615, 2n ** 64n - 1n));
 numericStatics('System.Decimal', decimal(new Decimal(-(2n ** 96n - 1n), 0)), decimal(new Decimal(2n ** 96n - 1n, 0)));
-defineStatic('System.Double', {
+addStatic('System.Double', {
   properties: {
     MaxValue: () => Number.MAX_VALUE, MinValue: () => -Number.MAX_VALUE, Epsilon: () => 5e-324, NaN: () => NaN,
     PositiveInfinity: () => Infinity, NegativeInfinity: () => -Infinity,
@@ -188,7 +192,7 @@ defineStatic('System.Double', {
     IsNegativeInfinity: (a) => n(a) === -Infinity,
   },
 });
-defineStatic('System.Boolean', {
+addStatic('System.Boolean', {
   properties: { TrueString: () => 'True', FalseString: () => 'False' },
   methods: {
     Parse: (a) => {
@@ -216,7 +220,7 @@ function convertBase(a: unknown[], full: string): number {
   return convertTo(a[0], full) as number;
 }
 
-defineStatic('System.Convert', {
+addStatic('System.Convert', {
   methods: {
     ToBase64String: (a) => {
       const bytes = toBytes(a[0]);
@@ -251,7 +255,7 @@ defineStatic('System.Convert', {
   },
 });
 
-defineStatic('System.Environment', {
+addStatic('System.Environment', {
   properties: {
     NewLine: () => '\n',
     MachineName: () => 'localhost',
@@ -266,7 +270,7 @@ defineStatic('System.Environment', {
   },
 });
 
-defineStatic('System.Array', {
+addStatic('System.Array', {
   methods: {
     Reverse: (a) => { const arr = a[0]; if (Array.isArray(arr)) arr.reverse(); return undefined; },
     Sort: (a) => { const arr = a[0]; if (Array.isArray(arr)) arr.sort((x, y) => compareValues(x, y)); return undefined; },
@@ -287,5 +291,5 @@ const ENUMS: Record<string, string[]> = {
   'System.Management.Automation.ActionPreference': [...ACTION_PREFERENCE_NAMES],
 };
 for (const [full, names] of Object.entries(ENUMS)) {
-  defineStatic(full, { properties: Object.fromEntries(names.map((n) => [n, () => n])) });
+  addStatic(full, { properties: Object.fromEntries(names.map((n) => [n, () => n])) });
 }

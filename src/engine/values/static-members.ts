@@ -1,5 +1,6 @@
 // Static members of types (about_Methods: static methods, `[math]::Round(...)`, `[datetime]::Now`, `::new()`):
-// an explicit table per .NET type, filled at module load (configuration, never per-run state).
+// an explicit table per .NET type, installed with the member tables by installMemberTables (member-tables.ts):
+// configuration, never per-run state.
 import type { ValueContext } from './context.js';
 import { guardRange } from './member-access.js';
 import { resolveTypeName } from './type-table.js';
@@ -12,15 +13,27 @@ export type StaticMethod = (args: unknown[], ctx: ValueContext, fullName: string
 
 interface StaticTable { properties: Map<string, StaticGetter>; methods: Map<string, StaticMethod> }
 
-const tables = new Map<string, StaticTable>();
+export interface StaticDefinition { properties?: Record<string, StaticGetter>; methods?: Record<string, StaticMethod> }
+/** The static members of a type (its full name). `new` in methods is the constructor (`[T]::new(...)`). */
+export type StaticMembers = readonly [string, StaticDefinition];
 
-/** Adds static members for a type (its full name). `new` in methods is the constructor (`[T]::new(...)`). */
-export function defineStatic(fullName: string, def: { properties?: Record<string, StaticGetter>; methods?: Record<string, StaticMethod> }): void {
-  const key = fullName.toLowerCase();
-  const t = tables.get(key) ?? { properties: new Map(), methods: new Map() };
-  for (const [n, g] of Object.entries(def.properties ?? {})) t.properties.set(n.toLowerCase(), g);
-  for (const [n, m] of Object.entries(def.methods ?? {})) t.methods.set(n.toLowerCase(), m);
-  tables.set(key, t);
+let tables = new Map<string, StaticTable>();
+
+/** Adds to a module's list of static member tables, in the order the module writes them. */
+export function staticAdder(list: StaticMembers[]): (fullName: string, def: StaticDefinition) => void {
+  return (fullName, def) => { list.push([fullName, def]); };
+}
+
+/** Replaces the installed static tables; a type listed twice has the members of both. Called by installMemberTables only. */
+export function setStaticTables(list: readonly StaticMembers[]): void {
+  tables = new Map();
+  for (const [fullName, def] of list) {
+    const key = fullName.toLowerCase();
+    const t = tables.get(key) ?? { properties: new Map(), methods: new Map() };
+    for (const [n, g] of Object.entries(def.properties ?? {})) t.properties.set(n.toLowerCase(), g);
+    for (const [n, m] of Object.entries(def.methods ?? {})) t.methods.set(n.toLowerCase(), m);
+    tables.set(key, t);
+  }
 }
 
 function fullNameOf(type: string | PSTypeValue): string {

@@ -7,16 +7,24 @@ import { convertTo, parseGuid, toArray, toNumber } from './conversions.js';
 import {
   EPOCH_OFFSET_MS, TICKS_PER_MS, fromWall, localDateTime, parseDateTime, parseExactDateTime, parseTimeSpan, wallMs,
 } from './date-time.js';
-import { defineBuiltinMembers } from './member-registry.js';
+import { tableAdder, type MemberTable } from './member-registry.js';
 import { arity, intArg, numArg, strArg } from './member-helpers.js';
 import { allMatches, compileRegex, dotnetEscape, execAt, toMatchObject } from './regex.js';
 import { PSList, PSRegex, PSStringBuilder } from './runtime-classes.js';
-import { defineStatic } from './static-members.js';
+import { staticAdder, type StaticMembers } from './static-members.js';
 import { replaceOperator, splitOperator } from './string-operators.js';
 import { asciiDecode, asciiEncode, utf16Decode, utf16Encode, utf8Decode, utf8Encode } from './text-encoding.js';
 import { toStringValue } from './to-string.js';
 import { PSDateTime, PSGuid, PSHashtable, PSTimeSpan } from './types.js';
 import { methodException } from './value-errors.js';
+
+/** This module's member tables, in order (installed by installMemberTables, member-tables.ts). */
+export const encodingMembers: MemberTable[] = [];
+const add = tableAdder(encodingMembers);
+
+/** This module's static member tables (installed by installMemberTables, member-tables.ts). */
+export const objectStatics: StaticMembers[] = [];
+const addStatic = staticAdder(objectStatics);
 
 function now(ctx: ValueContext | null): PSDateTime {
   return localDateTime(ctx ? ctx.host.now() : 0, ctx?.host);
@@ -42,7 +50,7 @@ function newDate(a: unknown[], ctx: ValueContext): PSDateTime {
   return fromWall(base.getTime(), kind, ctx.host);
 }
 
-defineStatic('System.DateTime', {
+addStatic('System.DateTime', {
   properties: {
     Now: (ctx) => now(ctx),
     UtcNow: (ctx) => new PSDateTime(ctx ? ctx.host.now() : 0, 'Utc'),
@@ -72,7 +80,7 @@ defineStatic('System.DateTime', {
 
 function spanFactory(factor: number) { return (a: unknown[]) => new PSTimeSpan(numArg(a, 0) * factor); }
 
-defineStatic('System.TimeSpan', {
+addStatic('System.TimeSpan', {
   properties: { Zero: () => new PSTimeSpan(0), MaxValue: () => new PSTimeSpan(922337203685477.5807), MinValue: () => new PSTimeSpan(-922337203685477.5808),
     TicksPerMillisecond: () => TICKS_PER_MS, TicksPerSecond: () => 1e7 },
   methods: {
@@ -109,7 +117,7 @@ function guidArg(a: unknown[], name: string): PSGuid {
   return g;
 }
 
-defineStatic('System.Guid', {
+addStatic('System.Guid', {
   properties: { Empty: () => new PSGuid('00000000-0000-0000-0000-000000000000') },
   methods: {
     NewGuid: (_a, ctx) => newGuid(ctx),
@@ -128,7 +136,7 @@ function regexFor(pattern: unknown, options: unknown) {
   return compileRegex(toStringValue(pattern), o.some((x) => /ignorecase/i.test(x)), o.some((x) => /multiline/i.test(x)), o.some((x) => /singleline/i.test(x)));
 }
 
-defineStatic('System.Text.RegularExpressions.Regex', {
+addStatic('System.Text.RegularExpressions.Regex', {
   methods: {
     Match: (a) => { arity('Match', a, 2, 3); const c = regexFor(a[1], a[2]); return toMatchObject(c, execAt(c, strArg(a, 0))); },
     Matches: (a) => { arity('Matches', a, 2, 3); const c = regexFor(a[1], a[2]); return allMatches(c, strArg(a, 0)).map((m) => toMatchObject(c, m)); },
@@ -161,7 +169,7 @@ function bytesOf(v: unknown): ArrayLike<number> {
   return (toArray(v) ?? []).map((x) => toNumber(convertTo(x, 'System.Byte')));
 }
 
-defineBuiltinMembers(EncodingValue, {
+add(EncodingValue, {
   typeName: 'System.Text.Encoding',
   properties: {
     WebName: (e: EncodingValue) => e.webName,
@@ -179,7 +187,7 @@ defineBuiltinMembers(EncodingValue, {
   },
 });
 
-defineStatic('System.Text.Encoding', {
+addStatic('System.Text.Encoding', {
   properties: {
     UTF8: () => new EncodingValue('utf-8'), Default: () => new EncodingValue('utf-8'),
     Unicode: () => new EncodingValue('utf-16'), ASCII: () => new EncodingValue('us-ascii'),
@@ -191,8 +199,8 @@ const uriEscapes = {
   EscapeDataString: (a: unknown[]) => encodeURIComponent(strArg(a, 0)).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase()),
   UnescapeDataString: (a: unknown[]) => { try { return decodeURIComponent(strArg(a, 0)); } catch { return strArg(a, 0); } },
 };
-defineStatic('System.Uri', { methods: uriEscapes });
-defineStatic('System.Net.WebUtility', {
+addStatic('System.Uri', { methods: uriEscapes });
+addStatic('System.Net.WebUtility', {
   methods: {
     UrlEncode: (a) => encodeURIComponent(strArg(a, 0)).replace(/%20/g, '+').replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase()),
     UrlDecode: (a) => { try { return decodeURIComponent(strArg(a, 0).replace(/\+/g, ' ')); } catch { return strArg(a, 0); } },
@@ -201,15 +209,15 @@ defineStatic('System.Net.WebUtility', {
   },
 });
 
-defineStatic('System.Text.StringBuilder', {
+addStatic('System.Text.StringBuilder', {
   methods: { new: (a) => { const b = new PSStringBuilder(); if (a.length && typeof a[0] === 'string') b.parts.push(a[0]); return b; } },
 });
 
-defineStatic('System.Collections.ArrayList', {
+addStatic('System.Collections.ArrayList', {
   methods: { new: (a) => PSList.create('System.Collections.ArrayList', null, a.length && typeof a[0] !== 'number' ? (toArray(a[0]) ?? []) : []) },
 });
 
-defineStatic('System.Collections.Generic.List', {
+addStatic('System.Collections.Generic.List', {
   methods: {
     new: (a, _ctx, full) => {
       const el = /\[(.+)\]$/.exec(full)?.[1] ?? 'System.Object';
@@ -221,11 +229,11 @@ defineStatic('System.Collections.Generic.List', {
 
 // .NET's default key comparer is case-sensitive; a comparer argument whose name ends in IgnoreCase is not.
 const comparerIgnoresCase = (a: unknown[]) => a.some((x) => /ignorecase$/i.test(toStringValue(x)));
-defineStatic('System.Collections.Hashtable', { methods: { new: (a) => new PSHashtable(false, !comparerIgnoresCase(a)) } });
+addStatic('System.Collections.Hashtable', { methods: { new: (a) => new PSHashtable(false, !comparerIgnoresCase(a)) } });
 // Dictionary[K,V] is a hashtable in svc (docs/values.md): same members.
-defineStatic('System.Collections.Generic.Dictionary', { methods: { new: (a) => new PSHashtable(false, !comparerIgnoresCase(a)) } });
-defineStatic('System.Collections.Specialized.OrderedDictionary', { methods: { new: (a) => new PSHashtable(true, !comparerIgnoresCase(a)) } });
-defineStatic('System.StringComparer', {
+addStatic('System.Collections.Generic.Dictionary', { methods: { new: (a) => new PSHashtable(false, !comparerIgnoresCase(a)) } });
+addStatic('System.Collections.Specialized.OrderedDictionary', { methods: { new: (a) => new PSHashtable(true, !comparerIgnoresCase(a)) } });
+addStatic('System.StringComparer', {
   properties: {
     Ordinal: () => 'Ordinal', OrdinalIgnoreCase: () => 'OrdinalIgnoreCase', InvariantCulture: () => 'InvariantCulture',
     InvariantCultureIgnoreCase: () => 'InvariantCultureIgnoreCase', CurrentCulture: () => 'CurrentCulture',
@@ -234,7 +242,7 @@ defineStatic('System.StringComparer', {
 });
 
 // about_Script_Blocks: [scriptblock]::Create('...') parses text at run time; the interpreter owns the parser.
-defineStatic('System.Management.Automation.ScriptBlock', {
+addStatic('System.Management.Automation.ScriptBlock', {
   methods: {
     Create: (a, ctx) => {
       arity('Create', a, 1, 1);
@@ -250,8 +258,8 @@ defineStatic('System.Management.Automation.ScriptBlock', {
 });
 
 /** `[System.Exception]::new('msg'[, inner])` for an exception type; its bases come from the type table. */
-export function defineExceptionConstructor(full: string): void {
-  defineStatic(full, {
+function exceptionConstructor(full: string): void {
+  addStatic(full, {
     methods: {
       new: (a) => {
         const message = a.length ? strArg(a, 0) : `Exception of type '${full}' was thrown.`;
@@ -268,5 +276,5 @@ for (const full of ['System.Exception', 'System.SystemException', 'System.Manage
   'System.FormatException', 'System.TimeoutException', 'System.UnauthorizedAccessException', 'System.IO.IOException',
   'System.IO.FileNotFoundException', 'System.Collections.Generic.KeyNotFoundException', 'System.InvalidCastException',
   'System.DivideByZeroException', 'System.OverflowException', 'System.Management.Automation.ItemNotFoundException']) {
-  defineExceptionConstructor(full);
+  exceptionConstructor(full);
 }

@@ -2,8 +2,7 @@
 // module's JSON reader. Pipeline strings are collected and joined with newlines first, as PowerShell 7 does, so a
 // multi-line JSON document piped line by line parses as one.
 import { defineCommand } from '../declaration.js';
-import { TerminatingError } from '../../errors/error-record.js';
-import { parseJsonText } from '../value-bridge.js';
+import { fromJson, JsonParseError } from '../../values/index.js';
 import { cmdletError } from './cmdlet-errors.js';
 
 export const convertFromJson = defineCommand({
@@ -32,10 +31,11 @@ export const convertFromJson = defineCommand({
     if (text.trim() === '') return;
     let value: unknown;
     try {
-      value = parseJsonText(text, ctx.params.AsHashtable === true, ctx.params.Depth, ctx.host);
+      // The host gives date-time strings with an offset their local time (Json.NET's DateTimeZoneHandling.Local).
+      value = fromJson(text, { asHashtable: ctx.params.AsHashtable === true, maxDepth: ctx.params.Depth, host: ctx.host });
     } catch (e) {
-      if (!(e instanceof TerminatingError)) throw e;
-      ctx.throwTerminating(cmdletError('ConvertFrom-Json', `Conversion from JSON failed with error: ${e.record.message}`, 'System.ArgumentException',
+      if (!(e instanceof JsonParseError)) throw e;
+      ctx.throwTerminating(cmdletError('ConvertFrom-Json', `Conversion from JSON failed with error: ${e.message}`, 'System.ArgumentException',
         'ParserError', text, 'System.ArgumentException'));
     }
     ctx.writeOutput(value, ctx.params.NoEnumerate !== true);

@@ -2,7 +2,7 @@
 // array, -AsArray -> always an array), through the values module's JSON writer (the same one endpoint output uses).
 // Objects deeper than -Depth (default 2) are written as their string, with PowerShell's truncation warning.
 import { defineCommand } from '../declaration.js';
-import { jsonText } from '../value-bridge.js';
+import { toJsonResult } from '../../values/index.js';
 
 export const convertToJson = defineCommand({
   name: 'ConvertTo-Json',
@@ -32,7 +32,7 @@ export const convertToJson = defineCommand({
     if (items.length === 0) return;
     const value = items.length === 1 && ctx.params.AsArray !== true ? items[0] : items;
     const depth = ctx.params.Depth;
-    const json = jsonText(value, depth, ctx.params.Compress === true);
+    const json = toJsonResult(value, { depth, compress: ctx.params.Compress === true });
     if (json.depthExceeded) ctx.writeWarning(`Resulting JSON is truncated as serialization has exceeded the set depth of ${depth}.`);
     ctx.writeOutput(json.text, false);
   },

@@ -4,7 +4,7 @@ import { defineCommand } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
 import { ScriptBlockValue } from '../../values/types.js';
 import { parse } from '../../../../grammar/index.js';
-import { findMethod, hasProperty } from '../values-surface.js';
+import { findMethod, hasProperty } from '../../values/index.js';
 
 const SCRIPT_SET = 'ScriptBlockSet';
 const MEMBER_SET = 'PropertyAndMethodSet';

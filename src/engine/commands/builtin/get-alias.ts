@@ -1,6 +1,6 @@
 // Get-Alias (gal): the session's aliases (about_Aliases), by name or by the command they stand for, with wildcards.
 import { defineCommand } from '../declaration.js';
-import { hasWildcard, wildcardMatch } from '../value-bridge.js';
+import { hasWildcard, wildcardMatch } from '../../values/index.js';
 import { cmdletError } from './cmdlet-errors.js';
 import { SCOPE_ONLY_HELP, aliasObject, aliasScope } from './alias-info.js';
 

@@ -2,7 +2,7 @@
 import { defineCommand } from '../declaration.js';
 import type { CommandContext, CommandInfo } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
-import { hasWildcard, wildcardMatch } from '../value-bridge.js';
+import { hasWildcard, wildcardMatch } from '../../values/index.js';
 import { cmdletError } from './cmdlet-errors.js';
 import { syntaxLines } from '../help/syntax.js';
 

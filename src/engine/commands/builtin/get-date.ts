@@ -3,8 +3,8 @@
 import { defineCommand } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
 import { PSDateTime } from '../../values/types.js';
-import { DAYS, MONTHS, dateParts, formatDateTime, fromWall, localDateTime, toNumber } from '../values-surface.js';
-import type { DateParts } from '../values-surface.js';
+import { DAYS, MONTHS, dateParts, formatDateTime, fromWall, localDateTime, toNumber } from '../../values/index.js';
+import type { DateParts } from '../../values/index.js';
 
 const PARTS = ['Year', 'Month', 'Day', 'Hour', 'Minute', 'Second', 'Millisecond'] as const;
 

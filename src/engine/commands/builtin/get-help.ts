@@ -3,7 +3,7 @@
 import { defineCommand } from '../declaration.js';
 import type { CommandContext, CommandDeclaration, CommandInfo } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
-import { hasWildcard, wildcardMatch } from '../value-bridge.js';
+import { hasWildcard, wildcardMatch } from '../../values/index.js';
 import { cmdletError } from './cmdlet-errors.js';
 import { helpText } from '../help/help-text.js';
 import type { HelpView } from '../help/help-text.js';

@@ -5,9 +5,8 @@
 import { defineCommand } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
-import { hasWildcard, toText, wildcardMatch } from '../value-bridge.js';
-import { listMembers, shortTypeName, typeNameOf } from '../values-surface.js';
-import type { MemberListing } from '../values-surface.js';
+import { hasWildcard, toStringValue, wildcardMatch, listMembers, shortTypeName, typeNameOf } from '../../values/index.js';
+import type { MemberListing } from '../../values/index.js';
 import { cmdletError } from './cmdlet-errors.js';
 
 const MEMBER_DEFINITION = 'Microsoft.PowerShell.Commands.MemberDefinition';
@@ -55,7 +54,7 @@ export const getMember = defineCommand({
 
 function membersOf(value: unknown): Member[] {
   const notes: Member[] = value instanceof PSObject
-    ? value.properties().map((p) => ({ name: p.name, memberType: 'NoteProperty', definition: `${valueType(p.value)} ${p.name}=${toText(p.value)}` }))
+    ? value.properties().map((p) => ({ name: p.name, memberType: 'NoteProperty', definition: `${valueType(p.value)} ${p.name}=${toStringValue(p.value)}` }))
     : [];
   const listed = listMembers(value).filter((m) => !(value instanceof PSObject && m.memberType === 'Property' && value.hasProperty(m.name)));
   const members = [...notes, ...listed.map((m) => ({ name: m.name, memberType: m.memberType, definition: definition(value, m) }))];

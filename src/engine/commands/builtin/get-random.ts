@@ -4,7 +4,7 @@ import { defineCommand } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
 import { cmdletError } from './cmdlet-errors.js';
 import { pollInterrupt } from './interrupt.js';
-import { toText } from '../value-bridge.js';
+import { toStringValue } from '../../values/index.js';
 import { seededRandom } from '../seeded-random.js';
 
 export const getRandom = defineCommand({
@@ -66,10 +66,10 @@ function randomNumber(ctx: CommandContext, next: () => number): number | null {
   const min = Number(minRaw);
   const max = Number(maxRaw);
   if (Number.isNaN(min) || Number.isNaN(max)) {
-    ctx.throwTerminating(cmdletError('Get-Random', `Cannot convert value "${toText(Number.isNaN(min) ? minRaw : maxRaw)}" to a number.`, 'InvalidArgument'));
+    ctx.throwTerminating(cmdletError('Get-Random', `Cannot convert value "${toStringValue(Number.isNaN(min) ? minRaw : maxRaw)}" to a number.`, 'InvalidArgument'));
   }
   if (min >= max) {
-    ctx.throwTerminating(cmdletError('Get-Random', `The Minimum value (${toText(minRaw)}) cannot be greater than or equal to the Maximum value (${toText(maxRaw)}).`,
+    ctx.throwTerminating(cmdletError('Get-Random', `The Minimum value (${toStringValue(minRaw)}) cannot be greater than or equal to the Maximum value (${toStringValue(maxRaw)}).`,
       'MinGreaterThanOrEqualMax', 'InvalidArgument', null, 'System.ArgumentException'));
   }
   const integral = Number.isInteger(min) && Number.isInteger(max) && !isDoubleText(minRaw) && !isDoubleText(maxRaw);

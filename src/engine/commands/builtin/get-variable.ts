@@ -2,7 +2,7 @@
 import { defineCommand } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
-import { compareValues, hasWildcard, wildcardMatch } from '../value-bridge.js';
+import { compareValues, hasWildcard, wildcardMatch } from '../../values/index.js';
 import { cmdletError } from './cmdlet-errors.js';
 
 export function variableObject(name: string, value: unknown): PSObject {

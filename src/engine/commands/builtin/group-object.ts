@@ -2,7 +2,7 @@
 // key (a stable sort, so each group keeps its input order); each is a GroupInfo with Count, Name and Group.
 import { defineCommand } from '../declaration.js';
 import { PSHashtable, PSObject } from '../../values/types.js';
-import { toText } from '../value-bridge.js';
+import { toStringValue } from '../../values/index.js';
 import { keyComparer, keyedInput, parsePropertySpecs, type Keyed } from './property-spec.js';
 import { startCollecting, collectInput, collectedInput } from './collect-input.js';
 
@@ -48,7 +48,7 @@ export const groupObject = defineCommand({
 function groupInfo(group: Keyed[], noElement: boolean): PSObject {
   const info = new PSObject([noElement ? 'Microsoft.PowerShell.Commands.GroupInfoNoElement' : 'Microsoft.PowerShell.Commands.GroupInfo', 'System.Object']);
   info.setProperty('Count', group.length);
-  info.setProperty('Name', group[0].keys.map(toText).join(', '));
+  info.setProperty('Name', group[0].keys.map((k) => toStringValue(k)).join(', '));
   info.setProperty('Group', noElement ? [] : group.map((k) => k.value));
   return info;
 }
@@ -57,7 +57,7 @@ function asHashtable(groups: Keyed[][], asString: boolean): PSHashtable {
   const table = new PSHashtable();
   for (const g of groups) {
     const keys = g[0].keys;
-    const key = asString || keys.length > 1 ? keys.map(toText).join(', ') : keys[0];
+    const key = asString || keys.length > 1 ? keys.map((k) => toStringValue(k)).join(', ') : keys[0];
     table.set(key, g.map((k) => k.value));
   }
   return table;

@@ -1,8 +1,7 @@
 // Join-String: joins the pipeline objects (or one property / script block of each) into one string.
 import { defineCommand } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
-import { formatOperator } from '../values-surface.js';
-import { toText } from '../value-bridge.js';
+import { formatOperator, toStringValue } from '../../values/index.js';
 import { evaluateSpec, parsePropertySpecs } from './property-spec.js';
 
 export const joinString = defineCommand({
@@ -41,7 +40,7 @@ export const joinString = defineCommand({
 function itemText(ctx: CommandContext, value: unknown): string {
   let item: unknown = value;
   if (ctx.bound.has('Property')) item = evaluateSpec(ctx, parsePropertySpecs(ctx, [ctx.params.Property], 'Join-String')[0], value);
-  let text = ctx.bound.has('FormatString') ? formatOperator(ctx.params.FormatString as string, [item]) : toText(item);
+  let text = ctx.bound.has('FormatString') ? formatOperator(ctx.params.FormatString as string, [item]) : toStringValue(item);
   if (ctx.params.SingleQuote === true) text = `'${text}'`;
   else if (ctx.params.DoubleQuote === true) text = `"${text}"`;
   return text;

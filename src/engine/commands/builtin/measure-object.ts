@@ -3,7 +3,7 @@
 import { defineCommand } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
-import { compareValues, propertyValue, toNumberOrNull, toText } from '../value-bridge.js';
+import { compareValues, isNumeric, numberOf, propertyValue, toStringValue } from '../../values/index.js';
 import { cmdletError } from './cmdlet-errors.js';
 
 interface Stat { count: number; sum: number; min: unknown; max: unknown; numeric: boolean }
@@ -68,7 +68,7 @@ function addValue(ctx: CommandContext, name: string, value: unknown, input: unkn
   const n = toNumberOrNull(value);
   const wantsNumbers = ['Sum', 'Average'].some((p) => ctx.bound.has(p)) || ctx.params.AllStats === true;
   if (n === null && wantsNumbers) {
-    ctx.writeError(cmdletError('Measure-Object', `Input object "${toText(value)}" is not numeric.`, 'NonNumericInputObject', 'InvalidType', value,
+    ctx.writeError(cmdletError('Measure-Object', `Input object "${toStringValue(value)}" is not numeric.`, 'NonNumericInputObject', 'InvalidType', value,
       'System.Management.Automation.PSInvalidOperationException'));
     return;
   }
@@ -93,7 +93,7 @@ function genericInfo(ctx: CommandContext, name: string, s: Stat): PSObject {
 
 function measureText(ctx: CommandContext, input: unknown): void {
   const t = ctx.state.text as TextStat;
-  const text = toText(input);
+  const text = toStringValue(input);
   t.lines += text.split(/\r?\n/).filter((l) => l.length > 0).length;
   t.words += text.split(/\s+/).filter((w) => w.length > 0).length;
   t.chars += ctx.params.IgnoreWhiteSpace === true ? text.replace(/\s/g, '').length : text.length;
@@ -107,4 +107,13 @@ function textInfo(ctx: CommandContext): PSObject {
   info.setProperty('Characters', ctx.bound.has('Character') ? t.chars : null);
   info.setProperty('Property', null);
   return info;
+}
+
+/** A number for Measure-Object; null when the value is not numeric. */
+function toNumberOrNull(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  if (isNumeric(value)) return numberOf(value);
+  if (typeof value === 'boolean') return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
+  return null;
 }

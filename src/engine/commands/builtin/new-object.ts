@@ -6,7 +6,7 @@ import type { CommandContext } from '../declaration.js';
 import { TerminatingError } from '../../errors/error-record.js';
 import { PSHashtable, PSObject } from '../../values/types.js';
 import type { ValueContext } from '../../values/index.js';
-import { invokeStaticMethod, resolveTypeName, setMember, toStringValue, typeNameOf } from '../values-surface.js';
+import { invokeStaticMethod, resolveTypeName, setMember, toStringValue, typeNameOf } from '../../values/index.js';
 import { cmdletError } from './cmdlet-errors.js';
 
 const CUSTOM = new Set(['system.management.automation.psobject', 'system.management.automation.pscustomobject', 'system.object']);

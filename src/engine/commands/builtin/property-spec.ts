@@ -3,7 +3,7 @@
 // (about_Calculated_Properties).
 import type { CommandContext } from '../declaration.js';
 import { PSHashtable, ScriptBlockValue } from '../../values/types.js';
-import { compareValues, hasWildcard, propertyNames, propertyValue, toText, wildcardMatch } from '../value-bridge.js';
+import { compareValues, hasWildcard, propertyNames, propertyValue, toStringValue, wildcardMatch } from '../../values/index.js';
 import { cmdletError } from './cmdlet-errors.js';
 
 export type PropertySpec =
@@ -21,7 +21,7 @@ export function parsePropertySpecs(ctx: CommandContext, values: unknown[], comma
   return values.map((v) => {
     if (v instanceof ScriptBlockValue) return { kind: 'script', label: v.text.slice(1, -1).trim(), block: v, options: null };
     if (v instanceof PSHashtable) return fromHashtable(ctx, v, commandName, allowedKeys);
-    const name = toText(v);
+    const name = toStringValue(v);
     return { kind: 'name', name, label: name, wildcard: hasWildcard(name), options: null };
   });
 }
@@ -30,11 +30,11 @@ function fromHashtable(ctx: CommandContext, h: PSHashtable, commandName: string,
   let label: string | null = null;
   let expression: unknown = undefined;
   for (const [key, value] of h.entries()) {
-    const k = toText(key).toLowerCase();
-    if (NAME_KEYS.some((n) => n.startsWith(k) || k === n)) label = toText(value);
+    const k = toStringValue(key).toLowerCase();
+    if (NAME_KEYS.some((n) => n.startsWith(k) || k === n)) label = toStringValue(value);
     else if (EXPRESSION_KEYS.some((n) => n.startsWith(k))) expression = value;
     else if (!allowedKeys.some((n) => n.startsWith(k))) {
-      ctx.throwTerminating(cmdletError(commandName, `The ${toText(key)} key is not valid.`, 'DictionaryKeyUnknownKey', 'InvalidArgument', h, 'System.NotSupportedException'));
+      ctx.throwTerminating(cmdletError(commandName, `The ${toStringValue(key)} key is not valid.`, 'DictionaryKeyUnknownKey', 'InvalidArgument', h, 'System.NotSupportedException'));
     }
   }
   if (expression === undefined) {
@@ -42,7 +42,7 @@ function fromHashtable(ctx: CommandContext, h: PSHashtable, commandName: string,
     ctx.throwTerminating(cmdletError(commandName, 'The Expression key is missing.', 'DictionaryKeyMissingKey', 'InvalidArgument', h, 'System.NotSupportedException'));
   }
   if (expression instanceof ScriptBlockValue) return { kind: 'script', label: label ?? expression.text.slice(1, -1).trim(), block: expression, options: h };
-  const name = toText(expression);
+  const name = toStringValue(expression);
   return { kind: 'name', name, label: label ?? name, wildcard: label === null && hasWildcard(name), options: h };
 }
 
@@ -65,7 +65,7 @@ export function specOption(spec: PropertySpec, key: string): unknown {
   if (!spec.options) return undefined;
   // Keys may be shortened, as PowerShell allows (@{e='Age'; desc=$true}).
   for (const [k, v] of spec.options.entries()) {
-    const written = toText(k).toLowerCase();
+    const written = toStringValue(k).toLowerCase();
     if (written && key.toLowerCase().startsWith(written)) return v;
   }
   return undefined;

@@ -3,7 +3,7 @@
 import { defineCommand } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
-import { propertyValue, valuesEqual, wildcardMatch } from '../value-bridge.js';
+import { propertyValue, equalValues, wildcardMatch } from '../../values/index.js';
 import { cmdletError } from './cmdlet-errors.js';
 import { expandSpec, parsePropertySpecs } from './property-spec.js';
 import type { PropertySpec } from './property-spec.js';
@@ -119,7 +119,7 @@ function selectProperties(ctx: CommandContext, specs: PropertySpec[], input: unk
 function sameObject(a: unknown, b: unknown): boolean {
   if (a instanceof PSObject && b instanceof PSObject) {
     const pa = a.properties(); const pb = b.properties();
-    return pa.length === pb.length && pa.every((p, i) => p.name.toLowerCase() === pb[i].name.toLowerCase() && valuesEqual(p.value, pb[i].value, true));
+    return pa.length === pb.length && pa.every((p, i) => p.name.toLowerCase() === pb[i].name.toLowerCase() && equalValues(p.value, pb[i].value, true));
   }
-  return valuesEqual(a, b, true) && typeof a === typeof b;
+  return equalValues(a, b, true) && typeof a === typeof b;
 }

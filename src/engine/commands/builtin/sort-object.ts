@@ -2,7 +2,7 @@
 // Keys are property names, script blocks, or @{Expression=...; Descending=$true} (about_Calculated_Properties).
 import { defineCommand } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
-import { toBool } from '../value-bridge.js';
+import { toBoolean } from '../../values/index.js';
 import { keyComparer, keyedInput, parsePropertySpecs, specOption } from './property-spec.js';
 import type { PropertySpec } from './property-spec.js';
 import { startCollecting, collectInput, collectedInput } from './collect-input.js';
@@ -51,8 +51,8 @@ export const sortObject = defineCommand({
 /** 1 ascending, -1 descending: a key's own Ascending/Descending entry wins over -Descending. */
 function direction(ctx: CommandContext, spec: PropertySpec): number {
   const desc = specOption(spec, 'descending');
-  if (desc !== undefined) return toBool(desc) ? -1 : 1;
+  if (desc !== undefined) return toBoolean(desc) ? -1 : 1;
   const asc = specOption(spec, 'ascending');
-  if (asc !== undefined) return toBool(asc) ? 1 : -1;
+  if (asc !== undefined) return toBoolean(asc) ? 1 : -1;
   return ctx.params.Descending === true ? -1 : 1;
 }

@@ -1,7 +1,7 @@
 // Start-Sleep (sleep): waits through host.sleep, which blocks without burning CPU (a bridged wait in the sandbox) and
 // throws PipelineStoppedSignal when Ctrl-C or a timeout stops the run.
 import { defineCommand } from '../declaration.js';
-import { toNumber } from '../values-surface.js';
+import { toNumber } from '../../values/index.js';
 
 export const startSleep = defineCommand({
   name: 'Start-Sleep',

@@ -4,15 +4,14 @@ import { defineCommand } from '../declaration.js';
 import type { CommandContext, ParameterDeclaration } from '../declaration.js';
 import { PSTypeValue } from '../../values/types.js';
 import type { ScriptBlockValue } from '../../values/types.js';
-import { isInstanceOf } from '../values-surface.js';
-import { compareValues, propertyValue, toBool, toText, valuesEqual, wildcardMatch } from '../value-bridge.js';
+import { isInstanceOf, compareValues, propertyValue, toBoolean, toStringValue, equalValues, wildcardMatch } from '../../values/index.js';
 
 type Test = (left: unknown, right: unknown) => boolean;
 
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v]);
-const regex = (pattern: unknown, cs: boolean) => new RegExp(toText(pattern), cs ? 'u' : 'iu');
-const contains = (cs: boolean): Test => (l, r) => asList(l).some((x) => valuesEqual(x, r, cs));
-const within = (cs: boolean): Test => (l, r) => asList(r).some((x) => valuesEqual(l, x, cs));
+const regex = (pattern: unknown, cs: boolean) => new RegExp(toStringValue(pattern), cs ? 'u' : 'iu');
+const contains = (cs: boolean): Test => (l, r) => asList(l).some((x) => equalValues(x, r, cs));
+const within = (cs: boolean): Test => (l, r) => asList(r).some((x) => equalValues(l, x, cs));
 
 /** Operator switches: name -> test(property value, -Value). The C-prefixed ones are case-sensitive. */
 const OPERATORS: Record<string, Test> = {};
@@ -20,16 +19,16 @@ function both(name: string, make: (cs: boolean) => Test): void {
   OPERATORS[name] = make(false);
   OPERATORS['C' + name] = make(true);
 }
-both('EQ', (cs) => (l, r) => valuesEqual(l, r, cs));
-both('NE', (cs) => (l, r) => !valuesEqual(l, r, cs));
+both('EQ', (cs) => (l, r) => equalValues(l, r, cs));
+both('NE', (cs) => (l, r) => !equalValues(l, r, cs));
 both('GT', (cs) => (l, r) => compareValues(l, r, cs) > 0);
 both('GE', (cs) => (l, r) => compareValues(l, r, cs) >= 0);
 both('LT', (cs) => (l, r) => compareValues(l, r, cs) < 0);
 both('LE', (cs) => (l, r) => compareValues(l, r, cs) <= 0);
-both('Like', (cs) => (l, r) => wildcardMatch(toText(l), toText(r), cs));
-both('NotLike', (cs) => (l, r) => !wildcardMatch(toText(l), toText(r), cs));
-both('Match', (cs) => (l, r) => regex(r, cs).test(toText(l)));
-both('NotMatch', (cs) => (l, r) => !regex(r, cs).test(toText(l)));
+both('Like', (cs) => (l, r) => wildcardMatch(toStringValue(l), toStringValue(r), cs));
+both('NotLike', (cs) => (l, r) => !wildcardMatch(toStringValue(l), toStringValue(r), cs));
+both('Match', (cs) => (l, r) => regex(r, cs).test(toStringValue(l)));
+both('NotMatch', (cs) => (l, r) => !regex(r, cs).test(toStringValue(l)));
 both('Contains', contains);
 both('NotContains', (cs) => (l, r) => !contains(cs)(l, r));
 both('In', within);
@@ -39,7 +38,7 @@ OPERATORS.Is = (l, r) => isInstanceOf(l, typeOf(r));
 OPERATORS.IsNot = (l, r) => !isInstanceOf(l, typeOf(r));
 
 function typeOf(v: unknown): string | PSTypeValue {
-  return v instanceof PSTypeValue ? v : toText(v).replace(/^\[(.+)\]$/, '$1');
+  return v instanceof PSTypeValue ? v : toStringValue(v).replace(/^\[(.+)\]$/, '$1');
 }
 
 const SET_OF = (op: string) => op + 'Set';
@@ -80,10 +79,10 @@ export const whereObject = defineCommand({
 });
 
 function keep(ctx: CommandContext, input: unknown): boolean {
-  if (ctx.bound.has('FilterScript')) return toBool(ctx.invokeScriptBlock(ctx.params.FilterScript as ScriptBlockValue, input));
+  if (ctx.bound.has('FilterScript')) return toBoolean(ctx.invokeScriptBlock(ctx.params.FilterScript as ScriptBlockValue, input));
   const left = propertyValue(input, ctx.params.Property as string);
-  if (ctx.bound.has('Not')) return !toBool(left);
+  if (ctx.bound.has('Not')) return !toBoolean(left);
   const op = OPERATOR_NAMES.find((name) => ctx.bound.has(name));
-  if (!op) return toBool(left);
+  if (!op) return toBoolean(left);
   return OPERATORS[op](left ?? null, ctx.params.Value ?? null);
 }

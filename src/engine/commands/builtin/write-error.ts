@@ -4,7 +4,7 @@ import { defineCommand } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
 import { ErrorRecord, PSException } from '../../errors/error-record.js';
 import type { ErrorCategory } from '../../errors/error-record.js';
-import { toText } from '../value-bridge.js';
+import { toStringValue } from '../../values/index.js';
 
 export const ERROR_CATEGORIES: ErrorCategory[] = [
   'NotSpecified', 'OpenError', 'CloseError', 'DeviceError', 'DeadlockDetected', 'InvalidArgument', 'InvalidData',
@@ -73,7 +73,7 @@ function toException(value: unknown, message: string | undefined): PSException {
     return message ? new PSException(value.typeName, message, value.innerException) : value;
   }
   if (value instanceof ErrorRecord) return value.exception;
-  return new PSException('System.Exception', message ?? toText(value));
+  return new PSException('System.Exception', message ?? toStringValue(value));
 }
 
 function canonicalCategory(value: string | undefined): ErrorCategory {

@@ -1,6 +1,6 @@
 // Write-Host: writes to the host through the information stream (tag PSHOST), as PowerShell 5+ does.
 import { defineCommand } from '../declaration.js';
-import { toText } from '../value-bridge.js';
+import { toStringValue } from '../../values/index.js';
 
 const COLORS = ['Black', 'DarkBlue', 'DarkGreen', 'DarkCyan', 'DarkRed', 'DarkMagenta', 'DarkYellow', 'Gray', 'DarkGray',
   'Blue', 'Green', 'Cyan', 'Red', 'Magenta', 'Yellow', 'White'];
@@ -23,9 +23,9 @@ export const writeHost = defineCommand({
     { code: "Write-Host 1 2 3 -Separator ', '", remarks: 'Writes 1, 2, 3.' },
   ],
   process(ctx) {
-    const separator = toText(ctx.params.Separator);
+    const separator = toStringValue(ctx.params.Separator);
     const value = ctx.params.Object;
-    const text = Array.isArray(value) ? value.map((v) => (Array.isArray(v) ? v.map(toText).join(separator) : toText(v))).join(separator) : toText(value);
+    const text = Array.isArray(value) ? value.map((v) => (Array.isArray(v) ? v.map((k) => toStringValue(k)).join(separator) : toStringValue(v))).join(separator) : toStringValue(value);
     ctx.writeHost(text, {
       noNewline: ctx.params.NoNewline === true,
       foregroundColor: canonical(ctx.params.ForegroundColor),

@@ -3,8 +3,7 @@
 // .NET ToString() (an array is System.Object[]). Reading follows RFC 4180 (quoted fields may hold the delimiter,
 // quotes and line breaks); a missing field is $null, as Import-Csv gives.
 import { PSObject } from '../../values/types.js';
-import { propertyNames, propertyValue } from '../value-bridge.js';
-import { dotnetToString, typeNameOf } from '../values-surface.js';
+import { propertyNames, propertyValue, dotnetToString, typeNameOf } from '../../values/index.js';
 
 const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
 

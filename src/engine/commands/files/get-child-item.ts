@@ -4,7 +4,7 @@
 // (hidden items, a leading dot). Prompt-only (docs/shell.md "Files").
 import { defineCommand } from '../declaration.js';
 import type { FileItem } from '../../host.js';
-import { wildcardMatch } from '../value-bridge.js';
+import { wildcardMatch } from '../../values/index.js';
 import { itemObject, itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
 
 const NAME = 'Get-ChildItem';

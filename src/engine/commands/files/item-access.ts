@@ -4,7 +4,7 @@ import type { CommandContext, ParameterDeclaration } from '../declaration.js';
 import type { FileItem, ItemHost } from '../../host.js';
 import type { ErrorCategory } from '../../errors/error-record.js';
 import { PSObject } from '../../values/types.js';
-import { localDateTime, registerMembers } from '../values-surface.js';
+import { localDateTime, tableAdder, type MemberTable } from '../../values/index.js';
 import { cmdletError } from '../builtin/cmdlet-errors.js';
 
 export const FILE_INFO = 'System.IO.FileInfo';
@@ -12,7 +12,9 @@ export const DIRECTORY_INFO = 'System.IO.DirectoryInfo';
 
 // FileInfo, DirectoryInfo and PathInfo convert to their path ("$(Get-Location)", "$(Get-Item x)"), as in PowerShell.
 const pathTypes: Record<string, string> = { [FILE_INFO]: 'FullName', [DIRECTORY_INFO]: 'FullName', 'System.Management.Automation.PathInfo': 'Path' };
-registerMembers((v: unknown) => v instanceof PSObject && v.typeNames[0] in pathTypes, {
+/** The path objects' string form (installed with the other tables by installMemberTables, from createSession). */
+export const itemMembers: MemberTable[] = [];
+tableAdder(itemMembers)((v: unknown) => v instanceof PSObject && v.typeNames[0] in pathTypes, {
   toString: (v: PSObject) => String(v.getProperty(pathTypes[v.typeNames[0]])?.value ?? ''),
 });
 

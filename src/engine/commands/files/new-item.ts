@@ -1,7 +1,7 @@
 // New-Item (ni): a new file (with -Value as its text) or folder (-ItemType Directory), written to the pipeline as
 // Get-ChildItem shows it. An existing item is an error unless -Force (which also makes missing parent folders).
 import { defineCommand } from '../declaration.js';
-import { toText } from '../value-bridge.js';
+import { toStringValue } from '../../values/index.js';
 import { itemObject, pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
 import { cmdletError } from '../builtin/cmdlet-errors.js';
 
@@ -33,7 +33,7 @@ export const newItem = defineCommand({
       return ctx.throwTerminating(itemArgumentError());
     }
     const kind = String(ctx.params.ItemType).toLowerCase() === 'directory' ? 'Directory' : 'File';
-    const text = ctx.params.Value === undefined || ctx.params.Value === null ? '' : toText(ctx.params.Value);
+    const text = ctx.params.Value === undefined || ctx.params.Value === null ? '' : toStringValue(ctx.params.Value);
     for (const base of paths) {
       const path = name === undefined ? base : `${base.replace(/[\\/]+$/, '')}/${name}`;
       const made = tryItem(ctx, NAME, path, () => items.newItem(path, kind, text, ctx.params.Force === true));

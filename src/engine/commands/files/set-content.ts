@@ -1,7 +1,7 @@
 // Set-Content and Add-Content (ac): write values as text lines (each value's string, one per line, with a final line
 // break unless -NoNewline), replacing or appending. Prompt-only (docs/shell.md "Files").
 import { defineCommand, type CommandContext, type CommandDeclaration } from '../declaration.js';
-import { toText } from '../value-bridge.js';
+import { toStringValue } from '../../values/index.js';
 import { pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
 
 function contentCommand(name: string, aliases: string[], append: boolean, synopsis: string): CommandDeclaration {
@@ -30,7 +30,7 @@ function writeValues(ctx: CommandContext, name: string, append: boolean): void {
   const items = requireItems(ctx, name);
   const values = ctx.state.values as unknown[];
   const noNewline = ctx.params.NoNewline === true;
-  const text = noNewline ? values.map((v) => toText(v)).join('') : values.map((v) => toText(v) + '\n').join('');
+  const text = noNewline ? values.map((v) => toStringValue(v)).join('') : values.map((v) => toStringValue(v) + '\n').join('');
   for (const path of pathsOf(ctx.params.Path)) tryItem(ctx, name, path, () => items.writeText(path, text, append));
 }
 

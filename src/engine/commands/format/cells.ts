@@ -1,7 +1,7 @@
 // How one value reads inside a table cell or after `Name : ` in a list (PowerShell's format-time ToString rules:
 // about_Format.ps1xml): arrays as {1, 2, 3}, custom objects as @{a=1; b=2}, hashtables by their type name.
 import { PSDateTime, PSHashtable, PSObject, ScriptBlockValue } from '../../values/types.js';
-import { formatDateTime } from '../../values/date-time.js';
+import { formatDateTime } from '../../values/index.js';
 import { ErrorRecord } from '../../errors/error-record.js';
 
 export type ToText = (value: unknown) => string;

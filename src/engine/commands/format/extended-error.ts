@@ -5,8 +5,7 @@
 // `extendedErrorLines`.
 import { ErrorRecord, PSException } from '../../errors/error-record.js';
 import { PSObject } from '../../values/types.js';
-import { categoryString, hresultOf, positionMessage } from '../values-surface.js';
-import { toText } from '../value-bridge.js';
+import { categoryString, hresultOf, positionMessage, toStringValue } from '../../values/index.js';
 
 export const EXTENDED_ERROR = 'System.Management.Automation.ErrorRecord#PSExtendedError';
 const EXCEPTION_VIEW = 'System.Exception#PSExtendedError';
@@ -62,7 +61,7 @@ export function extendedErrorLines(o: PSObject, indent = ''): string[] {
       lines.push(head.trimEnd(), ...extendedErrorLines(p.value, indent + '    '));
       continue;
     }
-    const text = Array.isArray(p.value) ? p.value.map((v) => toText(v)).join(', ') : toText(p.value);
+    const text = Array.isArray(p.value) ? p.value.map((v) => toStringValue(v)).join(', ') : toStringValue(p.value);
     const [first, ...rest] = text.split('\n');
     lines.push((head + first).trimEnd(), ...rest.map((l) => ' '.repeat(head.length) + l));
   }

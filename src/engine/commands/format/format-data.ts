@@ -11,7 +11,7 @@
 // Values stay raw (numbers, dates...), so the shell can align numbers right as PowerShell does.
 import type { CommandContext } from '../declaration.js';
 import { PSHashtable, PSObject } from '../../values/types.js';
-import { propertyNames } from '../value-bridge.js';
+import { propertyNames } from '../../values/index.js';
 import { expandSpec, parsePropertySpecs } from '../builtin/property-spec.js';
 import type { PropertySpec } from '../builtin/property-spec.js';
 

@@ -4,7 +4,7 @@
 // Consecutive objects of the same type share one table, as in PowerShell; rows are held briefly (as PowerShell's
 // table view waits ~300 ms) so that column widths fit them, then streamed with the widths fixed.
 import { PSDateTime, PSHashtable, PSObject, ScriptBlockValue } from '../../values/types.js';
-import { formatDateTime } from '../../values/date-time.js';
+import { formatDateTime } from '../../values/index.js';
 import { ErrorRecord } from '../../errors/error-record.js';
 import { cellText, isNumeric, scriptBlockText, type ToText } from './cells.js';
 import { columnWidths, listLines, tableLines, type TableColumn } from './layout.js';

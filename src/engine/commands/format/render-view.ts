@@ -1,7 +1,7 @@
 // Out-String and Out-Host draw their input with the console's own view (output-formatter.ts), so `$x` and
 // `$x | Out-String` read the same. Plain text: no colour, errors in their concise view.
 import { OutputFormatter } from './output-formatter.js';
-import { toText } from '../value-bridge.js';
+import { toStringValue } from '../../values/index.js';
 
 const PLAIN = { error: (text: string) => text };
 /** Out-String's default -Width when none is given: the console width svc assumes without a terminal. */
@@ -9,7 +9,7 @@ export const DEFAULT_WIDTH = 120;
 
 /** The text the console would show for these objects, drawn at `width` columns. */
 export function renderView(items: readonly unknown[], width = DEFAULT_WIDTH): string {
-  const view = new OutputFormatter(toText, PLAIN, width, () => 0);
+  const view = new OutputFormatter(toStringValue, PLAIN, width, () => 0);
   let text = '';
   for (const item of items) text += view.write(item);
   return text + view.flush();

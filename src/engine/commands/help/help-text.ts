@@ -2,7 +2,7 @@
 // Sections as PowerShell prints them: NAME, SYNOPSIS, SYNTAX, DESCRIPTION, PARAMETERS, EXAMPLES, REMARKS.
 import type { CommandDeclaration, ParameterDeclaration } from '../declaration.js';
 import { syntaxLines, valueSyntax } from './syntax.js';
-import { wildcardMatch } from '../value-bridge.js';
+import { wildcardMatch } from '../../values/index.js';
 import { commonParameters } from '../common-parameters.js';
 
 export type HelpView = 'default' | 'full' | 'examples' | 'parameter';

@@ -1,7 +1,7 @@
 // Clear-History (clhy): removes entries from the prompt's history: by -Id, by -CommandLine (wildcards), the -Count
 // oldest (the newest with -Newest), or all of them.
 import { defineCommand } from '../declaration.js';
-import { wildcardMatch } from '../value-bridge.js';
+import { wildcardMatch } from '../../values/index.js';
 import { historyNotFound, requireHistory } from './history-access.js';
 
 export const clearHistory = defineCommand({

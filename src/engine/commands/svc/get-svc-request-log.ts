@@ -5,7 +5,7 @@ import { defineCommand } from '../declaration.js';
 import { PSHashtable, PSObject } from '../../values/types.js';
 import type { RequestRecord } from '../../service/endpoint-types.js';
 import type { ErrorRecordData } from '../../errors/error-record.js';
-import { wildcardMatch } from '../value-bridge.js';
+import { wildcardMatch } from '../../values/index.js';
 import { requireService } from './service-access.js';
 
 const NAME = 'Get-SvcRequestLog';

@@ -2,7 +2,7 @@
 // FillRequestStream): method, headers, body encoding and timeout.
 import type { HttpRequestData } from '../../host.js';
 import { PSHashtable } from '../../values/types.js';
-import { dotnetToString, toStringValue } from './value-ops.js';
+import { dotnetToString, toStringValue } from '../../values/index.js';
 
 export type BuiltRequest = { ok: true; request: HttpRequestData } | { ok: false; id: string; message: string };
 

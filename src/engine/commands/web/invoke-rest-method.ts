@@ -3,7 +3,7 @@ import { defineCommand } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
 import { invokeWeb } from './invoke-web.js';
 import { webParameters } from './web-parameters.js';
-import { fromJson } from './value-ops.js';
+import { fromJson } from '../../values/index.js';
 import { contentTypeOf } from './web-values.js';
 import type { ReceivedResponse } from './web-values.js';
 

@@ -1,9 +1,15 @@
-// Members scripts may use on the web objects (about_Properties, about_Methods), registered with the values module's
-// explicit member table when this module loads (configuration, not per-run state). Names follow .NET's.
+// Members scripts may use on the web objects (about_Properties, about_Methods): tables installed with the values
+// module's by installMemberTables, from createSession (configuration, not per-run state). Names follow .NET's.
 import { PSException, runtimeError } from '../../errors/error-record.js';
 import { HttpStatusCode } from './http-status.js';
 import { HttpRequestMessage, HttpResponseMessage, HttpWebResponse, ResponseStream, StreamReader } from './web-values.js';
-import { defineStatic, registerMembers, toStringValue } from './value-ops.js';
+import { staticAdder, tableAdder, toStringValue, type MemberTable, type StaticMembers } from '../../values/index.js';
+
+/** The web objects' member tables, in order. */
+export const webMembers: MemberTable[] = [];
+const add = tableAdder(webMembers);
+/** The web objects' static member tables. */
+export const webStatics: StaticMembers[] = [];
 
 /** The string form PowerShell shows (an enum's member name, a stream's type name...). */
 const toString = (t: { toString(): string }): string => t.toString();
@@ -11,7 +17,7 @@ const toString = (t: { toString(): string }): string => t.toString();
 // The web exceptions' own members ($_.Exception.Response, .Status, .StatusCode), kept in PSException.extra; the
 // common exception members (Message, InnerException...) stay the values module's.
 const isWebException = (v: unknown): boolean => v instanceof PSException && v.extra.has('Response');
-registerMembers(isWebException, {
+add(isWebException, {
   properties: {
     Response: (e: PSException) => e.extra.get('Response') ?? null,
     Status: (e: PSException) => e.extra.get('Status') ?? null,
@@ -19,7 +25,7 @@ registerMembers(isWebException, {
   },
 });
 
-registerMembers(HttpStatusCode, {
+add(HttpStatusCode, {
   typeName: 'System.Net.HttpStatusCode',
   baseTypes: ['System.Enum', 'System.ValueType'],
   // value__ is how PowerShell reaches an enum's number (about_Enum).
@@ -28,7 +34,7 @@ registerMembers(HttpStatusCode, {
   methods: { GetHashCode: (t: HttpStatusCode) => t.value },
 });
 
-registerMembers(HttpRequestMessage, {
+add(HttpRequestMessage, {
   typeName: 'System.Net.Http.HttpRequestMessage',
   properties: {
     Method: (t: HttpRequestMessage) => t.method,
@@ -39,7 +45,7 @@ registerMembers(HttpRequestMessage, {
   toString,
 });
 
-registerMembers(HttpResponseMessage, {
+add(HttpResponseMessage, {
   typeName: 'System.Net.Http.HttpResponseMessage',
   properties: {
     StatusCode: (t: HttpResponseMessage) => t.statusCode,
@@ -53,7 +59,7 @@ registerMembers(HttpResponseMessage, {
   methods: { EnsureSuccessStatusCode: (t: HttpResponseMessage) => t },
 });
 
-registerMembers(HttpWebResponse, {
+add(HttpWebResponse, {
   typeName: 'System.Net.HttpWebResponse',
   baseTypes: ['System.Net.WebResponse', 'System.MarshalByRefObject'],
   properties: {
@@ -75,7 +81,7 @@ registerMembers(HttpWebResponse, {
   },
 });
 
-registerMembers(ResponseStream, {
+add(ResponseStream, {
   typeName: 'System.IO.MemoryStream',
   baseTypes: ['System.IO.Stream', 'System.MarshalByRefObject'],
   properties: {
@@ -97,7 +103,7 @@ function seek(t: ResponseStream, args: unknown[]): number {
   return t.position;
 }
 
-registerMembers(StreamReader, {
+add(StreamReader, {
   typeName: 'System.IO.StreamReader',
   baseTypes: ['System.IO.TextReader', 'System.MarshalByRefObject'],
   properties: {
@@ -126,4 +132,4 @@ export function newStreamReader(args: unknown[]): StreamReader {
   );
 }
 
-defineStatic('System.IO.StreamReader', { methods: { new: (args) => newStreamReader(args) } });
+staticAdder(webStatics)('System.IO.StreamReader', { methods: { new: (args) => newStreamReader(args) } });

@@ -1,0 +1,33 @@
+// The member tables and static member tables, installed in one stated order (docs/values.md, "Members"): the first
+// table that has a member wins, so the order is the precedence, never the order modules happened to load in.
+import { setMemberTables, type MemberTable } from './member-registry.js';
+import { setStaticTables, type StaticMembers } from './static-members.js';
+import { versionMembers } from './ps-version.js';
+import { styleMembers } from './ps-style.js';
+import { stringMembers } from './members-string.js';
+import { collectionMembers } from './members-collections.js';
+import { timeMembers } from './members-time.js';
+import { errorMembers } from './members-errors.js';
+import { miscMembers } from './members-misc.js';
+import { encodingMembers, objectStatics } from './static-objects.js';
+import { coreStatics } from './static-core.js';
+import { commonMembers } from './members-common.js';
+
+/** Tables of the later stages (the interpreter's and the commands' own classes: PSCmdlet, web responses, files). */
+export interface LaterTables {
+  members: readonly MemberTable[];
+  statics: readonly StaticMembers[];
+}
+
+/**
+ * Installs every table, replacing what was installed: first the later stages' tables (each names classes of its own),
+ * then the values module's, most specific first, and last the members every value has (members-common). The values
+ * module installs its own at load (values/index.ts); a session installs them with the later stages' (createSession).
+ */
+export function installMemberTables(later: LaterTables = { members: [], statics: [] }): void {
+  setMemberTables([
+    ...later.members, ...versionMembers, ...styleMembers, ...stringMembers, ...collectionMembers, ...timeMembers,
+    ...errorMembers, ...miscMembers, ...encodingMembers, ...commonMembers,
+  ]);
+  setStaticTables([...coreStatics, ...objectStatics, ...later.statics]);
+}
