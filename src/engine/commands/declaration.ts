@@ -214,6 +214,11 @@ export type TypedDeclaration<Ps extends readonly ParameterDeclaration[]> = Omit<
   end?(ctx: CommandContext<ParamsOf<Ps>>): void;
 };
 
+/** Parameters several commands share, declared once with their names and types kept, so ParamsOf still sees them. */
+export function parameterList<const Ps extends readonly ParameterDeclaration[]>(parameters: Ps): Ps {
+  return parameters;
+}
+
 /** Declares a command; its blocks' `ctx.params` are typed from the declared parameters (ParamsOf). */
 export function defineCommand<const Ps extends readonly ParameterDeclaration[]>(declaration: TypedDeclaration<Ps>): CommandDeclaration {
   return declaration as unknown as CommandDeclaration;

@@ -1,6 +1,6 @@
 // What the alias cmdlets share (about_Aliases): the AliasInfo objects Get-Alias and -PassThru write, the -Option and
 // -Scope arguments, and the rule that a read-only alias changes only with -Force and a constant one never.
-import type { AliasEntry, CommandContext } from '../declaration.js';
+import { parameterList, type AliasEntry, type CommandContext } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
 import { cmdletError } from './cmdlet-errors.js';
 
@@ -77,7 +77,7 @@ export function storeAlias(ctx: CommandContext, scope: string | undefined): void
 const SCOPE_HELP = 'Global, Script, Local, Private, or a number of scopes up (0 is the current one, 1 its parent); default: the current scope.';
 
 /** The parameters Set-Alias and New-Alias share (their syntax is the same). */
-export const ALIAS_PARAMETERS = [
+export const ALIAS_PARAMETERS = parameterList([
   { name: 'Name', type: 'string' as const, position: 0, mandatory: true, valueFromPipelineByPropertyName: true, help: 'The alias.' },
   { name: 'Value', type: 'string' as const, position: 1, mandatory: true, valueFromPipelineByPropertyName: true, help: 'The command the alias stands for (a cmdlet, a function, or another alias).' },
   { name: 'Description', type: 'string' as const, help: 'Free text shown by Get-Alias.' },
@@ -85,7 +85,7 @@ export const ALIAS_PARAMETERS = [
   { name: 'PassThru', type: 'switch' as const, help: 'Writes the alias object.' },
   { name: 'Scope', type: 'string' as const, help: `Where the alias is made: ${SCOPE_HELP}` },
   { name: 'Force', type: 'switch' as const, help: 'Changes a read-only alias.' },
-];
+]);
 
 /** Get-Alias's -Scope help (Remove-Alias's says what it removes). */
 export const SCOPE_ONLY_HELP = `Only the aliases of this scope: ${SCOPE_HELP.replace('; default: the current scope.', '.')}`;

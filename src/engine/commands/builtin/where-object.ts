@@ -1,7 +1,7 @@
 // Where-Object (?, where): keeps the pipeline objects for which a script block is true, or the simplified syntax
 // `Where-Object Name -eq 'x'` (about_Where-Object; one parameter set per comparison operator, as PowerShell declares it).
 import { defineCommand } from '../declaration.js';
-import type { CommandContext, ParameterDeclaration } from '../declaration.js';
+import type { CommandContext } from '../declaration.js';
 import { PSTypeValue } from '../../values/types.js';
 import type { ScriptBlockValue } from '../../values/types.js';
 import { isInstanceOf, compareValues, propertyValue, toBoolean, toStringValue, equalValues, wildcardMatch } from '../../values/index.js';
@@ -42,11 +42,11 @@ function typeOf(v: unknown): string | PSTypeValue {
 }
 
 const SET_OF = (op: string) => op + 'Set';
-const OPERATOR_NAMES = Object.keys(OPERATORS);
+const OPERATOR_NAMES = Object.keys(OPERATORS) as (keyof typeof OPERATORS)[];
 const ALL_OPERATOR_SETS = [...OPERATOR_NAMES.map(SET_OF), 'IsTrueSet', 'NotSet'];
 
-const operatorParameters: ParameterDeclaration[] = OPERATOR_NAMES.map((op) => ({
-  name: op, type: 'switch', mandatory: true, parameterSets: [SET_OF(op)],
+const operatorParameters = OPERATOR_NAMES.map((op) => ({
+  name: op, type: 'switch' as const, mandatory: true, parameterSets: [SET_OF(op)],
   aliases: (op.startsWith('C') && !op.startsWith('Contains')) || op.startsWith('Is') ? [] : ['I' + op],
   help: `Keeps objects for which \`$_.<Property> -${op.toLowerCase()} <Value>\` is true.`,
 }));

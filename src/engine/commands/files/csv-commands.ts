@@ -1,18 +1,17 @@
 // ConvertTo-Csv (pure), Export-Csv (epcsv) and Import-Csv (ipcsv), the last two prompt-only: objects as CSV text
 // and back (csv.ts has the format). -Delimiter defaults to a comma; -NoTypeInformation is PowerShell 7's default.
-import { defineCommand } from '../declaration.js';
-import type { ParameterDeclaration } from '../declaration.js';
+import { defineCommand, parameterList } from '../declaration.js';
 import { fromCsvRows, parseCsvRows, toCsvLines } from './csv.js';
 import { itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
 
-const shared: ParameterDeclaration[] = [
+const shared = parameterList([
   { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to convert.' },
   { name: 'Delimiter', type: 'char', help: 'The field separator. Default: a comma.' },
   { name: 'NoTypeInformation', type: 'switch', aliases: ['NTI'], help: 'No #TYPE line (the default in PowerShell 7).' },
   { name: 'IncludeTypeInformation', type: 'switch', aliases: ['ITI'], help: 'Starts with a #TYPE line naming the objects\' type.' },
-];
+]);
 
-const delimiterOf = (params: Record<string, unknown>) => (params.Delimiter === undefined ? ',' : String(params.Delimiter));
+const delimiterOf = (params: { readonly Delimiter?: unknown }) => (params.Delimiter === undefined ? ',' : String(params.Delimiter));
 const collect = { begin: (ctx: { state: Record<string, unknown> }) => { ctx.state.items = []; } };
 
 export const convertToCsv = defineCommand({

@@ -40,7 +40,7 @@ export function itemObject(ctx: CommandContext, item: FileItem): PSObject {
  * The -Path parameter every item command declares (position 0, items piped in bind by their FullName, alias PSPath):
  * one declaration, with what differs given here.
  */
-export function pathParameter(help: string, options: { mandatory?: boolean; fromPipeline?: boolean; single?: boolean } = {}): ParameterDeclaration {
+export function pathParameter(help: string, options: { mandatory?: boolean; fromPipeline?: boolean; single?: boolean } = {}): ParameterDeclaration & { name: 'Path'; type: 'object' | 'object[]' } {
   return {
     name: 'Path', type: options.single ? 'object' : 'object[]', position: 0, mandatory: options.mandatory ?? true,
     valueFromPipeline: options.fromPipeline ?? true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'FullName'], help,

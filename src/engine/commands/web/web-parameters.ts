@@ -1,10 +1,10 @@
 // The parameters Invoke-RestMethod and Invoke-WebRequest share (PowerShell's WebRequestPSCmdlet), as declarations.
-import type { ParameterDeclaration } from '../declaration.js';
+import { parameterList } from '../declaration.js';
 
 /** PowerShell's WebRequestMethod enum; `Default` is GET. */
 export const WEB_METHODS = ['Default', 'Get', 'Head', 'Post', 'Put', 'Delete', 'Trace', 'Options', 'Merge', 'Patch'];
 
-export const webParameters: ParameterDeclaration[] = [
+export const webParameters = parameterList([
   {
     name: 'Uri', type: 'string', position: 0, mandatory: true, aliases: ['Url'],
     help: 'The URL to call. A path starting with / is sent to svc\'s own listener; a URL without a scheme is taken as http.',
@@ -39,4 +39,4 @@ export const webParameters: ParameterDeclaration[] = [
     name: 'ResponseHeadersVariable', type: 'string', aliases: ['RHV'],
     help: 'The name of a variable (without $) that receives the response headers as a hashtable.',
   },
-];
+]);
