@@ -30,7 +30,7 @@ export const getCommand = defineCommand({
   ],
   process(ctx) {
     const all = ctx.listCommands();
-    const patterns = (ctx.params.Name as string[] | undefined) ?? ['*'];
+    const patterns = ctx.params.Name ?? ['*'];
     const selected = all.filter((c) => keep(ctx, c, patterns)).sort((a, b) => a.name.localeCompare(b.name));
     for (const pattern of patterns) {
       if (!hasWildcard(pattern) && !selected.some((c) => c.name.toLowerCase() === pattern.toLowerCase())) {

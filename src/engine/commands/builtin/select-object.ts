@@ -66,7 +66,7 @@ export const selectObject = defineCommand({
     else if (ctx.bound.has('Last')) {
       const n = ctx.params.Last as number;
       const tail = n === 0 ? [] : s.last.slice(-n);
-      (ctx.bound.has('First') ? tail.slice(0, ctx.params.First as number) : tail).forEach((o) => emit(ctx, s, o));
+      (ctx.bound.has('First') ? tail.slice(0, ctx.params.First) : tail).forEach((o) => emit(ctx, s, o));
     }
   },
 });

@@ -42,7 +42,7 @@ export const exportCsv = defineCommand({
   process(ctx) { if (ctx.bound.has('InputObject')) (ctx.state.items as unknown[]).push(ctx.params.InputObject); },
   end(ctx) {
     const items = requireItems(ctx, 'Export-Csv');
-    const path = ctx.params.Path as string;
+    const path = ctx.params.Path;
     const delimiter = delimiterOf(ctx.params);
     let columns: string[] | null = null;
     if (ctx.params.Append === true && items.resolveItems(path).length > 0) {

@@ -27,7 +27,7 @@ export const newItem = defineCommand({
   outputType: 'System.IO.FileInfo',
   process(ctx) {
     const items = requireItems(ctx, NAME);
-    const name = ctx.params.Name as string | undefined;
+    const name = ctx.params.Name;
     const paths = ctx.bound.has('Path') ? pathsOf(ctx.params.Path) : ['.'];
     if (!ctx.bound.has('Path') && name === undefined) {
       return ctx.throwTerminating(itemArgumentError());

@@ -27,7 +27,7 @@ export const outFile = defineCommand({
     const items = requireItems(ctx, NAME);
     let text = renderView(ctx.state.items as unknown[]);
     if (ctx.params.NoNewline === true) text = text.replace(/\n$/, '');
-    const path = ctx.params.FilePath as string;
+    const path = ctx.params.FilePath;
     tryItem(ctx, NAME, path, () => items.writeText(path, text, ctx.params.Append === true));
   },
 });

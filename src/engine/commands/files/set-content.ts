@@ -21,7 +21,7 @@ function contentCommand(name: string, aliases: string[], append: boolean, synops
       { code: `1..3 | ${name} ./numbers.txt`, remarks: 'Writes the piped values, one per line.' },
     ],
     begin(ctx) { ctx.state.values = []; },
-    process(ctx) { if (ctx.bound.has('Value')) (ctx.state.values as unknown[]).push(...((ctx.params.Value as unknown[] | null) ?? [])); },
+    process(ctx) { if (ctx.bound.has('Value')) (ctx.state.values as unknown[]).push(...(ctx.params.Value ?? [])); },
     end(ctx) { writeValues(ctx, name, append); },
   });
 }

@@ -24,12 +24,12 @@ export const clearHistory = defineCommand({
   process(ctx) {
     const history = requireHistory(ctx, 'Clear-History');
     let entries = history.list();
-    const ids = ctx.params.Id as number[] | undefined;
+    const ids = ctx.params.Id;
     if (ids) {
       for (const id of ids) if (!entries.some((e) => e.id === id)) ctx.writeError(historyNotFound('Clear-History', id));
       entries = entries.filter((e) => ids.includes(e.id));
     }
-    const lines = ctx.params.CommandLine as string[] | undefined;
+    const lines = ctx.params.CommandLine;
     if (lines) entries = entries.filter((e) => lines.some((l) => wildcardMatch(e.commandLine, l)));
     if (ctx.bound.has('Count')) {
       const n = ctx.params.Count as number;

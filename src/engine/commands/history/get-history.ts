@@ -21,7 +21,7 @@ export const getHistory = defineCommand({
   outputType: HISTORY_INFO,
   process(ctx) {
     let entries = requireHistory(ctx, 'Get-History').list();
-    const ids = ctx.params.Id as number[] | undefined;
+    const ids = ctx.params.Id;
     if (ids) {
       if (!ctx.bound.has('Count')) {
         for (const id of ids) {

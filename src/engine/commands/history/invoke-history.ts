@@ -25,7 +25,7 @@ export const invokeHistory = defineCommand({
   ],
   process(ctx) {
     const entries = requireHistory(ctx, NAME).list();
-    const given = ctx.params.Id as string | undefined;
+    const given = ctx.params.Id;
     const asId = given !== undefined && /^\d+$/.test(given.trim()) ? Number(given) : null;
     const entry = given === undefined ? entries[entries.length - 1]
       : asId !== null ? entries.find((e) => e.id === asId)

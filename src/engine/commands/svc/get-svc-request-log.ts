@@ -37,7 +37,7 @@ export const getSvcRequestLog = defineCommand({
       records = records.filter((r) => wildcardMatch(r.url, pattern) || wildcardMatch(pathOf(r.url), pattern));
     }
     if (ctx.bound.has('StatusCode')) {
-      const codes = new Set(ctx.params.StatusCode as number[]);
+      const codes = new Set(ctx.params.StatusCode);
       records = records.filter((r) => codes.has(r.status));
     }
     if (ctx.bound.has('Last')) records = records.slice(-(ctx.params.Last as number));

@@ -50,8 +50,8 @@ export const newSvcEndpoint = defineCommand({
     const service = requireService(ctx, NAME);
     const script = endpointScript(ctx);
     const def: EndpointDefinition = {
-      url: ctx.params.Url as string,
-      methods: (ctx.params.Method as string[]).map(canonicalMethod),
+      url: ctx.params.Url,
+      methods: ctx.params.Method.map(canonicalMethod),
       ...script,
       definedIn: ctx.session.currentFile,
       errorAction: explicitErrorAction(ctx),
