@@ -52,13 +52,38 @@ export async function performHttpRequest(request: HttpRequestData, baseUrl: stri
       signal: abort.signal,
     });
     // The body is read under the same timeout: a server that sends headers and then stalls still times out.
-    const body = await response.text();
+    const body = await readBody(response, request.maxBodyBytes, abort);
+    if (body === null) return { ok: false, error: 'other', message: tooLargeMessage(request.maxBodyBytes!), url: resolved.url };
     return { ok: true, status: response.status, statusText: response.statusText, headers: headersOf(response.headers), body, url: response.url || resolved.url };
   } catch (error) {
     return { ...failure(error, timedOut, resolved.url, request.timeoutMs), url: resolved.url } as HttpResponseData;
   } finally {
     if (timer !== null) clearTimeout(timer);
   }
+}
+
+/**
+ * The body as text, read chunk by chunk so that a cap holds while it streams: past `maxBytes` (or at once when the
+ * Content-Length says so) the download is aborted and null returned. Nothing beyond the cap is ever buffered.
+ */
+async function readBody(response: Response, maxBytes: number | undefined, abort: AbortController): Promise<string | null> {
+  if (maxBytes === undefined || response.body === null) return response.text();
+  const stop = (): null => { abort.abort(); return null; };
+  if (Number(response.headers.get('content-length') ?? NaN) > maxBytes) return stop();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    // Aborting the request ends the stream; nothing past the cap is read.
+    if (size > maxBytes) return stop();
+    chunks.push(part.value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks, size));
+}
+
+function tooLargeMessage(maxBytes: number): string {
+  return `The response body exceeded the limit of ${Math.round(maxBytes / 1024)} KB (the MaxResponseKB setting); the download was stopped.`;
 }
 
 function withDefaults(headers: Record<string, string>): Record<string, string> {

@@ -136,6 +136,12 @@ export interface HttpRequestData {
   body: string | null;
   /** 0: no timeout. */
   timeoutMs: number;
+  /**
+   * The most response body bytes the host may read (the sandbox sets MaxResponseKB here); past it the host stops
+   * reading and the exchange fails (`error: 'other'`, a message naming the limit). Absent: no cap (the shell's own
+   * Invoke-RestMethod, as PowerShell's).
+   */
+  maxBodyBytes?: number;
 }
 
 /**

@@ -101,17 +101,24 @@ function openServer(handler: RequestListener, host: string, port: number): Promi
 /** Time for the answers of the calls stopped at the grace to be written before the connections are cut. */
 const CUT_AFTER_GRACE_MS = 1000;
 
+/** While the stopped calls' answers are written, connections are closed as soon as they fall idle. */
+const IDLE_SWEEP_MS = 25;
+
 function closeServer(server: Server, graceMs: number, atGrace?: () => void): Promise<void> {
   return new Promise((resolve) => {
+    let sweep: NodeJS.Timeout | undefined;
     const timer = setTimeout(() => {
       if (atGrace === undefined) return server.closeAllConnections();
       atGrace();
       server.closeIdleConnections();
+      // A keep-alive connection whose 503 has just been written is idle: closed at once, not at the cut.
+      sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
       setTimeout(() => server.closeAllConnections(), CUT_AFTER_GRACE_MS).unref();
     }, graceMs);
     timer.unref();
     server.close(() => {
       clearTimeout(timer);
+      clearInterval(sweep);
       resolve();
     });
     server.closeIdleConnections();

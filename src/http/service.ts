@@ -313,6 +313,7 @@ export class Service {
       jsonDepth: this.settings.JsonDepth,
       timeoutMs: timeout * 1000,
       memoryLimitMb: this.settings.MemoryLimitMB,
+      maxResponseKB: this.settings.MaxResponseKB,
       maxIsolates: this.settings.MaxIsolates,
       queueTimeoutMs: this.settings.QueueTimeout * 1000,
     };

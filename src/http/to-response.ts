@@ -1,7 +1,7 @@
 // The one mapping from an endpoint's result (and the router's outcomes) to an HTTP response: docs/contract.md 4.3-4.5 and
 // its error table. Every status code the service sends is decided in this file.
 import type { ServerResponse } from 'node:http';
-import type { EndpointResult, ExplicitResponseData, OutputBody, ErrorActionName } from '../engine/service/endpoint-types.js';
+import type { BodyText, EndpointResult, ExplicitResponseData, OutputBody, ErrorActionName } from '../engine/service/endpoint-types.js';
 import type { ErrorRecordData } from '../engine/errors/error-record.js';
 import type { HttpMethod } from '../engine/service/endpoint-types.js';
 
@@ -32,31 +32,36 @@ export function toResponse(result: EndpointResult): HttpResponseData {
     case 'unavailable':
       return text(503, result.message, [['Retry-After', String(result.retryAfter)]]);
     case 'limit':
-      return text(500, result.limit === 'timeout'
-        ? `The script exceeded its timeout of ${result.value} seconds.`
-        : `The script exceeded its memory limit of ${result.value} MB.`);
+      return text(500, limitMessage(result.limit, result.value));
   }
 }
 
-/** docs/contract.md 4.3: blank, a verbatim string (JSON content type when it parses as JSON), or compact JSON. */
+/** docs/contract.md 4.5: one line saying which limit, with its value. */
+function limitMessage(limit: 'timeout' | 'memory' | 'response', value: number): string {
+  switch (limit) {
+    case 'timeout': return `The script exceeded its timeout of ${value} seconds.`;
+    case 'memory': return `The script exceeded its memory limit of ${value} MB.`;
+    case 'response': return `The script's response body exceeded its limit of ${value} KB (the MaxResponseKB setting).`;
+  }
+}
+
+/** A body as the response sends it: text, or the bytes it crossed the isolate edge as (sent as they are, no copy). */
+function sendable(body: BodyText): string | Buffer {
+  return typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+}
+
+/**
+ * docs/contract.md 4.3: blank, a verbatim string, or compact JSON (a string that parses as JSON comes as 'json': the
+ * engine decided it inside the isolate, src/engine/endpoint/serialize-output.ts).
+ */
 function outputResponse(body: OutputBody): HttpResponseData {
   switch (body.kind) {
     case 'none':
       return { status: 200, headers: [], body: '' };
     case 'string':
-      return { status: 200, headers: [['Content-Type', isJson(body.value) ? JSON_TYPE : TEXT]], body: body.value };
+      return { status: 200, headers: [['Content-Type', TEXT]], body: sendable(body.value) };
     case 'json':
-      return { status: 200, headers: [['Content-Type', JSON_TYPE]], body: body.value };
-  }
-}
-
-function isJson(value: string): boolean {
-  if (value.trim() === '') return false;
-  try {
-    JSON.parse(value);
-    return true;
-  } catch {
-    return false;
+      return { status: 200, headers: [['Content-Type', JSON_TYPE]], body: sendable(body.value) };
   }
 }
 
@@ -98,7 +103,7 @@ function explicitResponse(response: ExplicitResponseData): HttpResponseData {
     // A 1xx is never a final response (RFC 9110 15.2): a client would wait for another one.
     return text(500, `The response was refused: ${status} is not a final HTTP status code (200-599).`);
   }
-  const body = hasBody ? response.body ?? '' : Buffer.from(response.data ?? []);
+  const body = sendable((hasBody ? response.body : response.data) ?? '');
   return { status, headers, body };
 }
 

@@ -2,12 +2,15 @@
 // waits on each with applySyncPromise: its thread blocks, burning no CPU, while the host's event loop stays free.
 // Everything pending is tracked so that disposing the isolate also ends it: a sleeping or fetching script must not
 // keep timers or sockets alive after its isolate is gone (a limit, close()).
+import ivm from 'isolated-vm';
 import type { HttpRequestData, HttpResponseData } from '../engine/host.js';
 
 /** Performs an HTTP request for Invoke-RestMethod / Invoke-WebRequest; never rejects (src/client/http-client.ts). */
 export type HttpClient = (request: HttpRequestData, cancel: AbortSignal) => Promise<HttpResponseData>;
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** Response bodies from this length on cross beside the response's JSON instead of inside it. */
+const BODY_APART_CHARS = 16 * 1024;
 
 export class HostBridge {
   private readonly timers = new Map<NodeJS.Timeout, () => void>();
@@ -30,8 +33,12 @@ export class HostBridge {
     });
   }
 
-  /** Request and response as JSON text: only strings cross the edge. */
-  async http(requestJson: string): Promise<string> {
+  /**
+   * Request and response as JSON text: only strings cross the edge. A big response body crosses apart, as a string
+   * copied once into the isolate's heap (where it counts against the script's memory limit), never inside JSON the
+   * host would have to write: [responseJson without the body, body].
+   */
+  async http(requestJson: string): Promise<string | ivm.Copy<[string, string]>> {
     const abort = new AbortController();
     this.requests.add(abort);
     try {
@@ -39,7 +46,8 @@ export class HostBridge {
       const response: HttpResponseData = request === null
         ? { ok: false, error: 'other', message: 'Invalid HTTP request from the script engine.' }
         : await this.httpClient!(request, abort.signal);
-      return JSON.stringify(response);
+      if (!response.ok || response.body.length < BODY_APART_CHARS) return JSON.stringify(response);
+      return new ivm.ExternalCopy<[string, string]>([JSON.stringify({ ...response, body: '' }), response.body]).copyInto({ release: true });
     } catch (e) {
       return JSON.stringify({ ok: false, error: 'other', message: e instanceof Error ? e.message : String(e) });
     } finally {
@@ -75,5 +83,6 @@ function parseRequest(json: string): HttpRequestData | null {
     && Object.values(r.headers).every((v) => typeof v === 'string');
   if (typeof r.url !== 'string' || typeof r.method !== 'string' || !headersOk) return null;
   if (r.body !== null && typeof r.body !== 'string') return null;
-  return { url: r.url, method: r.method, headers: r.headers!, body: r.body ?? null, timeoutMs: Number(r.timeoutMs) || 0 };
+  const maxBodyBytes = Number(r.maxBodyBytes) > 0 ? Number(r.maxBodyBytes) : undefined;
+  return { url: r.url, method: r.method, headers: r.headers!, body: r.body ?? null, timeoutMs: Number(r.timeoutMs) || 0, maxBodyBytes };
 }

@@ -10,11 +10,17 @@ import type { EngineBundle } from './engine-bundle.js';
 import { BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, STOP_NONE, type GuestCallOptions } from './guest/protocol.js';
 import { memoryResult, sandboxError, shutdownResult, timeoutResult } from './guest/results.js';
 import { HostBridge, type HttpClient } from './host-bridge.js';
+import { fromWire, type WireResult } from './guest/result-wire.js';
 import type { ExecuteOptions } from './types.js';
 import type { WireRequest } from './wire-request.js';
 import { toWireRequest } from './wire-request.js';
 
-/** How long past the deadline the watchdog waits for the guest to stop by itself (it normally does at the deadline). */
+/** The MaxResponseKB default (docs/sandbox.md, limits); the service passes the setting with each call. */
+export const DEFAULT_MAX_RESPONSE_KB = 32 * 1024;
+/**
+ * How long past the deadline the watchdog waits for the guest to stop by itself (it normally does at the deadline);
+ * what does not stop by then (a regular expression backtracking, a long builtin) has its isolate disposed.
+ */
 export const WATCHDOG_GRACE_MS = 100;
 /** Loading the bundle (building the parser) must not hang a pool. */
 const LOAD_TIMEOUT_MS = 10_000;
@@ -110,8 +116,11 @@ export class IsolateSlot {
       ? setTimeout(() => { watchdogFired = true; this.dispose(); }, timerMs(timeoutMs + WATCHDOG_GRACE_MS))
       : undefined;
     try {
-      const result = JSON.parse(await this.callGuest(call, deadline)) as EndpointResult;
-      return { result, recycle: result.kind === 'limit' };
+      const result = fromWire(await this.callGuest(call, deadline));
+      // A timeout the guest stopped by itself, or a body over MaxResponseKB, leaves a sound isolate: it keeps serving.
+      // Recycling it would cost ~0.4 s of CPU for a new isolate's warm-up, taken from the healthy calls of a 2-core
+      // machine (docs/sandbox.md, limits). Only an isolate past its memory limit is replaced.
+      return { result, recycle: result.kind === 'limit' && result.limit === 'memory' };
     } catch (e) {
       return { result: this.failure(e, watchdogFired, call.options), recycle: true };
     } finally {
@@ -128,15 +137,18 @@ export class IsolateSlot {
     this.isolate.dispose();
   }
 
-  private async callGuest(call: SlotCall, deadline: number): Promise<string> {
+  private async callGuest(call: SlotCall, deadline: number): Promise<WireResult> {
     const { options } = call;
     const guestOptions: GuestCallOptions = {
       errorAction: options.errorAction, jsonDepth: options.jsonDepth, timeoutMs: options.timeoutMs, deadline, scriptName: options.scriptName ?? null,
+      maxResponseBytes: (options.maxResponseKB ?? DEFAULT_MAX_RESPONSE_KB) * 1024, memoryLimitMb: this.memoryLimitMb,
     };
     const optionsJson = JSON.stringify(guestOptions);
     // No isolated-vm `timeout` option: the watchdog covers JavaScript that never polls the deadline just as well, and
     // the option costs a timer per call (~8 us, a sixth of the whole hop).
-    return await this.run.apply(undefined, [options.script, call.request.json, optionsJson, bytesArgument(call.request)]) as string;
+    // Copied out: a string as it is, a body's bytes as one memcpy (src/sandbox/guest/result-wire.ts).
+    const args = [options.script, call.request.json, optionsJson, bytesArgument(call.request)];
+    return await this.run.apply(undefined, args, { result: { copy: true } }) as WireResult;
   }
 
   /** The apply rejected: say why, as a result (never a JS error or stack). */

@@ -7,6 +7,8 @@ export interface ExecuteOptions extends EndpointRunOptions {
   timeoutMs: number;
   /** The MemoryLimitMB setting: the heap limit of the isolate that runs the call. */
   memoryLimitMb: number;
+  /** The MaxResponseKB setting: the largest body a script may return or download, in KB (default 32768). */
+  maxResponseKB?: number;
   /** The MaxIsolates setting (0: derived from MemoryLimitMB and the machine's memory). */
   maxIsolates?: number;
   /** The QueueTimeout setting in ms: how long the call may wait for an isolate before it resolves 503 (0: no bound). */

@@ -24,7 +24,9 @@ describe('toResponse', () => {
     ['blank output', { kind: 'output', body: { kind: 'none' }, errors: [], errorAction: 'Continue' }, 200, null, ''],
     ['errors under Continue', { kind: 'output', body: { kind: 'none' }, errors: [whoa], errorAction: 'Continue' }, 200, null, ''],
     ['a string', { kind: 'output', body: { kind: 'string', value: 'hi' }, errors: [], errorAction: 'Continue' }, 200, TEXT, 'hi'],
-    ['a JSON string', { kind: 'output', body: { kind: 'string', value: '[1]' }, errors: [], errorAction: 'Continue' }, 200, 'application/json; charset=utf-8', '[1]'],
+    // The engine types a string that parses as JSON as 'json' (src/engine/endpoint/serialize-output.ts); 'string' is text.
+    ['a string typed as text', { kind: 'output', body: { kind: 'string', value: '[1]' }, errors: [], errorAction: 'Continue' }, 200, TEXT, '[1]'],
+    ['a body as bytes', { kind: 'output', body: { kind: 'json', value: new TextEncoder().encode('{"é":1}') }, errors: [], errorAction: 'Continue' }, 200, 'application/json; charset=utf-8', '{"é":1}'],
     ['JSON', { kind: 'output', body: { kind: 'json', value: '{"a":1}' }, errors: [], errorAction: 'Continue' }, 200, 'application/json; charset=utf-8', '{"a":1}'],
     ['errors under Stop', { kind: 'output', body: { kind: 'json', value: '1' }, errors: [whoa, whoa], errorAction: 'Stop' }, 500, TEXT,
       'Whoa!\nat <ScriptBlock>, <No file>: line 2\nat <ScriptBlock>, <No file>: line 1\nWhoa!\nat <ScriptBlock>, <No file>: line 2\nat <ScriptBlock>, <No file>: line 1'],
@@ -32,6 +34,7 @@ describe('toResponse', () => {
     ['terminated under Stop', { kind: 'terminated', errors: [whoa], errorAction: 'Stop' }, 500, TEXT, 'Whoa!\nat <ScriptBlock>, <No file>: line 2\nat <ScriptBlock>, <No file>: line 1'],
     ['a timeout', { kind: 'limit', limit: 'timeout', value: 30 }, 500, TEXT, 'The script exceeded its timeout of 30 seconds.'],
     ['a memory limit', { kind: 'limit', limit: 'memory', value: 128 }, 500, TEXT, 'The script exceeded its memory limit of 128 MB.'],
+    ['a response limit', { kind: 'limit', limit: 'response', value: 64 }, 500, TEXT, "The script's response body exceeded its limit of 64 KB (the MaxResponseKB setting)."],
     ['a bad request', { kind: 'badRequest', message: 'Nope.' }, 400, TEXT, 'Nope.'],
     ['an explicit response', response({ statusCode: 404, body: 'Not here' }), 404, TEXT, 'Not here'],
     ['an explicit content type', response({ contentType: 'application/xml', body: '<a/>' }), 200, 'application/xml', '<a/>'],

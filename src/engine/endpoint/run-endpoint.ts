@@ -13,7 +13,7 @@ import { endpointScripts, describeParseError } from '../service/endpoint-script.
 import { requestArguments } from './request-arguments.js';
 import { endpointVariables } from './endpoint-variables.js';
 import { serializeOutput, explicitResponseData } from './serialize-output.js';
-import { toStringValue } from '../values/index.js';
+import { limitAllocations, toStringValue } from '../values/index.js';
 
 /** The frame of the endpoint's own invocation, below every frame of its script (docs/contract.md 4.5). */
 export const ENDPOINT_FRAME = 'at <ScriptBlock>, <No file>: line 1';
@@ -33,6 +33,8 @@ interface RunState {
 
 export function runEndpoint(request: EndpointRequest, options: EndpointRunOptions, host: Host): EndpointResult {
   const file = options.scriptName ?? null;
+  // Results too big for the isolate's heap are refused before they are built (src/engine/values/allocation-limit.ts).
+  limitAllocations(options.memoryLimitMb ?? 0);
   // Parsed once per realm (an isolate keeps its parses for its life): endpointScripts is keyed by the script itself.
   const prepared = endpointScripts.get(options.script, file !== null);
   if (prepared.errors.length > 0) {

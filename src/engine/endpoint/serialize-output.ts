@@ -7,8 +7,20 @@ import { toJson, toStringValue } from '../values/index.js';
 export function serializeOutput(output: unknown[], jsonDepth: number): OutputBody {
   const values = output.filter((v) => v !== null && v !== undefined);
   if (values.length === 0) return { kind: 'none' };
-  if (output.length === 1 && typeof values[0] === 'string') return { kind: 'string', value: values[0] };
+  // A single string is sent verbatim, typed as JSON when it parses as JSON (decided here, inside the isolate, so a big
+  // body is never parsed on the server's event loop).
+  if (output.length === 1 && typeof values[0] === 'string') return { kind: isJson(values[0]) ? 'json' : 'string', value: values[0] };
   return { kind: 'json', value: toJson(output.length === 1 ? output[0] : output, { depth: jsonDepth, compress: true }) };
+}
+
+function isJson(value: string): boolean {
+  if (value.trim() === '') return false;
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function property(response: ApiResponse, name: string): unknown {
@@ -20,9 +32,10 @@ function pairs(value: unknown): [string, string][] {
   return value.entries().map(([k, v]) => [toStringValue(k), toStringValue(v)]);
 }
 
-function bytes(value: unknown): number[] | null {
-  if (value instanceof Uint8Array) return [...value];
-  if (Array.isArray(value)) return value.map((b) => Number(b) & 0xff);
+/** -Data as bytes: they leave the isolate as one byte copy (src/sandbox/guest/result-wire.ts). */
+function bytes(value: unknown): Uint8Array | null {
+  if (value instanceof Uint8Array) return value;
+  if (Array.isArray(value)) return Uint8Array.from(value, (b) => Number(b) & 0xff);
   return null;
 }
 

@@ -71,18 +71,29 @@ export interface EndpointRunOptions {
   scriptName?: string | null;
   errorAction: ErrorActionName;
   jsonDepth: number;
+  /** The heap limit of the sandbox isolate the call runs in (MemoryLimitMB); absent or 0 outside a sandbox. */
+  memoryLimitMb?: number;
 }
 
-/** The body of a normal (non-explicit) response, serialised inside the engine per docs/contract.md 4.3. */
+/**
+ * Body text as the engine makes it, or its UTF-8 bytes once it has crossed the isolate edge: a big body leaves the
+ * isolate as one byte copy, never as JSON parsed on the server's event loop (src/sandbox/guest/result-wire.ts).
+ */
+export type BodyText = string | Uint8Array;
+
+/**
+ * The body of a normal (non-explicit) response, serialised inside the engine per docs/contract.md 4.3: 'json' when
+ * it is JSON (ConvertTo-Json's output, or a single string that parses as JSON), else verbatim text.
+ */
 export type OutputBody =
   | { kind: 'none' }
-  | { kind: 'string'; value: string }
-  | { kind: 'json'; value: string };
+  | { kind: 'string'; value: BodyText }
+  | { kind: 'json'; value: BodyText };
 
 export interface ExplicitResponseData {
   statusCode: number;
-  body: string | null;
-  data: number[] | null;
+  body: BodyText | null;
+  data: Uint8Array | null;
   contentType: string | null;
   headers: [string, string][];
   cookies: [string, string][];
@@ -106,8 +117,11 @@ export type EndpointResult =
   | { kind: 'terminated'; errors: ErrorRecordData[]; errorAction: ErrorActionName; hostOutput?: HostOutputLine[] }
   /** param() binding failed before the script ran (docs/contract.md 4.2): 400. */
   | { kind: 'badRequest'; message: string }
-  /** Produced by the sandbox, not the engine: the script exceeded a limit. */
-  | { kind: 'limit'; limit: 'timeout' | 'memory'; value: number }
+  /**
+   * Produced by the sandbox, not the engine: the script exceeded a limit (timeout in seconds, memory in MB, its
+   * response body in KB: the MaxResponseKB setting).
+   */
+  | { kind: 'limit'; limit: 'timeout' | 'memory' | 'response'; value: number }
   /**
    * Produced by the sandbox: the call was not run, or was stopped, for a reason of the server's (docs/sandbox.md, the
    * pool): every isolate busy past the queue wait, the server shutting down, or the client gone. 503 with Retry-After.

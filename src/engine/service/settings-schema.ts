@@ -16,6 +16,7 @@ export interface ServiceSettings {
   JsonDepth: number;
   MaxRequestBodyKB: number;
   MaxRequestFields: number;
+  MaxResponseKB: number;
   MaxIsolates: number;
   QueueTimeout: number;
   ShutdownGrace: number;
@@ -54,6 +55,9 @@ export const SETTINGS: readonly SettingDeclaration[] = [
   { name: 'JsonDepth', ...int(0, 100), default: 5, help: 'Depth of the automatic JSON serialisation of output.' },
   { name: 'MaxRequestBodyKB', ...int(0, 1024 * 1024), default: 1024, help: 'Larger request bodies get 413.' },
   { name: 'MaxRequestFields', ...int(1, 1_000_000), default: 1000, help: 'Query strings and forms with more fields get 400.' },
+  // No PowerShell Universal equivalent: the cap on what a script returns (and downloads) keeps a big body from costing
+  // the server more than the script's own limits (docs/sandbox.md, limits).
+  { name: 'MaxResponseKB', ...int(1, 1024 * 1024), default: 32 * 1024, help: 'The largest body an endpoint script may return (500 past it), and download with Invoke-RestMethod/Invoke-WebRequest (an error past it).' },
   { name: 'MaxIsolates', ...int(0, 1024), default: 0, help: 'The most sandbox isolates the pool grows to while long calls hold isolates (0: a quarter of the machine memory at 3x MemoryLimitMB each).' },
   { name: 'QueueTimeout', ...int(0, 3600), default: 10, help: 'Seconds a call may wait for a free isolate before it gets 503 with Retry-After (0: no bound).' },
   { name: 'ShutdownGrace', ...int(0, 600), default: 5, help: 'Seconds requests in flight may finish after SIGTERM/SIGINT/SIGHUP; the scripts still running then are stopped and answer 503.' },

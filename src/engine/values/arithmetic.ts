@@ -10,23 +10,17 @@ import { roundHalfEven } from './number-format.js';
 import { toStringValue } from './to-string.js';
 import { typeNameOf } from './type-table.js';
 import { PSChar, PSDateTime, PSHashtable, PSNumber, PSTimeSpan } from './types.js';
-import { argumentError, methodNotFound, wrappedError } from './value-errors.js';
+import { argumentError, methodNotFound } from './value-errors.js';
+import { checkArrayLength, checkStringLength } from './allocation-limit.js';
 
 const TICKS_PER_MS = 10000;
+
 /**
- * Sizes beyond which a result is refused as .NET refuses it (OutOfMemoryException), before JavaScript tries to
- * allocate it: in the shell a fatal out-of-memory would take the whole process down, not just the script.
+ * A result too big to build is refused before JavaScript tries to allocate it (src/engine/values/allocation-limit.ts):
+ * in the shell a fatal out-of-memory would take the whole process down, in an isolate overshoot its limit.
  */
-const MAX_ELEMENTS = 10_000_000;
-const MAX_STRING = 100_000_000;
-
-function outOfMemory(array: boolean) {
-  return wrappedError(array ? 'Array dimensions exceeded supported range.' : "Exception of type 'System.OutOfMemoryException' was thrown.",
-    'System.OutOfMemoryException', 'NotSpecified', 'System.OutOfMemoryException');
-}
-
 function checkSize(n: number, array: boolean): void {
-  if (n > (array ? MAX_ELEMENTS : MAX_STRING)) throw outOfMemory(array);
+  if (array) checkArrayLength(n); else checkStringLength(n);
 }
 
 function leftNumber(v: unknown): Numeric | null {

@@ -6,6 +6,14 @@ import { argOutOfRange, arity, charSet, ignoresCase, intArg, strArg } from './me
 import { toStringValue } from './to-string.js';
 import { PSChar } from './types.js';
 import { methodException } from './value-errors.js';
+import { checkStringLength } from './allocation-limit.js';
+
+/** PadLeft/PadRight's totalWidth, refused before a string that big is built (allocation-limit.ts). */
+function paddedWidth(args: unknown[]): number {
+  const width = intArg(args, 0);
+  checkStringLength(width);
+  return width;
+}
 
 /** This module's member tables, in order (installed by installMemberTables, member-tables.ts). */
 export const stringMembers: MemberTable[] = [];
@@ -104,11 +112,13 @@ add(isString, {
       if (args.length > 2 && ignoresCase(args[args.length - 1])) {
         return s.replace(new RegExp(old.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), () => nu);
       }
-      return s.split(old).join(nu);
+      const parts = s.split(old);
+      checkStringLength(s.length + (parts.length - 1) * (nu.length - old.length));
+      return parts.join(nu);
     },
     Split: (s: string, args) => split(s, args),
-    PadLeft: (s: string, args) => { arity('PadLeft', args, 1, 2); return s.padStart(intArg(args, 0), args.length > 1 ? strArg(args, 1)[0] ?? ' ' : ' '); },
-    PadRight: (s: string, args) => { arity('PadRight', args, 1, 2); return s.padEnd(intArg(args, 0), args.length > 1 ? strArg(args, 1)[0] ?? ' ' : ' '); },
+    PadLeft: (s: string, args) => { arity('PadLeft', args, 1, 2); return s.padStart(paddedWidth(args), args.length > 1 ? strArg(args, 1)[0] ?? ' ' : ' '); },
+    PadRight: (s: string, args) => { arity('PadRight', args, 1, 2); return s.padEnd(paddedWidth(args), args.length > 1 ? strArg(args, 1)[0] ?? ' ' : ' '); },
     Insert: (s: string, args) => {
       arity('Insert', args, 2);
       const i = intArg(args, 0);

@@ -9,6 +9,7 @@ import { roundDigits } from './number-format.js';
 import { staticAdder, type StaticMembers } from './static-members.js';
 import { formatOperator } from './string-operators.js';
 import { base64Decode, base64Encode } from './text-encoding.js';
+import { checkStringLength } from './allocation-limit.js';
 import { elementString, toStringValue } from './to-string.js';
 import { PSChar, PSNumber } from './types.js';
 import { methodException, BAD_FORMAT } from './value-errors.js';
@@ -90,6 +91,14 @@ function decimalNegateFloor(x: Decimal): Decimal {
   return new Decimal(-f.m, 0);
 }
 
+/** [string]::Join / Concat, refused before a result too big to build (allocation-limit.ts). */
+function joined(parts: string[], separator: string): string {
+  let length = separator.length * Math.max(0, parts.length - 1);
+  for (const p of parts) length += p.length;
+  checkStringLength(length);
+  return parts.join(separator);
+}
+
 function joinArgs(args: unknown[]): unknown[] {
   return args.length === 1 ? (toArray(args[0]) ?? []) : args;
 }
@@ -101,10 +110,10 @@ addStatic('System.String', {
     IsNullOrWhiteSpace: (a) => { arity('IsNullOrWhiteSpace', a, 1); return a[0] === null || a[0] === undefined || toStringValue(a[0]).trim() === ''; },
     Join: (a) => {
       if (a.length < 2) throw methodException('Join', a.length, 'System.ArgumentException', 'Value cannot be null.');
-      return joinArgs(a.slice(1)).map((x) => elementString(x)).join(toStringValue(a[0]));
+      return joined(joinArgs(a.slice(1)).map((x) => elementString(x)), toStringValue(a[0]));
     },
     Format: (a) => { if (!a.length) throw methodException('Format', 0, 'System.ArgumentNullException', "Value cannot be null. (Parameter 'format')"); return formatOperator(strArg(a, 0), a.length === 2 ? (toArray(a[1]) ?? [null]) : a.slice(1)); },
-    Concat: (a) => joinArgs(a).map((x) => elementString(x)).join(''),
+    Concat: (a) => joined(joinArgs(a).map((x) => elementString(x)), ''),
     Compare: (a) => {
       arity('Compare', a, 2, 3);
       if (a[0] === null || a[1] === null) return a[0] === a[1] ? 0 : a[0] === null ? -1 : 1;
@@ -113,7 +122,7 @@ addStatic('System.String', {
     CompareOrdinal: (a) => { const x = strArg(a, 0); const y = strArg(a, 1); return x < y ? -1 : x > y ? 1 : 0; },
     Equals: (a) => { arity('Equals', a, 2, 3); return a.length > 2 && /ignorecase/i.test(String(a[2])) ? strArg(a, 0).toLowerCase() === strArg(a, 1).toLowerCase() : a[0] === a[1]; },
     new: (a) => {
-      if (a.length === 2) return charOf(a[0]).repeat(intArg(a, 1));
+      if (a.length === 2) { const n = intArg(a, 1); checkStringLength(n); return charOf(a[0]).repeat(n); }
       if (a.length === 1) return (toArray(a[0]) ?? []).map((c) => charOf(c)).join('');
       throw methodException('new', a.length, 'System.Management.Automation.MethodException', 'Cannot find an overload for "new".');
     },

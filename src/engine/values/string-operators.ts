@@ -12,6 +12,7 @@ import { toBoolean } from './conversions.js';
 import { elementString, toStringValue } from './to-string.js';
 import { PSChar, PSDateTime, PSNumber, PSTimeSpan, ScriptBlockValue } from './types.js';
 import { wrappedError } from './value-errors.js';
+import { checkStringLength } from './allocation-limit.js';
 
 function items(v: unknown): unknown[] {
   if (Array.isArray(v)) return v;
@@ -49,6 +50,7 @@ function replaceOne(input: string, c: ReturnType<typeof compileRegex>, replaceme
       out += toStringValue(result.length === 1 ? result[0] : result);
     }
     prev = m.index + m[0].length;
+    checkStringLength(out.length + input.length - prev);
   }
   return out + input.slice(prev);
 }
@@ -146,7 +148,11 @@ export function joinOperator(left: unknown, delimiter: unknown): string {
   const sep = toStringValue(delimiter);
   let out = '';
   const list = items(left);
-  for (let i = 0; i < list.length; i++) out += (i ? sep : '') + elementString(list[i]);
+  for (let i = 0; i < list.length; i++) {
+    out += (i ? sep : '') + elementString(list[i]);
+    // Small parts can join into a huge string (one string many times, a long separator): refused as it grows.
+    checkStringLength(out.length);
+  }
   return out;
 }
 
@@ -188,6 +194,7 @@ export function formatOperator(formatString: string, args: unknown[]): string {
     }
     let text = formatItem(args[index], m[3] ?? null);
     const width = m[2] ? Number(m[2]) : 0;
+    checkStringLength(out.length + Math.abs(width));
     if (width > 0) text = text.padStart(width);
     else if (width < 0) text = text.padEnd(-width);
     out += text;

@@ -11,6 +11,8 @@ import { STOP_NONE, type GuestBridges, type HttpBridge, type SleepBridge } from 
 export interface CallState {
   readonly deadline: number;
   readonly stop: Int32Array;
+  /** MaxResponseKB in bytes: also the most an Invoke-RestMethod download may bring in. */
+  readonly maxResponseBytes: number;
   timedOut: boolean;
   /** The host's stop request seen by the run (STOP_GONE or STOP_SHUTDOWN), else STOP_NONE. */
   stopped: number;
@@ -75,15 +77,23 @@ function guestSleep(bridge: SleepBridge, state: CallState, ms: number): void {
   stopAtDeadline(state);
 }
 
+/** The host's answer: the response as JSON, or (a big body) its JSON and the body apart (src/sandbox/host-bridge.ts). */
+function responseOf(answer: string | [string, string]): HttpResponseData {
+  if (typeof answer === 'string') return JSON.parse(answer) as HttpResponseData;
+  const response = JSON.parse(answer[0]) as HttpResponseData;
+  return response.ok ? { ...response, body: answer[1] } : response;
+}
+
 /** Invoke-RestMethod: the request's own timeout, cut to what is left of the endpoint's; hitting the latter stops the run. */
 function guestHttp(bridge: HttpBridge, state: CallState, request: HttpRequestData): HttpResponseData {
   const left = state.deadline === 0 ? Infinity : state.deadline - Date.now();
   if (left <= 0) stopAtDeadline(state);
   const cut = request.timeoutMs <= 0 || left < request.timeoutMs;
   const timeoutMs = cut && left !== Infinity ? Math.ceil(left) : request.timeoutMs;
-  const json = bridge.applySyncPromise(undefined, [JSON.stringify({ ...request, timeoutMs })]) as string;
+  const sent: HttpRequestData = { ...request, timeoutMs, maxBodyBytes: state.maxResponseBytes };
+  const answer = bridge.applySyncPromise(undefined, [JSON.stringify(sent)]) as string | [string, string];
   stopIfAsked(state);
-  const response = JSON.parse(json) as HttpResponseData;
+  const response = responseOf(answer);
   if (cut && left !== Infinity && !response.ok && response.error === 'timeout') stopAtDeadline(state);
   return response;
 }

@@ -8,6 +8,7 @@ import { BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, STOP_GONE, STOP_NONE
   type SleepBridge } from './protocol.js';
 import { createGuestHost, type CallState } from './guest-host.js';
 import { callDepthResult, goneResult, sandboxError, shutdownResult, timeoutResult } from './results.js';
+import { toWire, type WireResult } from './result-wire.js';
 
 export type RunEndpoint = (request: EndpointRequest, options: EndpointRunOptions, host: Host) => EndpointResult;
 
@@ -37,10 +38,12 @@ function captureBridges(g: Record<string, unknown>): GuestBridges {
 
 function runOnce(runEndpoint: RunEndpoint, bridges: GuestBridges, script: string, request: EndpointRequest,
   options: GuestCallOptions): EndpointResult {
-  const state: CallState = { deadline: options.deadline, stop: bridges.stop, timedOut: false, stopped: STOP_NONE };
+  const state: CallState = { deadline: options.deadline, stop: bridges.stop, timedOut: false, stopped: STOP_NONE,
+    maxResponseBytes: options.maxResponseBytes };
   let result: EndpointResult;
   try {
-    result = runEndpoint(request, { script, errorAction: options.errorAction, jsonDepth: options.jsonDepth, scriptName: options.scriptName ?? null },
+    result = runEndpoint(request, { script, errorAction: options.errorAction, jsonDepth: options.jsonDepth, scriptName: options.scriptName ?? null,
+      memoryLimitMb: options.memoryLimitMb },
       createGuestHost(bridges, state));
   } catch (e) {
     result = unexpected(e, options);
@@ -62,9 +65,9 @@ function isStackOverflow(e: unknown): boolean {
   return e instanceof RangeError && /call stack/i.test(e.message);
 }
 
-function serialise(result: EndpointResult, options: GuestCallOptions): string {
+function serialise(result: EndpointResult, options: GuestCallOptions): WireResult {
   try {
-    return JSON.stringify(result);
+    return toWire(result, options.maxResponseBytes);
   } catch (e) {
     return JSON.stringify(unexpected(e, options));
   }

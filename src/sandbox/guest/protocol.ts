@@ -1,7 +1,9 @@
 // The wire between the host (src/sandbox/*.ts, Node) and the guest (src/sandbox/guest/*, bundled into each isolate).
-// Pure TypeScript with type imports only, so both sides can share it. Only strings and numbers cross this edge: the request
-// and the result travel as JSON text (docs/contract.md 6: a string copies faster than an object graph).
+// Pure TypeScript with type imports only, so both sides can share it. Only strings, numbers and byte arrays cross this
+// edge: the request and the result travel as JSON text (docs/contract.md 6: a string copies faster than an object
+// graph), and their bodies as bytes beside it when they are big or binary.
 import type { ErrorActionName } from '../../engine/service/action-preference.js';
+import type { WireResult } from './result-wire.js';
 
 /** Globals the host sets before loading the bundle; the guest captures them into a closure and deletes them. */
 export const BRIDGE_SLEEP = '__svcBridgeSleep';
@@ -30,22 +32,27 @@ export interface GuestCallOptions {
   timeoutMs: number;
   /** Epoch ms at which the script must stop (0 = never); the guest compares Date.now() with it, no host hop. */
   deadline: number;
+  /** The MaxResponseKB setting in bytes: the largest body the script may return. */
+  maxResponseBytes: number;
+  /** The isolate's heap limit (MemoryLimitMB): sizes the engine refuses to allocate are derived from it. */
+  memoryLimitMb: number;
 }
 
 /**
- * The guest function's signature: (script, requestJson, optionsJson, data) => resultJson. The guest parses a script
- * once and keeps the parse, keyed by the script's text (src/engine/service/endpoint-script.ts). The request's body bytes (`data`)
- * travel apart as a copied Uint8Array (null when empty), not as a JSON array of numbers: for a 1 MB body that is a
- * memcpy instead of ~20 ms of JSON on the host's event loop.
+ * The guest function's signature: (script, requestJson, optionsJson, data) => WireResult (the result as JSON, or as
+ * JSON and its body's bytes: src/sandbox/guest/result-wire.ts). The guest parses a script once and keeps the parse,
+ * keyed by the script's text (src/engine/service/endpoint-script.ts). The request's body bytes (`data`) travel apart
+ * as a copied Uint8Array (null when empty), not as a JSON array of numbers: for a 1 MB body that is a memcpy instead
+ * of ~20 ms of JSON on the host's event loop.
  */
-export type GuestRun = (script: string, requestJson: string, optionsJson: string, data: Uint8Array | null) => string;
+export type GuestRun = (script: string, requestJson: string, optionsJson: string, data: Uint8Array | null) => WireResult;
 
 /** Host-side References as the guest sees them (isolated-vm's Reference, reduced to what we use). */
 export interface SleepBridge {
   applySyncPromise(receiver: undefined, args: [number]): unknown;
 }
 
-/** Takes an HttpRequestData as JSON, resolves with an HttpResponseData as JSON. */
+/** Takes an HttpRequestData as JSON, resolves with an HttpResponseData as JSON, or [its JSON, its big body] (host-bridge.ts). */
 export interface HttpBridge {
   applySyncPromise(receiver: undefined, args: [string]): unknown;
 }

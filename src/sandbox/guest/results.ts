@@ -8,6 +8,11 @@ export function timeoutResult(timeoutMs: number): EndpointResult {
   return { kind: 'limit', limit: 'timeout', value: timeoutMs / 1000 };
 }
 
+/** The body the script returned is bigger than the MaxResponseKB setting allows (value in KB). */
+export function responseLimitResult(maxBytes: number): EndpointResult {
+  return { kind: 'limit', limit: 'response', value: Math.round(maxBytes / 1024) };
+}
+
 export function memoryResult(memoryLimitMb: number): EndpointResult {
   return { kind: 'limit', limit: 'memory', value: memoryLimitMb };
 }
