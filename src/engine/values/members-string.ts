@@ -8,10 +8,13 @@ import { PSChar } from './types.js';
 import { methodException } from './value-errors.js';
 import { checkStringLength } from './allocation-limit.js';
 
+/** V8's longest string: a longer padStart throws at once, reported as .NET's ArgumentOutOfRangeException. */
+const V8_MAX_STRING = 2 ** 29 - 24;
+
 /** PadLeft/PadRight's totalWidth, refused before a string that big is built (allocation-limit.ts). */
 function paddedWidth(args: unknown[]): number {
   const width = intArg(args, 0);
-  checkStringLength(width);
+  if (width <= V8_MAX_STRING) checkStringLength(width);
   return width;
 }
 
