@@ -158,6 +158,31 @@ describe('the prompt in a terminal', () => {
     t.keys('C-u');
   });
 
+  it('redraws the block in place when the terminal is resized, narrower then wider', async () => {
+    await fresh();
+    const long = `    '${'a'.repeat(90)} b'`;
+    t.type('if ($true) {'); t.keys('Enter');
+    t.type(long); t.keys('Enter');
+    t.type("    'second'");
+    await t.until(/>> {5}'second'$/m);
+    const block = `svc> if ($true) {\n>> ${long}\n>>     'second'`;
+    // On the screen the block shows once and whole (rows that narrowing pushed into tmux's scrollback stay there).
+    const once = (s: string) => s.split('svc> if ($true) {').length === 2 && s.trimEnd().endsWith(block);
+    try {
+      for (const x of [50, 120, 30, 120]) {
+        t.resize(x, 60);
+        // The resize reaches svc through `script`'s own terminal: a moment later, then a key and its undoing.
+        await new Promise((r) => setTimeout(r, 400));
+        const redrawn = t.joined(false);
+        t.type('x'); t.keys('BSpace');
+        await new Promise((r) => setTimeout(r, 300));
+        for (const s of [redrawn, t.joined(false)]) if (!once(s)) throw new Error(`after resizing to ${x} columns the block is not drawn once, in place:\n${s}`);
+      }
+    } finally { t.resize(120, 60); }
+    t.keys('Enter'); t.type('}'); t.keys('Enter');
+    await t.until(new RegExp(`^${'a'.repeat(90)} b\nsecond$`, 'm'));
+  }, 40000);
+
   it('Ctrl+Space opens a menu of the matches', async () => {
     await fresh();
     t.type('Get-Svc'); t.keys('C-Space');

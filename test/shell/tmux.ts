@@ -35,6 +35,14 @@ export class Tmux {
     this.tmux('paste-buffer', '-p', '-d');
   }
 
+  /** Resizes the window (the terminal gets SIGWINCH). */
+  resize(x: number, y: number): void { this.tmux('resize-window', '-x', String(x), '-y', String(y)); }
+
+  /** The screen (and its scrollback unless `history` is false) with wrapped lines joined, as they were written. */
+  joined(history = true): string {
+    return this.tmux('capture-pane', '-p', '-J', ...(history ? ['-S', '-5000'] : [])).replace(/\n+$/, '\n');
+  }
+
   screen(escapes = false): string {
     const out = this.tmux('capture-pane', '-p', '-S', '-5000', ...(escapes ? ['-e'] : []));
     return out.replace(/\n+$/, '\n');

@@ -40,6 +40,12 @@ export class LineEditor {
   private prompts: Prompts = { main: 'svc> ', more: '>> ' };
   private cursorRow = 0;
   private rows = 1;
+  /** The frame last drawn, to find the cursor's row again after the terminal is resized. */
+  private drawn: Frame | null = null;
+  /** Rows of this block's earlier drawings that a narrower terminal pushed above the screen. */
+  private hiddenRows = 0;
+  /** Set while a resize waits for the terminal to say where the cursor is. */
+  private positionWait: NodeJS.Timeout | null = null;
   private queued: [string | undefined, Key][] = [];
   private redrawPending = false;
   private pasting = false;
@@ -60,6 +66,7 @@ export class LineEditor {
     // Keys go through a normalising stream so that xterm's modified-key form reaches readline's parser intact.
     o.input.on('data', this.onData);
     o.input.on('end', this.onEnd);
+    o.output.on('resize', this.onResize);
     emitKeypressEvents(this.keys);
     this.keys.on('keypress', this.onKey);
     const tty = o.input as NodeJS.ReadStream;
@@ -69,7 +76,10 @@ export class LineEditor {
   }
 
   private readonly onData = (d: Buffer | string) => {
-    const text = d.toString();
+    let text = d.toString();
+    // The answer to the cursor position question a resize asks (`ESC [row;colR`).
+    if (this.positionWait) text = text.replace(/\u001b\[(\d+);\d+R/, (_m, row: string) => { this.relocate(Number(row) - 1); return ''; });
+    if (text === '') return;
     // A lone ESC is the Escape key: readline's key parser would hold it until the next key arrives.
     if (text === '\u001b') { this.onKey(undefined, { name: 'escape', sequence: text }); return; }
     this.keys.write(normaliseModifiedKeys(text));
@@ -77,9 +87,39 @@ export class LineEditor {
   /** The terminal went away: leave as Ctrl-D would. */
   private readonly onEnd = () => { if (this.reading) this.finish(null, '\r\n'); else this.queued.push([undefined, { name: 'd', ctrl: true, sequence: '\u0004' }]); };
 
+  /**
+   * The terminal was resized (SIGWINCH). The redraw starts from the block's first row as always, so that row is
+   * found again: terminals that reflow (tmux, VTE, kitty, iTerm2, Windows Terminal) rewrap the block to the new width
+   * and keep the cursor on its character, so the cursor's row in the block is computed at the new width; tmux also
+   * keeps the cursor's row on the screen and pushes the rows above it up, so the terminal is asked where the cursor
+   * is (DSR, `ESC [6n`): a block whose top went above the screen is drawn from the screen's top.
+   */
+  private readonly onResize = () => {
+    if (!this.reading || !this.drawn) return;
+    this.o.output.write('\u001b[6n');
+    if (this.positionWait) clearTimeout(this.positionWait);
+    // A terminal that does not answer gets the reflow rule alone.
+    this.positionWait = setTimeout(() => this.relocate(Infinity), 200);
+  };
+
+  /** After a resize: `screenRow` is the cursor's row on the screen (0-based), as the terminal reported it. */
+  private relocate(screenRow: number): void {
+    if (this.positionWait) clearTimeout(this.positionWait);
+    this.positionWait = null;
+    if (!this.reading || !this.drawn) return;
+    const d = draw(this.drawn, this.o.columns(), 0);
+    // Rows an earlier narrowing pushed above the screen come back when it widens: start high enough to cover them.
+    const top = d.cursorRow + this.hiddenRows;
+    this.cursorRow = Math.min(top, screenRow);
+    this.hiddenRows = Math.max(0, top - screenRow);
+    this.rows = d.rows;
+    this.redraw();
+  }
+
   close(): void {
     this.o.input.off('data', this.onData);
     this.o.input.off('end', this.onEnd);
+    this.o.output.off('resize', this.onResize);
     this.keys.off('keypress', this.onKey);
     const tty = this.o.input as NodeJS.ReadStream;
     if (typeof tty.setRawMode === 'function') tty.setRawMode(false);
@@ -92,6 +132,7 @@ export class LineEditor {
     this.prompts = prompts;
     this.state = B.EMPTY;
     this.cursorRow = 0;
+    this.hiddenRows = 0;
     this.historyIndex = this.o.history.length;
     this.completion.reset();
     return new Promise((resolve) => {
@@ -284,7 +325,9 @@ export class LineEditor {
   }
 
   private redraw(): void {
-    const d = draw(this.frame(true), this.o.columns(), this.cursorRow);
+    const frame = this.frame(true);
+    const d = draw(frame, this.o.columns(), this.cursorRow);
+    this.drawn = frame;
     this.cursorRow = d.cursorRow;
     this.rows = d.rows;
     this.o.output.write(d.text);
