@@ -123,6 +123,35 @@ describe('the prompt in a terminal', () => {
     t.keys('F2', 'C-u');
   });
 
+  it('F2 shows the list view: Up/Down choose (round through what was typed), Enter runs the choice, Escape and F2 go back', async () => {
+    await fresh();
+    for (const word of ['one', 'two', 'three']) { t.type(`'listed ${word}'`); t.keys('Enter'); await t.until(new RegExp(`^listed ${word}$`, 'm')); }
+    await prompt();
+    await t.clear();
+    t.keys('F2');
+    t.type("'listed");
+    await t.until(/svc> 'listed\n<-\/3> +<History\(3\)>\n> 'listed three' +\[History\]\n> 'listed two' +\[History\]\n> 'listed one' +\[History\]\s*$/);
+    t.keys('Down', 'Down');
+    await t.until(/svc> 'listed two'\n<2\/3> +<History\(2\/3\)>\n/);
+    // Up past the first entry comes back to what was typed, once more to the last entry.
+    t.keys('Up', 'Up');
+    await t.until(/svc> 'listed\n<-\/3>/);
+    t.keys('Up');
+    await t.until(/svc> 'listed one'\n<3\/3>/);
+    // Escape puts the typed text back and returns to the inline view (the grey suggestion is back).
+    t.keys('Escape');
+    await t.until((x) => /svc> 'listed three'\s*$/.test(x) && !x.includes('[History]'));
+    expect(t.screen(true)).toMatch(/'listed\u001b\[2;3m\u001b\[97m three'/);
+    // F2 again, choose, Enter runs the chosen entry; the view stays a list until F2.
+    t.keys('F2', 'Down', 'Down', 'Enter');
+    await t.until(/svc> 'listed two'\nlisted two\nsvc>\s*$/);
+    t.type("'listed");
+    await t.until(/<-\/3> +<History\(3\)>/);
+    t.keys('Down', 'F2');
+    await t.until((x) => /svc> 'listed two'\s*$/.test(x) && !x.includes('<-/3>'));
+    t.keys('C-u');
+  });
+
   it('Tab cycles through the matches; a second Tab on a unique match changes nothing', async () => {
     await fresh();
     t.type('Get-SvcE'); t.keys('Tab');

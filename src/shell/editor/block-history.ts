@@ -31,15 +31,27 @@ export class BlockHistory {
     return -1;
   }
 
-  /** Newest first, distinct entries that start with `prefix` and are longer (the prediction candidates). */
+  /** Newest first, distinct entries that start with `prefix` and are longer (the inline prediction's candidates). */
   predictions(prefix: string, max: number): string[] {
-    if (prefix.trim() === '') return [];
-    const p = prefix.toLowerCase();
-    const out: string[] = [];
-    for (let i = this.entries.length - 1; i >= 0 && out.length < max; i--) {
+    return this.matches(prefix, max, false);
+  }
+
+  /**
+   * The list view's candidates (PSReadLine's history suggestions): newest first, distinct, longer than `text`; the
+   * entries that start with it, then, when `anywhere`, those that contain it elsewhere.
+   */
+  matches(text: string, max: number, anywhere = true): string[] {
+    if (text.trim() === '') return [];
+    const t = text.toLowerCase();
+    const starts: string[] = [];
+    const contains: string[] = [];
+    for (let i = this.entries.length - 1; i >= 0 && starts.length < max; i--) {
       const e = this.entries[i];
-      if (e.length > prefix.length && e.toLowerCase().startsWith(p) && !out.includes(e)) out.push(e);
+      if (e.length <= text.length || starts.includes(e) || contains.includes(e)) continue;
+      const at = e.toLowerCase().indexOf(t);
+      if (at === 0) starts.push(e);
+      else if (at > 0 && anywhere) contains.push(e);
     }
-    return out;
+    return [...starts, ...contains].slice(0, max);
   }
 }

@@ -22,8 +22,8 @@ export const BINDINGS: readonly Binding[] = [
   { keys: ['Right', 'Ctrl+F'], action: 'ForwardChar', does: 'Moves right; at the end of the buffer accepts the inline prediction.' },
   { keys: ['Home', 'Ctrl+A'], action: 'BeginningOfLine', does: 'To the start of the current line.' },
   { keys: ['End', 'Ctrl+E'], action: 'EndOfLine', does: 'To the end of the current line; at the end of the buffer accepts the inline prediction.' },
-  { keys: ['Up'], action: 'PreviousLineOrHistory', does: 'Up one line; on the first line, the previous history block (the cursor lands on its first line, so Up again goes on back).' },
-  { keys: ['Down'], action: 'NextLineOrHistory', does: 'Down one line; on the last line, the next history block (the cursor lands on its last line).' },
+  { keys: ['Up'], action: 'PreviousLineOrHistory', does: 'Up one line; on the first line, the previous history block (the cursor lands on its first line, so Up again goes on back). In the list view: the entry above (from the first, back to what was typed).' },
+  { keys: ['Down'], action: 'NextLineOrHistory', does: 'Down one line; on the last line, the next history block (the cursor lands on its last line). In the list view: the entry below (from the last, back to what was typed).' },
   { keys: ['Ctrl+P'], action: 'PreviousHistory', does: 'The previous history block, from any line.' },
   { keys: ['Ctrl+N'], action: 'NextHistory', does: 'The next history block, from any line.' },
   { keys: ['Ctrl+Left', 'Alt+B'], action: 'BackwardWord', does: 'To the start of the previous word.' },
@@ -36,10 +36,15 @@ export const BINDINGS: readonly Binding[] = [
   { keys: ['Tab'], action: 'TabCompleteNext', does: 'Completes the word; pressed again, the next match in turn (a unique match stays as it is).' },
   { keys: ['Shift+Tab'], action: 'TabCompletePrevious', does: 'The previous match in turn.' },
   { keys: ['Ctrl+Space'], action: 'MenuComplete', does: 'Shows the matches as a menu under the prompt: Tab, Shift+Tab and the arrows choose, Enter takes it, Escape puts the word back.' },
-  { keys: ['F2'], action: 'SwitchPredictionView', does: 'Switches the prediction between inline (grey text after the cursor) and a list under the prompt (Up/Down choose an entry).' },
-  { keys: ['Escape', 'Ctrl+G'], action: 'Escape', does: 'Closes the menu, the list or the search.' },
+  { keys: ['F2'], action: 'SwitchPredictionView', does: 'Switches the prediction between inline (grey text after the cursor) and the list view under the prompt (Up/Down choose an entry into the buffer, Enter runs it); back to inline, the buffer stays as it is.' },
+  { keys: ['Escape', 'Ctrl+G'], action: 'Escape', does: 'Closes the completion menu (the word goes back) or the search (the buffer goes back); in the list view, goes back to the inline view with what was typed before an entry was chosen.' },
   { keys: ['Ctrl+L'], action: 'ClearScreen', does: 'Clears the screen and redraws the prompt at the top.' },
 ];
+
+/** A binding as a row of the table in docs/shell.md (test/shell/keymap.test.ts keeps the two equal). */
+export function bindingRow(b: Binding): string {
+  return `| ${b.keys.map((k) => '`' + k + '`').join(', ')} | ${b.action} | ${b.does} |`;
+}
 
 export interface Key { name?: string; ctrl?: boolean; meta?: boolean; shift?: boolean; sequence?: string }
 

@@ -166,11 +166,9 @@ export class LineEditor {
     if (this.search && this.searchKey(s, key)) return;
     const action = actionFor(key);
     if (this.completion.menuOpen && action !== 'MenuComplete' && this.completion.menuKey(action, key, this.state, (st) => { this.state = st; })) { this.scheduleRedraw(); return; }
-    if (this.predictions.listMode && (action === 'PreviousLineOrHistory' || action === 'NextLineOrHistory')) {
-      this.state = B.at(this.predictions.select(action === 'PreviousLineOrHistory' ? -1 : 1, this.state.text));
-      this.scheduleRedraw();
-      return;
-    }
+    const chosen = this.predictions.listMode && (action === 'PreviousLineOrHistory' || action === 'NextLineOrHistory')
+      ? this.predictions.select(action === 'PreviousLineOrHistory' ? -1 : 1, this.state.text) : null;
+    if (chosen !== null) { this.state = B.at(chosen); this.scheduleRedraw(); return; }
     if (action !== 'TabCompleteNext' && action !== 'TabCompletePrevious' && action !== 'MenuComplete') this.completion.reset();
     if (action) { this.run(action); return; }
     if (s && !key.ctrl && !key.meta && s >= ' ') this.insertText(s);
@@ -184,7 +182,11 @@ export class LineEditor {
 
   private run(action: Action): void {
     const s = this.state;
-    const set = (next: B.EditState) => { this.state = next; this.scheduleRedraw(); };
+    const set = (next: B.EditState) => {
+      if (next.text !== s.text) this.predictions.typed();
+      this.state = next;
+      this.scheduleRedraw();
+    };
     const suggestion = () => (s.cursor === s.text.length ? this.predictions.inline(s.text) : '');
     switch (action) {
       case 'AcceptLine': return this.accept(false);
@@ -215,7 +217,11 @@ export class LineEditor {
       case 'ReverseSearchHistory': this.search = { query: '', index: this.o.history.length - 1, saved: s }; return this.scheduleRedraw();
       case 'TabCompleteNext': case 'TabCompletePrevious': case 'MenuComplete': return this.completeWith(action);
       case 'SwitchPredictionView': this.predictions.toggle(); return this.scheduleRedraw();
-      case 'Escape': this.predictions.close(); return this.scheduleRedraw();
+      case 'Escape': {
+        const typed = this.predictions.escape();
+        if (typed !== null) this.state = B.at(typed);
+        return this.scheduleRedraw();
+      }
       case 'ClearScreen': this.o.output.write('\u001b[H\u001b[2J'); this.cursorRow = 0; return this.redraw();
     }
   }
