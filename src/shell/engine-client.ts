@@ -53,7 +53,8 @@ export class EngineClient {
         if (m.type === 'ready') { this.started = true; resolve(); } else if (m.type === 'fatal') reject(new Error(m.message)); else this.onMessage(m);
       });
       this.worker.on('error', reject);
-      this.worker.on('exit', (code) => reject(new Error(`the engine worker exited (${code})`)));
+      // Leaving before the engine has loaded (Ctrl-D at once) ends the worker on purpose: no start failure then.
+      this.worker.on('exit', (code) => { if (!this.terminating) reject(new Error(`the engine worker exited (${code})`)); });
     });
     this.worker.on('error', (e) => { if (this.started) this.failAll(e); });
     this.worker.on('exit', (code) => { if (this.started && !this.terminating) this.failAll(new Error(`the engine worker exited (${code})`)); });
