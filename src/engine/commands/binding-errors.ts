@@ -15,6 +15,8 @@ export interface BindingTarget {
   isFunction: boolean;
   /** The session's host: conversions to DateTime need its time zone. */
   host?: Host | null;
+  /** An advanced function: its [string] parameters refuse arrays instead of joining them (see parameter-binder.ts). */
+  advanced?: boolean;
 }
 
 /** PowerShell's cmdlet class name: Write-Output -> Microsoft.PowerShell.Commands.WriteOutputCommand. */

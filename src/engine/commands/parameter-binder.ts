@@ -54,6 +54,8 @@ export interface BindOptions {
   expectingInput?: boolean;
   allowRemaining?: boolean;
   isFunction?: boolean;
+  /** An advanced function ([CmdletBinding()] or [Parameter()]): binds as a cmdlet does. */
+  advanced?: boolean;
   /** The session's host: a string with a UTC offset converts to a local DateTime in the host's time zone. */
   host?: Host | null;
 }
@@ -84,7 +86,7 @@ interface BindState {
 }
 
 export function bindArguments(decl: CommandDeclaration, args: readonly CommandArgument[], options: BindOptions = {}): BindingResult {
-  const target: BindingTarget = { errorIdSuffix: options.isFunction ? decl.name : cmdletClassName(decl.name), isFunction: !!options.isFunction, host: options.host ?? null };
+  const target: BindingTarget = { errorIdSuffix: options.isFunction ? decl.name : cmdletClassName(decl.name), isFunction: !!options.isFunction, host: options.host ?? null, advanced: !!options.advanced };
   const state: BindState = { decl, target, params: {}, bound: new Set(), candidates: parameterSetNames(decl), common: {} };
   const positionals = bindNamed(state, args);
   const remaining = bindPositionals(state, positionals, !!options.allowRemaining);
@@ -158,6 +160,11 @@ function bindOne(state: BindState, p: ParameterDeclaration, value: unknown): voi
 }
 
 function convertOrThrow(target: BindingTarget, p: ParameterDeclaration, value: unknown): unknown {
+  // An advanced function's [string] parameter takes one string: an array is an argument transformation error
+  // (about_Functions_Advanced_Parameters; a simple function joins the elements with spaces instead).
+  if (target.advanced && p.type === 'string' && Array.isArray(value)) {
+    throw new TerminatingError(conversionRecord(target, p, value, new ConversionFailure('Cannot convert value to type System.String.')));
+  }
   try {
     return convertArgument(value, p.type, target.host);
   } catch (e) {
@@ -231,6 +238,7 @@ function validateNullish(target: BindingTarget, p: ParameterDeclaration, value: 
  * ValueFromRemainingArguments parameter (one value as itself, several as an array), else to `remaining` or an error.
  */
 function bindPositionals(state: BindState, values: unknown[], allowRemaining: boolean): unknown[] {
+  keepSetsTakingAll(state, values.length);
   const left: unknown[] = [];
   for (const value of values) {
     const p = left.length ? null : nextPositional(state, value);
@@ -242,6 +250,19 @@ function bindPositionals(state: BindState, values: unknown[], allowRemaining: bo
     throw bindingError(state.target, 'PositionalParameterNotFound', messages.positionalNotFound(argumentText(left[0])), left[0]);
   }
   return left;
+}
+
+/**
+ * PowerShell binds positional arguments per parameter set, so a set with too few positional parameters for the
+ * arguments given drops out (`Add-Member a 1` is a note property, `Add-Member NoteProperty a 1` a member type, name
+ * and value). Only when some set can take them all; otherwise the usual error names the argument left over.
+ */
+function keepSetsTakingAll(state: BindState, count: number): void {
+  if (count < 2 || state.candidates.length < 2) return;
+  const open = state.decl.parameters.filter((p) => p.position !== undefined && p.type !== 'switch' && !p.valueFromRemainingArguments && !state.bound.has(p.name));
+  const taking = state.candidates.filter((s) => open.filter((p) => inSet(p, s)).length >= count
+    || state.decl.parameters.some((p) => p.valueFromRemainingArguments && inSet(p, s)));
+  if (taking.length > 0 && taking.length < state.candidates.length) state.candidates = taking;
 }
 
 /**

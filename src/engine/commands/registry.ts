@@ -45,6 +45,10 @@ import { setAlias } from './builtin/set-alias.js';
 import { newAlias } from './builtin/new-alias.js';
 import { getAlias } from './builtin/get-alias.js';
 import { removeAlias } from './builtin/remove-alias.js';
+import { addMember } from './builtin/add-member.js';
+import { newTimeSpan } from './builtin/new-timespan.js';
+import { teeObject } from './builtin/tee-object.js';
+import { selectString } from './builtin/select-string.js';
 
 export const builtinCommands: CommandDeclaration[] = [
   writeOutput, writeError, writeWarning, writeVerbose, writeDebug, writeInformation, writeHost, clearHost, outNull,
@@ -52,7 +56,7 @@ export const builtinCommands: CommandDeclaration[] = [
   getDate, startSleep, getRandom, newGuid, joinString, getVariable, setVariable, removeVariable, getCommand, getHelp,
   formatTable, formatList, outString, outHost, convertToJson, convertFromJson, newObject,
   getMember, getError, measureCommand,
-  setAlias, newAlias, getAlias, removeAlias,
+  setAlias, newAlias, getAlias, removeAlias, addMember, newTimeSpan, teeObject, selectString,
   ...svcCommands, ...webCommands, ...fileCommands, ...historyCommands,
 ];
 

@@ -73,7 +73,7 @@ function bind(info: FunctionInfo, args: readonly CommandArgument[], expectingInp
     return { params, bound, remaining, binding: null };
   }
   const { known, unknown } = info.advanced ? { known: args, unknown: [] } : splitUnknownNamed(info, args);
-  const binding = bindArguments(info.declaration, known, { expectingInput, allowRemaining: !info.advanced, isFunction: true });
+  const binding = bindArguments(info.declaration, known, { expectingInput, allowRemaining: !info.advanced, isFunction: true, advanced: info.advanced });
   return { params: binding.params, bound: binding.bound, remaining: unknown.length > 0 ? [...unknown, ...binding.remaining] : binding.remaining, binding };
 }
 
@@ -182,6 +182,8 @@ export interface InvokeOptions {
   dollarUnder?: unknown;
   /** A script file run with `&`: its new scope is also what `$script:` names (about_Scopes). */
   scriptScope?: boolean;
+  /** `$this` for a ScriptProperty or ScriptMethod body (Add-Member). */
+  thisValue?: unknown;
 }
 
 function createInvocation(f: Frame, o: InvokeOptions, out: Out, processor: Processor): Invocation {
@@ -192,6 +194,7 @@ function createInvocation(f: Frame, o: InvokeOptions, out: Out, processor: Proce
   const frame = new Frame(f.session, scope, o.scriptScope ? scope : f.scriptScope, call);
   const inv: Invocation = { frame, binding: null, blocks, cmdlet: null, errorList: null };
   if (o.dollarUnder !== undefined) scope.vars.set('_', new Variable('_', o.dollarUnder));
+  if (o.thisValue !== undefined) scope.vars.set('this', new Variable('this', o.thisValue));
   let b: ReturnType<typeof bind>;
   try {
     b = bind(info, o.args, o.expectingInput);
@@ -312,5 +315,18 @@ export function invokeScriptBlockCollect(f: Frame, sb: ScriptBlockValue, dollarU
   } finally {
     if (saved === undefined) f.scope.vars.delete('_'); else f.scope.vars.set('_', saved);
   }
+  return items;
+}
+
+/** A ScriptProperty or ScriptMethod body (Add-Member): a new scope with `$this`, the arguments bound as for any block. */
+export function invokeMemberBlock(f: Frame, sb: ScriptBlockValue, thisValue: unknown, args: unknown[]): unknown[] {
+  const items: unknown[] = [];
+  const p = functionProcessor(f, {
+    info: scriptBlockInfo(sb.ast), file: sb.file, args: args.map((value) => ({ kind: 'positional', value })),
+    extent: f.call.pos, expectingInput: false, dotSource: false, thisValue,
+  }, (v) => { items.push(v); });
+  p.begin();
+  p.process(undefined, false);
+  p.end();
   return items;
 }

@@ -4,6 +4,7 @@ import { installMemberTables } from '../values/index.js';
 import { cmdletMembers } from './ps-cmdlet.js';
 import { webMembers, webStatics } from '../commands/web/web-members.js';
 import { itemMembers } from '../commands/files/item-access.js';
+import { matchInfoMembers } from '../commands/builtin/select-string.js';
 
 let installed = false;
 
@@ -11,5 +12,5 @@ let installed = false;
 export function installSessionMemberTables(): void {
   if (installed) return;
   installed = true;
-  installMemberTables({ members: [...cmdletMembers, ...webMembers, ...itemMembers], statics: [...webStatics] });
+  installMemberTables({ members: [...cmdletMembers, ...webMembers, ...itemMembers, ...matchInfoMembers], statics: [...webStatics] });
 }

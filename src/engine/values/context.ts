@@ -7,6 +7,9 @@ export interface ValueContext {
   host: Host;
   setMatches(m: PSHashtable | null): void;
   invokeScriptBlock(sb: ScriptBlockValue, dollarUnder: unknown, args: unknown[]): unknown[];
+  /** A ScriptProperty or ScriptMethod body: runs in a new scope with `$this` set to the object (about_Automatic_Variables).
+   * Optional: contexts made outside a running script (conversions at binding) have no scope to run in. */
+  invokeMember?(sb: ScriptBlockValue, thisValue: unknown, args: unknown[]): unknown[];
   /**
    * `[scriptblock]::Create(text)`: parses text into a script block, or throws the parse error's message. Optional:
    * the interpreter offers it (it owns the parser); without it Create reports that it is unavailable.

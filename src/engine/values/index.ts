@@ -19,7 +19,7 @@ export { getStaticMember, invokeStaticMethod, staticAdder, type StaticMembers } 
 export { getIndex, setIndex, enumerate } from './indexing.js';
 export { toJson, toJsonResult, jsonQuote, type JsonOptions, type JsonResult } from './json-write.js';
 export { fromJson, jsonToValue, JsonParseError, JSON_MAX_DEPTH, jsonNestingExceeds, type FromJsonOptions } from './json-read.js';
-export { localDateTime, formatDateTime, parseDateTime, formatTimeSpan, DAYS, MONTHS, dateParts, fromWall, type DateParts } from './date-time.js';
+export { localDateTime, formatDateTime, parseDateTime, formatTimeSpan, DAYS, MONTHS, dateParts, fromWall, wallMs, type DateParts } from './date-time.js';
 export { formatPSNumber, formatNumber, roundHalfEven } from './number-format.js';
 export { formatOperator } from './string-operators.js';
 export { limitAllocations } from './allocation-limit.js';
@@ -29,7 +29,7 @@ export { DictionaryEntry } from './members-collections.js';
 export { CategoryInfoValue, InvocationInfoValue, positionMessage, categoryString, hresultOf } from './members-errors.js';
 export { PSList, PSRegex, PSStringBuilder, PSTypedArray, RegexGroup, RegexMatch } from './runtime-classes.js';
 export { isInstanceOf } from './is-instance.js';
-export { compileWildcard, wildcardMatch, hasWildcard, compileRegex, execAt } from './regex.js';
+export { compileWildcard, wildcardMatch, hasWildcard, compileRegex, execAt, allMatches, toMatchObject } from './regex.js';
 export { compareVersion, parseVersion, PS_VERSION } from './ps-version.js';
 export { createPSStyle } from './ps-style.js';
 export { numberFromLiteral, isNumeric, numberOf, double, int64, type Numeric } from './numbers.js';

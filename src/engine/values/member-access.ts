@@ -8,7 +8,7 @@ import type { ValueContext } from './context.js';
 import { findMethod, findProperty, findSetter, propertyNamesOf } from './member-registry.js';
 import { toStringValue } from './to-string.js';
 import { typeNameOf } from './type-table.js';
-import { PSHashtable, PSObject } from './types.js';
+import { PSHashtable, PSObject, ScriptBlockValue } from './types.js';
 import { methodException, methodNotFound, nullMethodCall } from './value-errors.js';
 
 function extraMember(e: PSException, name: string): { found: boolean; value: unknown } {
@@ -35,7 +35,7 @@ export function getMember(target: unknown, name: string, ctx: ValueContext | nul
     if (target.has(name)) return target.get(name);
   } else if (target instanceof PSObject) {
     const p = target.getProperty(name);
-    if (p) return p.value;
+    if (p) return p.aliasOf !== undefined ? getMember(target, p.aliasOf, ctx) : p.getter === undefined ? p.value : scriptPropertyValue(target, p.getter, ctx);
   } else if (target instanceof PSException) {
     const x = extraMember(target, name);
     if (x.found) return x.value;
@@ -62,6 +62,13 @@ function enumerateMember(items: unknown[], name: string, ctx: ValueContext | nul
   return out.length === 0 ? null : out.length === 1 ? out[0] : out;
 }
 
+/** A ScriptProperty's value: its getter's output, one object alone, none as $null (about_Properties). */
+function scriptPropertyValue(target: PSObject, getter: ScriptBlockValue, ctx: ValueContext | null): unknown {
+  if (!ctx?.invokeMember) return null;
+  const out = ctx.invokeMember(getter, target, []);
+  return out.length === 0 ? null : out.length === 1 ? out[0] : out;
+}
+
 function propertyNotFound(name: string) {
   return runtimeError(`The property '${name}' cannot be found on this object. Verify that the property exists and can be set.`,
     'PropertyNotFound', 'InvalidOperation');
@@ -70,7 +77,7 @@ function propertyNotFound(name: string) {
 export function setMember(target: unknown, name: string, value: unknown, ctx: ValueContext | null): void {
   if (target === null || target === undefined) throw propertyNotFound(name);
   if (target instanceof PSHashtable) { target.set(name, value); return; }
-  if (target instanceof PSObject && target.hasProperty(name)) { target.setProperty(name, value); return; }
+  if (target instanceof PSObject && target.hasProperty(name)) { setObjectProperty(target, name, value, ctx); return; }
   const setter = findSetter(target, name);
   if (setter) { setter(target, value, ctx); return; }
   const prop = findProperty(target, name);
@@ -80,8 +87,18 @@ export function setMember(target: unknown, name: string, value: unknown, ctx: Va
   throw propertyNotFound(name);
 }
 
+function setObjectProperty(target: PSObject, name: string, value: unknown, ctx: ValueContext | null): void {
+  const p = target.getProperty(name)!;
+  if (p.aliasOf !== undefined) { setMember(target, p.aliasOf, value, ctx); return; }
+  if (p.getter === undefined) { target.setProperty(name, value); return; }
+  if (!p.setter) throw runtimeError(`Set accessor for property "${p.name}" is unavailable.`, 'SetWithoutSetterFromScriptProperty', 'InvalidOperation');
+  ctx?.invokeMember?.(p.setter, target, [value]);
+}
+
 export function invokeMethod(target: unknown, name: string, args: unknown[], ctx: ValueContext): unknown {
   if (target === null || target === undefined) throw nullMethodCall();
+  const sm = target instanceof PSObject ? target.scriptMethods?.get(name.toLowerCase()) : undefined;
+  if (sm && ctx.invokeMember) { const out = ctx.invokeMember(sm.body, target, args); return out.length === 0 ? undefined : out.length === 1 ? out[0] : out; }
   const m = findMethod(target, name);
   if (m) return guardRange(name, args.length, () => m.fn(target, args, ctx));
   if (Array.isArray(target) && target.length > 0 && target.every((el) => el !== null && el !== undefined && findMethod(el, name))) {

@@ -52,8 +52,12 @@ export class PSHashtable {
   }
 }
 
-/** A note property of a PSObject. */
-export interface PSProperty { name: string; value: unknown }
+/**
+ * A property of a PSObject: a NoteProperty holds `value`; a ScriptProperty (Add-Member) has a `getter` script block
+ * run with `$this` on each read, and optionally a `setter` run with the new value as its argument; an AliasProperty
+ * reads and writes the property named by `aliasOf`.
+ */
+export interface PSProperty { name: string; value: unknown; getter?: ScriptBlockValue; setter?: ScriptBlockValue | null; aliasOf?: string }
 
 /** [PSCustomObject]@{...} and every other property bag (Select-Object output, ConvertFrom-Json objects...). */
 export class PSObject {
@@ -78,6 +82,18 @@ export class PSObject {
   }
   removeProperty(name: string): boolean { return this.props.delete(name.toLowerCase()); }
   properties(): PSProperty[] { return [...this.props.values()]; }
+  /** A ScriptProperty (Add-Member -MemberType ScriptProperty): replaces any member of that name. */
+  setScriptProperty(name: string, getter: ScriptBlockValue, setter: ScriptBlockValue | null): void {
+    this.props.set(name.toLowerCase(), { name, value: null, getter, setter });
+  }
+  setAliasProperty(name: string, aliasOf: string): void {
+    this.props.set(name.toLowerCase(), { name, value: null, aliasOf });
+  }
+  /** ScriptMethods added with Add-Member, by lower-case name; made on first use. */
+  scriptMethods: Map<string, { name: string; body: ScriptBlockValue }> | null = null;
+  setScriptMethod(name: string, body: ScriptBlockValue): void {
+    (this.scriptMethods ??= new Map()).set(name.toLowerCase(), { name, body });
+  }
 }
 
 /** The object New-SvcApiResponse returns; when one reaches an endpoint's output, the script ends (docs/contract.md 4.4). */

@@ -3,11 +3,10 @@
 import { defineCommand } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
-import { compareValues, isNumeric, numberOf, propertyValue, toStringValue } from '../../values/index.js';
+import { compareValues, hasWildcard, isNumeric, numberOf, propertyNames, propertyValue, toStringValue, wildcardMatch } from '../../values/index.js';
 import { cmdletError } from './cmdlet-errors.js';
 
-interface Stat { count: number; sum: number; min: unknown; max: unknown; numeric: boolean }
-interface TextStat { lines: number; words: number; chars: number }
+interface Stat { count: number; sum: number; min: unknown; max: unknown; numeric: boolean; lines: number; words: number; chars: number }
 
 export const measureObject = defineCommand({
   name: 'Measure-Object',
@@ -35,36 +34,62 @@ export const measureObject = defineCommand({
   ],
   begin(ctx) {
     ctx.state.stats = new Map<string, Stat>();
-    ctx.state.text = { lines: 0, words: 0, chars: 0 } satisfies TextStat;
     ctx.state.count = 0;
   },
   process(ctx) {
     if (!ctx.expectingInput && !ctx.bound.has('InputObject')) return;
     const input = ctx.params.InputObject ?? null;
-    if (input === null && !ctx.bound.has('Property')) return;
+    if (input === null) return;
     ctx.state.count = (ctx.state.count as number) + 1;
-    if (ctx.bound.has('Line') || ctx.bound.has('Word') || ctx.bound.has('Character')) { measureText(ctx, input); return; }
-    const names = ctx.params.Property ?? [''];
-    for (const name of names) addValue(ctx, name, name === '' ? input : propertyValue(input, name), input);
+    if (!ctx.bound.has('Property')) { analyze(ctx, '', input); return; }
+    const counted = new Set<string>();
+    for (const pattern of ctx.params.Property as string[]) {
+      const names = resolveNames(input, pattern);
+      // A plain name no object has is reported once, at the end; a wildcard that matches nothing is not.
+      if (names.length === 0 && !hasWildcard(pattern)) statFor(ctx, pattern);
+      for (const name of names) {
+        if (counted.has(name.toLowerCase())) continue;
+        counted.add(name.toLowerCase());
+        analyze(ctx, name, propertyValue(input, name));
+      }
+    }
   },
   end(ctx) {
-    if (ctx.bound.has('Line') || ctx.bound.has('Word') || ctx.bound.has('Character')) { ctx.writeOutput(textInfo(ctx), false); return; }
     const stats = ctx.state.stats as Map<string, Stat>;
-    if (stats.size === 0) stats.set('', { count: 0, sum: 0, min: null, max: null, numeric: true });
-    for (const [name, stat] of stats) ctx.writeOutput(genericInfo(ctx, name, stat), false);
+    if (!ctx.bound.has('Property') && stats.size === 0) statFor(ctx, '');
+    const text = isText(ctx);
+    for (const [name, stat] of stats) {
+      if (stat.count === 0 && ctx.bound.has('Property')) {
+        ctx.writeError(cmdletError('Measure-Object', `The property "${name}" cannot be found in the input for any objects.`,
+          text ? 'TextMeasurePropertyNotFound' : 'GenericMeasurePropertyNotFound', 'InvalidArgument', null, 'System.Management.Automation.PSArgumentException'));
+        continue;
+      }
+      ctx.writeOutput(text ? textInfo(ctx, name, stat) : genericInfo(ctx, name, stat), false);
+    }
   },
 });
 
-function addValue(ctx: CommandContext, name: string, value: unknown, input: unknown): void {
+const isText = (ctx: CommandContext) => ctx.bound.has('Line') || ctx.bound.has('Word') || ctx.bound.has('Character');
+
+function statFor(ctx: CommandContext, name: string): Stat {
   const stats = ctx.state.stats as Map<string, Stat>;
-  if (value === undefined) {
-    ctx.writeError(cmdletError('Measure-Object', `The property "${name}" cannot be found in the input for any objects.`, 'GenericMeasurePropertyNotFound',
-      'InvalidArgument', input, 'System.Management.Automation.PSArgumentException'));
-    return;
-  }
-  const stat = stats.get(name) ?? { count: 0, sum: 0, min: null, max: null, numeric: true };
+  const key = [...stats.keys()].find((k) => k.toLowerCase() === name.toLowerCase());
+  if (key !== undefined) return stats.get(key)!;
+  const stat: Stat = { count: 0, sum: 0, min: null, max: null, numeric: true, lines: 0, words: 0, chars: 0 };
   stats.set(name, stat);
+  return stat;
+}
+
+/** The property names a -Property entry stands for on one object: a wildcard expands (MshExpression.ResolveNames). */
+function resolveNames(input: unknown, pattern: string): string[] {
+  if (!hasWildcard(pattern)) return propertyValue(input, pattern) === undefined ? [] : [pattern];
+  return propertyNames(input).filter((n) => wildcardMatch(n, pattern));
+}
+
+function analyze(ctx: CommandContext, name: string, value: unknown): void {
+  const stat = statFor(ctx, name);
   stat.count++;
+  if (isText(ctx)) { measureText(ctx, stat, value === null || value === undefined ? '' : toStringValue(value)); return; }
   const n = toNumberOrNull(value);
   const wantsNumbers = ['Sum', 'Average'].some((p) => ctx.bound.has(p)) || ctx.params.AllStats === true;
   if (n === null && wantsNumbers) {
@@ -91,21 +116,24 @@ function genericInfo(ctx: CommandContext, name: string, s: Stat): PSObject {
   return info;
 }
 
-function measureText(ctx: CommandContext, input: unknown): void {
-  const t = ctx.state.text as TextStat;
-  const text = toStringValue(input);
-  t.lines += text.split(/\r?\n/).filter((l) => l.length > 0).length;
-  t.words += text.split(/\s+/).filter((w) => w.length > 0).length;
+/**
+ * Measure-Object's text counts (Measure-Object.cs, TextCountUtilities): a line is each '\n' plus a last line that
+ * does not end in one, empty lines included; a word is a run of non-white-space; characters count every UTF-16 unit,
+ * white space too unless -IgnoreWhiteSpace.
+ */
+function measureText(ctx: CommandContext, t: Stat, text: string): void {
+  if (text === '') return;
+  t.lines += (text.match(/\n/g)?.length ?? 0) + (text.endsWith('\n') ? 0 : 1);
+  t.words += text.match(/\S+/g)?.length ?? 0;
   t.chars += ctx.params.IgnoreWhiteSpace === true ? text.replace(/\s/g, '').length : text.length;
 }
 
-function textInfo(ctx: CommandContext): PSObject {
-  const t = ctx.state.text as TextStat;
+function textInfo(ctx: CommandContext, name: string, t: Stat): PSObject {
   const info = new PSObject(['Microsoft.PowerShell.Commands.TextMeasureInfo', 'System.Object']);
   info.setProperty('Lines', ctx.bound.has('Line') ? t.lines : null);
   info.setProperty('Words', ctx.bound.has('Word') ? t.words : null);
   info.setProperty('Characters', ctx.bound.has('Character') ? t.chars : null);
-  info.setProperty('Property', null);
+  info.setProperty('Property', name === '' ? null : name);
   return info;
 }
 
