@@ -1,6 +1,6 @@
 // What the alias cmdlets share (about_Aliases): the AliasInfo objects Get-Alias and -PassThru write, the -Option and
 // -Scope arguments, and the rule that a read-only alias changes only with -Force and a constant one never.
-import { parameterList, type AliasEntry, type CommandContext } from '../declaration.js';
+import { parameterList, type AliasEntry, type CommandContext, type ParamsOf } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
 import { cmdletError } from './cmdlet-errors.js';
 
@@ -63,7 +63,7 @@ export function mayChange(ctx: CommandContext, command: string, name: string, re
 }
 
 /** Set-Alias and New-Alias: store the alias in its scope, and write it with -PassThru. */
-export function storeAlias(ctx: CommandContext, scope: string | undefined): void {
+export function storeAlias(ctx: CommandContext<ParamsOf<typeof ALIAS_PARAMETERS>>, scope: string | undefined): void {
   const entry: AliasEntry = {
     name: ctx.params.Name as string,
     definition: ctx.params.Value as string,

@@ -1,7 +1,6 @@
 // ForEach-Object (%, foreach): runs script blocks per pipeline object (about_ForEach-Object... the cmdlet, not the
 // statement), or reads a member: `ForEach-Object Name`, `ForEach-Object Substring 1`.
-import { defineCommand } from '../declaration.js';
-import type { CommandContext } from '../declaration.js';
+import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import { ScriptBlockValue } from '../../values/types.js';
 import { parse } from '../../../../grammar/index.js';
 import { findMethod, hasProperty } from '../../values/index.js';
@@ -11,6 +10,20 @@ const MEMBER_SET = 'PropertyAndMethodSet';
 
 interface Blocks { begin: ScriptBlockValue | null; process: ScriptBlockValue[]; end: ScriptBlockValue | null }
 
+const PARAMETERS = parameterList([
+  { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to process.' },
+  { name: 'Process', type: 'scriptblock[]', position: 0, mandatory: true, parameterSets: [SCRIPT_SET], help: 'The script block run for each object.' },
+  { name: 'Begin', type: 'scriptblock', parameterSets: [SCRIPT_SET], help: 'Runs before the first object.' },
+  { name: 'End', type: 'scriptblock', parameterSets: [SCRIPT_SET], help: 'Runs after the last object.' },
+  { name: 'RemainingScripts', type: 'scriptblock[]', valueFromRemainingArguments: true, parameterSets: [SCRIPT_SET],
+    help: 'Further script blocks (see the description).' },
+  { name: 'MemberName', type: 'string', position: 0, mandatory: true, parameterSets: [MEMBER_SET], help: 'The property to read or the method to call.' },
+  { name: 'ArgumentList', type: 'object[]', aliases: ['Args'], valueFromRemainingArguments: true, parameterSets: [MEMBER_SET],
+    help: 'Arguments of the method call.' },
+]);
+/** The context of this command's blocks, its params typed from PARAMETERS. */
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
+
 export const foreachObject = defineCommand({
   name: 'ForEach-Object',
   aliases: ['%', 'foreach'],
@@ -19,17 +32,7 @@ export const foreachObject = defineCommand({
     + 'before the first object and -End after the last. Given several unnamed script blocks, the first is Begin, the '
     + 'last End and those between Process. `ForEach-Object Name` reads a property; `ForEach-Object Method arg` calls a method.',
   defaultParameterSet: SCRIPT_SET,
-  parameters: [
-    { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to process.' },
-    { name: 'Process', type: 'scriptblock[]', position: 0, mandatory: true, parameterSets: [SCRIPT_SET], help: 'The script block run for each object.' },
-    { name: 'Begin', type: 'scriptblock', parameterSets: [SCRIPT_SET], help: 'Runs before the first object.' },
-    { name: 'End', type: 'scriptblock', parameterSets: [SCRIPT_SET], help: 'Runs after the last object.' },
-    { name: 'RemainingScripts', type: 'scriptblock[]', valueFromRemainingArguments: true, parameterSets: [SCRIPT_SET],
-      help: 'Further script blocks (see the description).' },
-    { name: 'MemberName', type: 'string', position: 0, mandatory: true, parameterSets: [MEMBER_SET], help: 'The property to read or the method to call.' },
-    { name: 'ArgumentList', type: 'object[]', aliases: ['Args'], valueFromRemainingArguments: true, parameterSets: [MEMBER_SET],
-      help: 'Arguments of the method call.' },
-  ],
+  parameters: PARAMETERS,
   examples: [
     { code: '1..3 | ForEach-Object { $_ * 2 }', remarks: 'Writes 2, 4 and 6.' },
     { code: "1..3 | % -Begin { $sum = 0 } -Process { $sum += $_ } -End { $sum }", remarks: 'Writes 6.' },
@@ -53,12 +56,12 @@ export const foreachObject = defineCommand({
   },
 });
 
-function emit(ctx: CommandContext, values: unknown[]): void {
+function emit(ctx: Context, values: unknown[]): void {
   for (const v of values) ctx.writeOutput(v, false);
 }
 
 /** about_ForEach-Object: -Process {a} {b} {c} without -Begin/-End means begin {a}, process {b}, end {c}. */
-function splitBlocks(ctx: CommandContext): Blocks {
+function splitBlocks(ctx: Context): Blocks {
   const all = [...(ctx.params.Process as ScriptBlockValue[]), ...((ctx.params.RemainingScripts as ScriptBlockValue[] | undefined) ?? [])];
   const begin = (ctx.params.Begin as ScriptBlockValue | undefined) ?? null;
   const end = (ctx.params.End as ScriptBlockValue | undefined) ?? null;
@@ -68,7 +71,7 @@ function splitBlocks(ctx: CommandContext): Blocks {
 }
 
 /** Reads the property or calls the method through the interpreter, so member rules are the language's own. */
-function invokeMember(ctx: CommandContext, input: unknown): unknown[] {
+function invokeMember(ctx: Context, input: unknown): unknown[] {
   const name = ctx.params.MemberName as string;
   const args = (ctx.params.ArgumentList as unknown[] | undefined) ?? [];
   const isMethod = ctx.bound.has('ArgumentList') || (!hasProperty(input, name) && findMethod(input, name) !== undefined);

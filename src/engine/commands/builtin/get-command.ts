@@ -1,6 +1,5 @@
 // Get-Command (gcm): the commands the session knows (cmdlets, functions, filters, aliases), from ctx.listCommands().
-import { defineCommand } from '../declaration.js';
-import type { CommandContext, CommandInfo } from '../declaration.js';
+import { type CommandContext, type CommandInfo, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
 import { hasWildcard, wildcardMatch } from '../../values/index.js';
 import { cmdletError } from './cmdlet-errors.js';
@@ -9,19 +8,23 @@ import { syntaxLines } from '../help/syntax.js';
 const TYPES = ['Alias', 'Function', 'Filter', 'Cmdlet', 'All'];
 const CORE = ['ForEach-Object', 'Where-Object', 'Get-Command', 'Get-Help', 'Out-Null', 'Out-Host'];
 
+const PARAMETERS = parameterList([
+  { name: 'Name', type: 'string[]', position: 0, valueFromPipeline: true, valueFromPipelineByPropertyName: true, help: 'Command names (wildcards allowed).' },
+  { name: 'CommandType', type: 'string[]', aliases: ['Type'], validateSet: TYPES, help: 'Only commands of these types.' },
+  { name: 'Verb', type: 'string[]', help: 'Only commands with these verbs (wildcards allowed).' },
+  { name: 'Noun', type: 'string[]', help: 'Only commands with these nouns (wildcards allowed).' },
+  { name: 'Syntax', type: 'switch', help: 'Writes the syntax of each command.' },
+]);
+/** The context of this command's blocks, its params typed from PARAMETERS. */
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
+
 export const getCommand = defineCommand({
   name: 'Get-Command',
   aliases: ['gcm'],
   synopsis: 'Gets all commands.',
   description: 'Writes one object (CommandType, Name, Version, Source) per known command: cmdlets, functions, filters '
     + 'and aliases. -Name and -Verb/-Noun filter with wildcards. -Syntax writes the syntax lines instead.',
-  parameters: [
-    { name: 'Name', type: 'string[]', position: 0, valueFromPipeline: true, valueFromPipelineByPropertyName: true, help: 'Command names (wildcards allowed).' },
-    { name: 'CommandType', type: 'string[]', aliases: ['Type'], validateSet: TYPES, help: 'Only commands of these types.' },
-    { name: 'Verb', type: 'string[]', help: 'Only commands with these verbs (wildcards allowed).' },
-    { name: 'Noun', type: 'string[]', help: 'Only commands with these nouns (wildcards allowed).' },
-    { name: 'Syntax', type: 'switch', help: 'Writes the syntax of each command.' },
-  ],
+  parameters: PARAMETERS,
   examples: [
     { code: 'Get-Command', remarks: 'Every command.' },
     { code: 'Get-Command *Svc*', remarks: 'The svc commands.' },
@@ -46,7 +49,7 @@ export const getCommand = defineCommand({
   },
 });
 
-function keep(ctx: CommandContext, c: CommandInfo, patterns: string[]): boolean {
+function keep(ctx: Context, c: CommandInfo, patterns: string[]): boolean {
   const types = ((ctx.params.CommandType as string[] | undefined) ?? []).map((t) => t.toLowerCase());
   if (types.length && !types.includes('all') && !types.includes(c.commandType.toLowerCase())) return false;
   if (!types.length && !ctx.bound.has('Name') && c.commandType === 'Alias') return false;

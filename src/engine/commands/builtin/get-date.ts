@@ -1,12 +1,24 @@
 // Get-Date: the current date and time from the host clock (host.now(), host.timezoneOffset()), or a given date with
 // some parts replaced, optionally formatted with a .NET format (-Format) or a Unix strftime format (-UFormat).
-import { defineCommand } from '../declaration.js';
-import type { CommandContext } from '../declaration.js';
+import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import { PSDateTime } from '../../values/types.js';
 import { DAYS, MONTHS, dateParts, formatDateTime, fromWall, localDateTime, toNumber } from '../../values/index.js';
 import type { DateParts } from '../../values/index.js';
 
 const PARTS = ['Year', 'Month', 'Day', 'Hour', 'Minute', 'Second', 'Millisecond'] as const;
+
+const PARAMETERS = parameterList([
+  { name: 'Date', type: 'datetime', position: 0, valueFromPipeline: true, valueFromPipelineByPropertyName: true, aliases: ['LastWriteTime'],
+    parameterSets: ['DateTimeSet', 'DateTimeFormat', 'UFormatSet'], help: 'The date to use instead of now.' },
+  { name: 'UnixTimeSeconds', type: 'long', aliases: ['UnixTime'], help: 'The date as seconds since 1970-01-01 UTC.' },
+  ...PARTS.map((name) => ({ name, type: 'int' as const, help: `Replaces the ${name.toLowerCase()}.` })),
+  { name: 'DisplayHint', type: 'string', validateSet: ['Date', 'Time', 'DateTime'], help: 'Accepted for compatibility.' },
+  { name: 'Format', type: 'string', parameterSets: ['DateTimeFormat'], mandatory: true, help: 'A .NET date format, e.g. yyyy-MM-dd or o.' },
+  { name: 'UFormat', type: 'string', parameterSets: ['UFormatSet'], mandatory: true, help: 'A Unix format, e.g. %Y-%m-%d %H:%M.' },
+  { name: 'AsUTC', type: 'switch', help: 'Converts the date to UTC.' },
+]);
+/** The context of this command's blocks, its params typed from PARAMETERS. */
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
 
 export const getDate = defineCommand({
   name: 'Get-Date',
@@ -14,16 +26,7 @@ export const getDate = defineCommand({
   description: 'Writes a DateTime for now (or for -Date), with -Year, -Month... replacing parts of it. -Format writes a '
     + 'string using a .NET format string (en-US culture); -UFormat uses Unix date formats such as %Y-%m-%d. -AsUTC converts to UTC.',
   defaultParameterSet: 'DateTimeSet',
-  parameters: [
-    { name: 'Date', type: 'datetime', position: 0, valueFromPipeline: true, valueFromPipelineByPropertyName: true, aliases: ['LastWriteTime'],
-      parameterSets: ['DateTimeSet', 'DateTimeFormat', 'UFormatSet'], help: 'The date to use instead of now.' },
-    { name: 'UnixTimeSeconds', type: 'long', aliases: ['UnixTime'], help: 'The date as seconds since 1970-01-01 UTC.' },
-    ...PARTS.map((name) => ({ name, type: 'int' as const, help: `Replaces the ${name.toLowerCase()}.` })),
-    { name: 'DisplayHint', type: 'string', validateSet: ['Date', 'Time', 'DateTime'], help: 'Accepted for compatibility.' },
-    { name: 'Format', type: 'string', parameterSets: ['DateTimeFormat'], mandatory: true, help: 'A .NET date format, e.g. yyyy-MM-dd or o.' },
-    { name: 'UFormat', type: 'string', parameterSets: ['UFormatSet'], mandatory: true, help: 'A Unix format, e.g. %Y-%m-%d %H:%M.' },
-    { name: 'AsUTC', type: 'switch', help: 'Converts the date to UTC.' },
-  ],
+  parameters: PARAMETERS,
   examples: [
     { code: 'Get-Date', remarks: 'The current date and time.' },
     { code: "Get-Date -Format 'yyyy-MM-dd'", remarks: 'Today as text, e.g. 2024-05-01.' },
@@ -40,14 +43,14 @@ export const getDate = defineCommand({
   },
 });
 
-function baseDate(ctx: CommandContext): PSDateTime {
+function baseDate(ctx: Context): PSDateTime {
   if (ctx.bound.has('UnixTimeSeconds')) return localDateTime(toNumber(ctx.params.UnixTimeSeconds) * 1000, ctx.host);
   const given = ctx.params.Date as PSDateTime | undefined;
   if (given) return given;
   return localDateTime(ctx.host.now(), ctx.host);
 }
 
-function replaceParts(ctx: CommandContext, date: PSDateTime): PSDateTime {
+function replaceParts(ctx: Context, date: PSDateTime): PSDateTime {
   if (!PARTS.some((p) => ctx.bound.has(p))) return date;
   const p = dateParts(date);
   const get = (name: typeof PARTS[number], current: number) => (ctx.bound.has(name) ? (ctx.params[name] as number) : current);

@@ -1,13 +1,23 @@
 // Get-Help (help): help text generated from the command declarations (NAME, SYNOPSIS, SYNTAX, DESCRIPTION,
 // PARAMETERS, EXAMPLES), and the conceptual topics (about_Svc). Writes the text as one string.
-import { defineCommand } from '../declaration.js';
-import type { CommandContext, CommandDeclaration, CommandInfo } from '../declaration.js';
+import { type CommandContext, type CommandDeclaration, type CommandInfo, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
 import { hasWildcard, wildcardMatch } from '../../values/index.js';
 import { cmdletError } from './cmdlet-errors.js';
 import { helpText } from '../help/help-text.js';
 import type { HelpView } from '../help/help-text.js';
 import { aboutTopics } from '../help/about-topics.js';
+
+const PARAMETERS = parameterList([
+  { name: 'Name', type: 'string', position: 0, valueFromPipelineByPropertyName: true, help: 'A command name, alias, or about_ topic (wildcards allowed).' },
+  { name: 'Full', type: 'switch', mandatory: true, parameterSets: ['AllUsersView2'], help: 'Shows the whole help, with parameter details.' },
+  { name: 'Detailed', type: 'switch', mandatory: true, parameterSets: ['DetailedView'], help: 'Same as -Full in svc.' },
+  { name: 'Examples', type: 'switch', mandatory: true, parameterSets: ['Examples'], help: 'Shows only the examples.' },
+  { name: 'Parameter', type: 'string', mandatory: true, parameterSets: ['Parameters'], help: 'Shows only the named parameter(s) (wildcards allowed).' },
+  { name: 'Category', type: 'string[]', help: 'Accepted for compatibility.' },
+]);
+/** The context of this command's blocks, its params typed from PARAMETERS. */
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
 
 export const getHelp = defineCommand({
   name: 'Get-Help',
@@ -17,14 +27,7 @@ export const getHelp = defineCommand({
     + 'description, parameters and examples. -Full adds the details of each parameter; -Examples shows only the examples; '
     + '-Parameter shows one parameter. `Get-Help about_Svc` is a short tour of svc. A name with wildcards lists the matching topics.',
   defaultParameterSet: 'AllUsersView',
-  parameters: [
-    { name: 'Name', type: 'string', position: 0, valueFromPipelineByPropertyName: true, help: 'A command name, alias, or about_ topic (wildcards allowed).' },
-    { name: 'Full', type: 'switch', mandatory: true, parameterSets: ['AllUsersView2'], help: 'Shows the whole help, with parameter details.' },
-    { name: 'Detailed', type: 'switch', mandatory: true, parameterSets: ['DetailedView'], help: 'Same as -Full in svc.' },
-    { name: 'Examples', type: 'switch', mandatory: true, parameterSets: ['Examples'], help: 'Shows only the examples.' },
-    { name: 'Parameter', type: 'string', mandatory: true, parameterSets: ['Parameters'], help: 'Shows only the named parameter(s) (wildcards allowed).' },
-    { name: 'Category', type: 'string[]', help: 'Accepted for compatibility.' },
-  ],
+  parameters: PARAMETERS,
   examples: [
     { code: 'Get-Help Sort-Object', remarks: 'The help of Sort-Object.' },
     { code: 'Get-Help New-SvcEndpoint -Examples', remarks: 'Only the examples.' },
@@ -47,7 +50,7 @@ export const getHelp = defineCommand({
   },
 });
 
-function view(ctx: CommandContext): HelpView {
+function view(ctx: Context): HelpView {
   if (ctx.bound.has('Parameter')) return 'parameter';
   if (ctx.params.Examples === true) return 'examples';
   if (ctx.params.Full === true || ctx.params.Detailed === true) return 'full';
@@ -63,7 +66,7 @@ function resolve(commands: CommandInfo[], name: string): CommandDeclaration | nu
 }
 
 /** `Get-Help *Object*`: one row per matching command or topic (Name, Category, Synopsis), as PowerShell lists them. */
-function listMatches(ctx: CommandContext, commands: CommandInfo[], pattern: string): void {
+function listMatches(ctx: Context, commands: CommandInfo[], pattern: string): void {
   const rows: [string, string, string][] = [];
   for (const c of commands) {
     if (c.commandType === 'Alias' || !wildcardMatch(c.name, pattern)) continue;

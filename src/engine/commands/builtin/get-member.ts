@@ -2,8 +2,7 @@
 // member access uses (values/member-registry.ts listMembers), so what it lists is exactly what `$x.Name` reaches;
 // a PSCustomObject's note properties come first as NoteProperty. Members are sorted as PowerShell sorts them: by
 // MemberType name, then by Name.
-import { defineCommand } from '../declaration.js';
-import type { CommandContext } from '../declaration.js';
+import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
 import { hasWildcard, toStringValue, wildcardMatch, listMembers, shortTypeName, typeNameOf } from '../../values/index.js';
 import type { MemberListing } from '../../values/index.js';
@@ -14,6 +13,14 @@ const MEMBER_TYPES = ['All', 'Property', 'NoteProperty', 'Method', 'Properties',
 
 interface Member { name: string; memberType: string; definition: string }
 
+const PARAMETERS = parameterList([
+  { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The object whose members are listed.' },
+  { name: 'Name', type: 'string[]', position: 0, help: 'Member names to list (wildcards allowed).' },
+  { name: 'MemberType', type: 'string[]', aliases: ['Type'], validateSet: MEMBER_TYPES, help: 'Property, NoteProperty, Method, or All.' },
+]);
+/** The context of this command's blocks, its params typed from PARAMETERS. */
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
+
 export const getMember = defineCommand({
   name: 'Get-Member',
   aliases: ['gm'],
@@ -21,11 +28,7 @@ export const getMember = defineCommand({
   description: 'Writes one MemberDefinition (TypeName, Name, MemberType, Definition) per member of each distinct type of '
     + 'input. Members come from the same table member access uses; method definitions name the method only (svc keeps '
     + 'no .NET signatures).',
-  parameters: [
-    { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The object whose members are listed.' },
-    { name: 'Name', type: 'string[]', position: 0, help: 'Member names to list (wildcards allowed).' },
-    { name: 'MemberType', type: 'string[]', aliases: ['Type'], validateSet: MEMBER_TYPES, help: 'Property, NoteProperty, Method, or All.' },
-  ],
+  parameters: PARAMETERS,
   examples: [
     { code: "'hello' | Get-Member", remarks: 'The members of System.String: Length, ToUpper(), Split()...' },
     { code: "[pscustomobject]@{Name='Ann'; Age=5} | Get-Member -MemberType NoteProperty", remarks: 'The note properties Age and Name.' },
@@ -73,7 +76,7 @@ function valueType(v: unknown): string {
   return v === null || v === undefined ? 'System.Object' : shortTypeName(typeNameOf(v));
 }
 
-function selected(ctx: CommandContext, members: Member[]): Member[] {
+function selected(ctx: Context, members: Member[]): Member[] {
   const names = ctx.params.Name as string[] | undefined;
   const kinds = ((ctx.params.MemberType as string[] | undefined) ?? ['All']).map((k) => k.toLowerCase());
   const kindOk = (m: Member) => kinds.includes('all')

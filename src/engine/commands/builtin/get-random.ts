@@ -1,11 +1,22 @@
 // Get-Random: a random number in [Minimum, Maximum) (an int when both bounds are ints, else a double), or random
 // elements of -InputObject. Randomness comes from host.random(); -SetSeed makes the sequence repeatable for this call.
-import { defineCommand } from '../declaration.js';
-import type { CommandContext } from '../declaration.js';
+import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import { cmdletError } from './cmdlet-errors.js';
 import { pollInterrupt } from './interrupt.js';
 import { toStringValue } from '../../values/index.js';
 import { seededRandom } from '../seeded-random.js';
+
+const PARAMETERS = parameterList([
+  { name: 'Maximum', type: 'object', position: 0, parameterSets: ['RandomNumberParameterSet'], help: 'The upper bound (exclusive).' },
+  { name: 'Minimum', type: 'object', parameterSets: ['RandomNumberParameterSet'], help: 'The lower bound (inclusive, default 0).' },
+  { name: 'InputObject', type: 'object[]', position: 0, mandatory: true, allowNull: true, valueFromPipeline: true, parameterSets: ['RandomListItemParameterSet', 'ShuffleParameterSet'],
+    help: 'The collection to pick from.' },
+  { name: 'Count', type: 'int', validateRange: [1, 2147483647], help: 'How many numbers or objects to write.' },
+  { name: 'Shuffle', type: 'switch', mandatory: true, parameterSets: ['ShuffleParameterSet'], help: 'Writes all input objects in random order.' },
+  { name: 'SetSeed', type: 'int', help: 'Seeds the generator so the results repeat.' },
+]);
+/** The context of this command's blocks, its params typed from PARAMETERS. */
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
 
 export const getRandom = defineCommand({
   name: 'Get-Random',
@@ -13,15 +24,7 @@ export const getRandom = defineCommand({
   description: 'Without input, writes a random integer from 0 up to (not including) -Maximum (default Int32.MaxValue). '
     + 'With -InputObject or pipeline input, writes -Count randomly chosen objects (no repeats). -Shuffle writes all of them in random order.',
   defaultParameterSet: 'RandomNumberParameterSet',
-  parameters: [
-    { name: 'Maximum', type: 'object', position: 0, parameterSets: ['RandomNumberParameterSet'], help: 'The upper bound (exclusive).' },
-    { name: 'Minimum', type: 'object', parameterSets: ['RandomNumberParameterSet'], help: 'The lower bound (inclusive, default 0).' },
-    { name: 'InputObject', type: 'object[]', position: 0, mandatory: true, allowNull: true, valueFromPipeline: true, parameterSets: ['RandomListItemParameterSet', 'ShuffleParameterSet'],
-      help: 'The collection to pick from.' },
-    { name: 'Count', type: 'int', validateRange: [1, 2147483647], help: 'How many numbers or objects to write.' },
-    { name: 'Shuffle', type: 'switch', mandatory: true, parameterSets: ['ShuffleParameterSet'], help: 'Writes all input objects in random order.' },
-    { name: 'SetSeed', type: 'int', help: 'Seeds the generator so the results repeat.' },
-  ],
+  parameters: PARAMETERS,
   examples: [
     { code: 'Get-Random -Maximum 10', remarks: 'An integer from 0 to 9.' },
     { code: "'red','green','blue' | Get-Random", remarks: 'One of the colours.' },
@@ -49,7 +52,7 @@ export const getRandom = defineCommand({
   },
 });
 
-function pick(ctx: CommandContext, next: () => number): void {
+function pick(ctx: Context, next: () => number): void {
   const items = [...(ctx.state.items as unknown[])];
   const count = ctx.params.Shuffle === true ? items.length : Math.min((ctx.params.Count as number | undefined) ?? 1, items.length);
   for (let i = 0; i < count; i++) {
@@ -60,7 +63,7 @@ function pick(ctx: CommandContext, next: () => number): void {
   }
 }
 
-function randomNumber(ctx: CommandContext, next: () => number): number | null {
+function randomNumber(ctx: Context, next: () => number): number | null {
   const minRaw = ctx.params.Minimum ?? 0;
   const maxRaw = ctx.params.Maximum ?? 2147483647;
   const min = Number(minRaw);

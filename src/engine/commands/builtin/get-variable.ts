@@ -1,6 +1,5 @@
 // Get-Variable: the session's variables (about_Variables, about_Scopes), by name with wildcards.
-import { defineCommand } from '../declaration.js';
-import type { CommandContext } from '../declaration.js';
+import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
 import { compareValues, hasWildcard, wildcardMatch } from '../../values/index.js';
 import { cmdletError } from './cmdlet-errors.js';
@@ -9,18 +8,22 @@ export function variableObject(name: string, value: unknown): PSObject {
   return PSObject.from([['Name', name], ['Value', value]], ['System.Management.Automation.PSVariable', 'System.Object']);
 }
 
+const PARAMETERS = parameterList([
+  { name: 'Name', type: 'string[]', position: 0, valueFromPipeline: true, valueFromPipelineByPropertyName: true, help: 'Variable names (wildcards allowed).' },
+  { name: 'ValueOnly', type: 'switch', help: 'Writes only the values.' },
+  { name: 'Exclude', type: 'string[]', help: 'Names to leave out (wildcards allowed).' },
+  { name: 'Scope', type: 'string', help: 'Accepted for compatibility; variables are read as the current scope sees them.' },
+]);
+/** The context of this command's blocks, its params typed from PARAMETERS. */
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
+
 export const getVariable = defineCommand({
   name: 'Get-Variable',
   aliases: ['gv'],
   synopsis: 'Gets the variables in the current console.',
   description: 'Writes a variable object (Name, Value) for each variable whose name matches -Name (wildcards allowed), '
     + 'or just the values with -ValueOnly. A name without wildcards that matches nothing is an error.',
-  parameters: [
-    { name: 'Name', type: 'string[]', position: 0, valueFromPipeline: true, valueFromPipelineByPropertyName: true, help: 'Variable names (wildcards allowed).' },
-    { name: 'ValueOnly', type: 'switch', help: 'Writes only the values.' },
-    { name: 'Exclude', type: 'string[]', help: 'Names to leave out (wildcards allowed).' },
-    { name: 'Scope', type: 'string', help: 'Accepted for compatibility; variables are read as the current scope sees them.' },
-  ],
+  parameters: PARAMETERS,
   examples: [
     { code: '$x = 5; Get-Variable x', remarks: 'Writes the variable x with its value 5.' },
     { code: 'Get-Variable -Name x -ValueOnly', remarks: 'Writes 5.' },
@@ -32,7 +35,7 @@ export const getVariable = defineCommand({
   },
 });
 
-function writeMatches(ctx: CommandContext, pattern: string): void {
+function writeMatches(ctx: Context, pattern: string): void {
   const exclude = (ctx.params.Exclude as string[] | undefined) ?? [];
   const emit = (name: string, value: unknown) => ctx.writeOutput(ctx.params.ValueOnly === true ? value : variableObject(name, value), ctx.params.ValueOnly === true);
   if (!hasWildcard(pattern)) {

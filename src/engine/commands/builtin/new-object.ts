@@ -1,8 +1,7 @@
 // New-Object (about_Object_Creation): `New-Object PSObject -Property @{...}` makes a custom object from a hashtable;
 // any other type goes through the values module's constructor table (`[type]::new(...)`), so both ways of creating
 // an object agree. -Property then sets each key on the new object as a property.
-import { defineCommand } from '../declaration.js';
-import type { CommandContext } from '../declaration.js';
+import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import { TerminatingError } from '../../errors/error-record.js';
 import { PSHashtable, PSObject } from '../../values/types.js';
 import type { ValueContext } from '../../values/index.js';
@@ -11,6 +10,14 @@ import { cmdletError } from './cmdlet-errors.js';
 
 const CUSTOM = new Set(['system.management.automation.psobject', 'system.management.automation.pscustomobject', 'system.object']);
 
+const PARAMETERS = parameterList([
+  { name: 'TypeName', type: 'string', position: 0, mandatory: true, help: 'The type to create, e.g. PSObject, System.Collections.ArrayList.' },
+  { name: 'ArgumentList', type: 'object[]', position: 1, aliases: ['Args'], help: 'The constructor arguments.' },
+  { name: 'Property', type: 'hashtable', help: 'Property names and values to set on the new object.' },
+]);
+/** The context of this command's blocks, its params typed from PARAMETERS. */
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
+
 export const newObject = defineCommand({
   name: 'New-Object',
   synopsis: 'Creates an instance of a .NET type.',
@@ -18,11 +25,7 @@ export const newObject = defineCommand({
     + 'constructors as `[type]::new(...)`). `New-Object PSObject -Property @{...}` makes a custom object whose '
     + 'properties are the hashtable\'s keys; with other types, -Property sets each key on the new object.',
   outputType: 'System.Object',
-  parameters: [
-    { name: 'TypeName', type: 'string', position: 0, mandatory: true, help: 'The type to create, e.g. PSObject, System.Collections.ArrayList.' },
-    { name: 'ArgumentList', type: 'object[]', position: 1, aliases: ['Args'], help: 'The constructor arguments.' },
-    { name: 'Property', type: 'hashtable', help: 'Property names and values to set on the new object.' },
-  ],
+  parameters: PARAMETERS,
   examples: [
     { code: "New-Object PSObject -Property @{ Name = 'Ada'; Age = 36 }", remarks: 'A custom object with Name and Age.' },
     { code: '$list = New-Object System.Collections.ArrayList; [void]$list.Add(1)', remarks: 'An empty ArrayList to add to.' },
@@ -48,7 +51,7 @@ function customObject(args: unknown[]): unknown {
   return args.length > 0 && args[0] !== null ? args[0] : new PSObject();
 }
 
-function valueContext(ctx: CommandContext): ValueContext {
+function valueContext(ctx: Context): ValueContext {
   return {
     host: ctx.host,
     setMatches: () => {},
@@ -56,7 +59,7 @@ function valueContext(ctx: CommandContext): ValueContext {
   };
 }
 
-function construct(ctx: CommandContext, full: string, args: unknown[]): unknown {
+function construct(ctx: Context, full: string, args: unknown[]): unknown {
   try {
     return invokeStaticMethod(full, 'new', args, valueContext(ctx));
   } catch (e) {
@@ -72,7 +75,7 @@ function construct(ctx: CommandContext, full: string, args: unknown[]): unknown 
 }
 
 /** -Property: a custom object takes every key as a note property; other objects must have a settable property. */
-function setProperties(ctx: CommandContext, target: unknown, properties: PSHashtable): void {
+function setProperties(ctx: Context, target: unknown, properties: PSHashtable): void {
   for (const key of properties.keys()) {
     const name = toStringValue(key);
     const value = properties.get(key);

@@ -1,7 +1,6 @@
 // Select-Object (select): picks properties (names, wildcards, calculated properties) and/or a slice of the input
 // (-First, -Last, -Skip, -Index, -SkipIndex), -ExpandProperty and -Unique (about_Calculated_Properties).
-import { defineCommand } from '../declaration.js';
-import type { CommandContext } from '../declaration.js';
+import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
 import { propertyValue, equalValues, wildcardMatch } from '../../values/index.js';
 import { cmdletError } from './cmdlet-errors.js';
@@ -9,6 +8,23 @@ import { expandSpec, parsePropertySpecs } from './property-spec.js';
 import type { PropertySpec } from './property-spec.js';
 
 interface SelectState { index: number; taken: number; last: unknown[]; seen: unknown[]; specs: PropertySpec[] | null }
+
+const PARAMETERS = parameterList([
+  { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to select from.' },
+  { name: 'Property', type: 'object[]', position: 0, parameterSets: ['DefaultParameter', 'SkipLastParameter'], help: 'The properties to select.' },
+  { name: 'ExcludeProperty', type: 'string[]', parameterSets: ['DefaultParameter', 'SkipLastParameter'], help: 'Properties to leave out.' },
+  { name: 'ExpandProperty', type: 'string', parameterSets: ['DefaultParameter', 'SkipLastParameter'], help: 'The property whose value to write.' },
+  { name: 'Unique', type: 'switch', help: 'Writes each distinct object once.' },
+  { name: 'First', type: 'int', parameterSets: ['DefaultParameter'], validateRange: [0, 2147483647], help: 'Number of objects from the start.' },
+  { name: 'Last', type: 'int', parameterSets: ['DefaultParameter'], validateRange: [0, 2147483647], help: 'Number of objects from the end.' },
+  { name: 'Skip', type: 'int', parameterSets: ['DefaultParameter'], validateRange: [0, 2147483647], help: 'Number of objects to skip first.' },
+  { name: 'SkipLast', type: 'int', mandatory: true, parameterSets: ['SkipLastParameter'], validateRange: [0, 2147483647], help: 'Number of objects to drop at the end.' },
+  { name: 'Index', type: 'int[]', parameterSets: ['IndexParameter'], help: 'The 0-based positions of the objects to select.' },
+  { name: 'SkipIndex', type: 'int[]', parameterSets: ['SkipIndexParameter'], help: 'The 0-based positions of the objects to leave out.' },
+  { name: 'Wait', type: 'switch', help: 'Accepted for compatibility.' },
+]);
+/** The context of this command's blocks, its params typed from PARAMETERS. */
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
 
 export const selectObject = defineCommand({
   name: 'Select-Object',
@@ -18,20 +34,7 @@ export const selectObject = defineCommand({
     + '@{Name=...; Expression={...}} allowed). -First, -Last, -Skip and -Index pick objects by position; -ExpandProperty '
     + 'writes the value of one property; -Unique drops duplicates.',
   defaultParameterSet: 'DefaultParameter',
-  parameters: [
-    { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to select from.' },
-    { name: 'Property', type: 'object[]', position: 0, parameterSets: ['DefaultParameter', 'SkipLastParameter'], help: 'The properties to select.' },
-    { name: 'ExcludeProperty', type: 'string[]', parameterSets: ['DefaultParameter', 'SkipLastParameter'], help: 'Properties to leave out.' },
-    { name: 'ExpandProperty', type: 'string', parameterSets: ['DefaultParameter', 'SkipLastParameter'], help: 'The property whose value to write.' },
-    { name: 'Unique', type: 'switch', help: 'Writes each distinct object once.' },
-    { name: 'First', type: 'int', parameterSets: ['DefaultParameter'], validateRange: [0, 2147483647], help: 'Number of objects from the start.' },
-    { name: 'Last', type: 'int', parameterSets: ['DefaultParameter'], validateRange: [0, 2147483647], help: 'Number of objects from the end.' },
-    { name: 'Skip', type: 'int', parameterSets: ['DefaultParameter'], validateRange: [0, 2147483647], help: 'Number of objects to skip first.' },
-    { name: 'SkipLast', type: 'int', mandatory: true, parameterSets: ['SkipLastParameter'], validateRange: [0, 2147483647], help: 'Number of objects to drop at the end.' },
-    { name: 'Index', type: 'int[]', parameterSets: ['IndexParameter'], help: 'The 0-based positions of the objects to select.' },
-    { name: 'SkipIndex', type: 'int[]', parameterSets: ['SkipIndexParameter'], help: 'The 0-based positions of the objects to leave out.' },
-    { name: 'Wait', type: 'switch', help: 'Accepted for compatibility.' },
-  ],
+  parameters: PARAMETERS,
   examples: [
     { code: 'Get-SvcEndpoint | Select-Object Url, Method', remarks: 'Objects with only Url and Method.' },
     { code: "1..10 | Select-Object -First 3", remarks: 'Writes 1, 2, 3.' },
@@ -71,7 +74,7 @@ export const selectObject = defineCommand({
   },
 });
 
-function emit(ctx: CommandContext, s: SelectState, input: unknown): void {
+function emit(ctx: Context, s: SelectState, input: unknown): void {
   for (const out of transform(ctx, s, input)) {
     if (ctx.params.Unique === true) {
       if (s.seen.some((x) => sameObject(x, out))) continue;
@@ -81,7 +84,7 @@ function emit(ctx: CommandContext, s: SelectState, input: unknown): void {
   }
 }
 
-function transform(ctx: CommandContext, s: SelectState, input: unknown): unknown[] {
+function transform(ctx: Context, s: SelectState, input: unknown): unknown[] {
   const selected = s.specs ? selectProperties(ctx, s.specs, input) : null;
   const expand = ctx.params.ExpandProperty as string | undefined;
   if (expand === undefined) return [selected ?? input];
@@ -97,7 +100,7 @@ function transform(ctx: CommandContext, s: SelectState, input: unknown): unknown
   return values.map((v) => { if (v instanceof PSObject) for (const p of selected.properties()) v.setProperty(p.name, p.value); return v; });
 }
 
-function selectProperties(ctx: CommandContext, specs: PropertySpec[], input: unknown): PSObject {
+function selectProperties(ctx: Context, specs: PropertySpec[], input: unknown): PSObject {
   const excluded = (ctx.params.ExcludeProperty as string[] | undefined) ?? [];
   const typeName = input instanceof PSObject ? input.typeNames[0] : 'System.Object';
   const out = new PSObject([`Selected.${typeName}`, 'System.Management.Automation.PSCustomObject', 'System.Object']);

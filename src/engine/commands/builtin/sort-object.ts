@@ -1,12 +1,24 @@
 // Sort-Object (sort): collects the input and writes it sorted by one or more keys; stable, as PowerShell 7's sort.
 // Keys are property names, script blocks, or @{Expression=...; Descending=$true} (about_Calculated_Properties).
-import { defineCommand } from '../declaration.js';
-import type { CommandContext } from '../declaration.js';
+import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import { toBoolean } from '../../values/index.js';
 import { keyComparer, keyedInput, parsePropertySpecs, specOption } from './property-spec.js';
 import type { PropertySpec } from './property-spec.js';
 import { startCollecting, collectInput, collectedInput } from './collect-input.js';
 
+
+const PARAMETERS = parameterList([
+  { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to sort.' },
+  { name: 'Property', type: 'object[]', position: 0, help: 'Sort keys: names, script blocks or @{Expression=...; Descending=$true}.' },
+  { name: 'Descending', type: 'switch', help: 'Sorts from largest to smallest.' },
+  { name: 'Unique', type: 'switch', help: 'Writes each distinct key once.' },
+  { name: 'CaseSensitive', type: 'switch', help: 'Compares strings case-sensitively.' },
+  { name: 'Stable', type: 'switch', help: 'Accepted: the sort is always stable.' },
+  { name: 'Top', type: 'int', parameterSets: ['Top'], mandatory: true, validateRange: [1, 2147483647], help: 'Writes only the first N sorted objects.' },
+  { name: 'Bottom', type: 'int', parameterSets: ['Bottom'], mandatory: true, validateRange: [1, 2147483647], help: 'Writes only the last N sorted objects.' },
+]);
+/** The context of this command's blocks, its params typed from PARAMETERS. */
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
 
 export const sortObject = defineCommand({
   name: 'Sort-Object',
@@ -16,16 +28,7 @@ export const sortObject = defineCommand({
     + '(numbers numerically, strings case-insensitively). Several keys sort by the first, then the next. Equal objects keep '
     + 'their input order. -Unique writes one object per distinct key.',
   defaultParameterSet: 'Default',
-  parameters: [
-    { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to sort.' },
-    { name: 'Property', type: 'object[]', position: 0, help: 'Sort keys: names, script blocks or @{Expression=...; Descending=$true}.' },
-    { name: 'Descending', type: 'switch', help: 'Sorts from largest to smallest.' },
-    { name: 'Unique', type: 'switch', help: 'Writes each distinct key once.' },
-    { name: 'CaseSensitive', type: 'switch', help: 'Compares strings case-sensitively.' },
-    { name: 'Stable', type: 'switch', help: 'Accepted: the sort is always stable.' },
-    { name: 'Top', type: 'int', parameterSets: ['Top'], mandatory: true, validateRange: [1, 2147483647], help: 'Writes only the first N sorted objects.' },
-    { name: 'Bottom', type: 'int', parameterSets: ['Bottom'], mandatory: true, validateRange: [1, 2147483647], help: 'Writes only the last N sorted objects.' },
-  ],
+  parameters: PARAMETERS,
   examples: [
     { code: '3,1,2 | Sort-Object', remarks: 'Writes 1, 2, 3.' },
     { code: 'Get-SvcEndpoint | Sort-Object Url -Descending', remarks: 'Endpoints by Url, Z to A.' },
@@ -49,7 +52,7 @@ export const sortObject = defineCommand({
 });
 
 /** 1 ascending, -1 descending: a key's own Ascending/Descending entry wins over -Descending. */
-function direction(ctx: CommandContext, spec: PropertySpec): number {
+function direction(ctx: Context, spec: PropertySpec): number {
   const desc = specOption(spec, 'descending');
   if (desc !== undefined) return toBoolean(desc) ? -1 : 1;
   const asc = specOption(spec, 'ascending');

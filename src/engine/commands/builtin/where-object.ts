@@ -1,7 +1,6 @@
 // Where-Object (?, where): keeps the pipeline objects for which a script block is true, or the simplified syntax
 // `Where-Object Name -eq 'x'` (about_Where-Object; one parameter set per comparison operator, as PowerShell declares it).
-import { defineCommand } from '../declaration.js';
-import type { CommandContext } from '../declaration.js';
+import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import { PSTypeValue } from '../../values/types.js';
 import type { ScriptBlockValue } from '../../values/types.js';
 import { isInstanceOf, compareValues, propertyValue, toBoolean, toStringValue, equalValues, wildcardMatch } from '../../values/index.js';
@@ -51,6 +50,17 @@ const operatorParameters = OPERATOR_NAMES.map((op) => ({
   help: `Keeps objects for which \`$_.<Property> -${op.toLowerCase()} <Value>\` is true.`,
 }));
 
+const PARAMETERS = parameterList([
+  { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to filter.' },
+  { name: 'FilterScript', type: 'scriptblock', position: 0, mandatory: true, parameterSets: ['ScriptBlockSet'], help: 'The condition, run per object.' },
+  { name: 'Property', type: 'string', position: 0, mandatory: true, parameterSets: ALL_OPERATOR_SETS, help: 'The property to compare.' },
+  { name: 'Value', type: 'object', position: 1, parameterSets: OPERATOR_NAMES.map(SET_OF), help: 'The value to compare with.' },
+  ...operatorParameters,
+  { name: 'Not', type: 'switch', mandatory: true, parameterSets: ['NotSet'], help: 'Keeps objects whose property is false or absent.' },
+]);
+/** The context of this command's blocks, its params typed from PARAMETERS. */
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
+
 export const whereObject = defineCommand({
   name: 'Where-Object',
   aliases: ['?', 'where'],
@@ -59,14 +69,7 @@ export const whereObject = defineCommand({
     + 'The simplified syntax compares one property: `Where-Object Status -eq Running`; with only a property name, '
     + 'keeps objects whose property is true; -Not keeps those whose property is false.',
   defaultParameterSet: 'IsTrueSet',
-  parameters: [
-    { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to filter.' },
-    { name: 'FilterScript', type: 'scriptblock', position: 0, mandatory: true, parameterSets: ['ScriptBlockSet'], help: 'The condition, run per object.' },
-    { name: 'Property', type: 'string', position: 0, mandatory: true, parameterSets: ALL_OPERATOR_SETS, help: 'The property to compare.' },
-    { name: 'Value', type: 'object', position: 1, parameterSets: OPERATOR_NAMES.map(SET_OF), help: 'The value to compare with.' },
-    ...operatorParameters,
-    { name: 'Not', type: 'switch', mandatory: true, parameterSets: ['NotSet'], help: 'Keeps objects whose property is false or absent.' },
-  ],
+  parameters: PARAMETERS,
   examples: [
     { code: '1..10 | Where-Object { $_ % 2 -eq 0 }', remarks: 'Writes the even numbers.' },
     { code: "Get-SvcEndpoint | Where-Object Url -like '/user*'", remarks: 'Keeps endpoints whose Url starts with /user.' },
@@ -78,7 +81,7 @@ export const whereObject = defineCommand({
   },
 });
 
-function keep(ctx: CommandContext, input: unknown): boolean {
+function keep(ctx: Context, input: unknown): boolean {
   if (ctx.bound.has('FilterScript')) return toBoolean(ctx.invokeScriptBlock(ctx.params.FilterScript as ScriptBlockValue, input));
   const left = propertyValue(input, ctx.params.Property as string);
   if (ctx.bound.has('Not')) return !toBoolean(left);

@@ -2,7 +2,7 @@
 // .svc file that recreates them when run (definitions-text.ts writes it). With -Path the file is replaced atomically
 // through the shell's host (Host.files.writeScript: a temporary file in the same folder, then a rename), so a failed
 // export never leaves a truncated file; without -Path the text is written to the output stream.
-import { defineCommand, type CommandContext } from '../declaration.js';
+import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import type { ServiceHost } from '../../host.js';
 import type { EndpointInfo } from '../../service/endpoint-types.js';
 import { cmdletError } from '../builtin/cmdlet-errors.js';
@@ -11,6 +11,14 @@ import { definitionsText } from './definitions-text.js';
 import { folderOf, requireFiles } from './endpoint-file.js';
 
 const NAME = 'Export-SvcEndpoint';
+
+const PARAMETERS = parameterList([
+  { name: 'Path', type: 'string', position: 0, aliases: ['FilePath'], help: 'The file to write (relative to the current location); it is replaced if it exists.' },
+  { name: 'Url', type: 'string[]', help: 'Only the endpoints defined at these URLs (matched as Get-SvcEndpoint -Url matches).' },
+  { name: 'Id', type: 'int[]', help: 'Only the endpoints with these ids.' },
+]);
+/** The context of this command's blocks, its params typed from PARAMETERS. */
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
 
 export const exportSvcEndpoint = defineCommand({
   name: NAME,
@@ -26,11 +34,7 @@ export const exportSvcEndpoint = defineCommand({
     'is then renamed over the target, so a failure leaves an existing file as it was. Without -Path the text is written',
     'to the output stream. -Url and -Id export only those endpoints (the settings are always written).',
   ].join(' '),
-  parameters: [
-    { name: 'Path', type: 'string', position: 0, aliases: ['FilePath'], help: 'The file to write (relative to the current location); it is replaced if it exists.' },
-    { name: 'Url', type: 'string[]', help: 'Only the endpoints defined at these URLs (matched as Get-SvcEndpoint -Url matches).' },
-    { name: 'Id', type: 'int[]', help: 'Only the endpoints with these ids.' },
-  ],
+  parameters: PARAMETERS,
   examples: [
     { code: 'Export-SvcEndpoint -Path ./defs.svc', remarks: 'Saves what was defined at the prompt; `svc defs.svc` serves it again.' },
     { code: 'Export-SvcEndpoint -Url /user/:name', remarks: 'Shows the definition of one endpoint as svc source.' },
@@ -57,7 +61,7 @@ export const exportSvcEndpoint = defineCommand({
 });
 
 /** Every endpoint, or those -Url and -Id name (both given: an endpoint must match both); a filter matching nothing is an error. */
-function selectedEndpoints(ctx: CommandContext, service: ServiceHost): EndpointInfo[] {
+function selectedEndpoints(ctx: Context, service: ServiceHost): EndpointInfo[] {
   let endpoints = service.listEndpoints({});
   if (ctx.bound.has('Url')) {
     const ids = new Set<number>();
@@ -76,6 +80,6 @@ function selectedEndpoints(ctx: CommandContext, service: ServiceHost): EndpointI
   return endpoints;
 }
 
-function notFound(ctx: CommandContext, what: string, target: unknown): void {
+function notFound(ctx: Context, what: string, target: unknown): void {
   ctx.writeError(cmdletError(NAME, `No endpoint ${what} was found.`, 'EndpointNotFound', 'ObjectNotFound', target, 'System.Management.Automation.ItemNotFoundException'));
 }

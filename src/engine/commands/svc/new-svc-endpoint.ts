@@ -2,7 +2,7 @@
 // parsed with the line that wrote it (a script block value is never one with syntax errors), so it is not parsed again
 // here; a -Path file is checked as it is read (endpoint-file.ts), and a syntax error names its line and column and
 // nothing is defined or changed.
-import { defineCommand, type CommandContext } from '../declaration.js';
+import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import type { EndpointDefinition } from '../../service/endpoint-types.js';
 import type { ScriptBlockValue } from '../../values/types.js';
 import { callService, explicitErrorAction, requireService } from './service-access.js';
@@ -11,6 +11,19 @@ import { METHOD_DISPLAY_NAMES, canonicalMethod, methodDisplayName } from '../../
 import { readEndpointFile } from './endpoint-file.js';
 
 const NAME = 'New-SvcEndpoint';
+
+const PARAMETERS = parameterList([
+  { name: 'Url', type: 'string', position: 0, mandatory: true, help: 'The path, starting with /; a :name segment is a route parameter.' },
+  { name: 'Endpoint', type: 'scriptblock', position: 1, mandatory: true, aliases: ['ScriptBlock'], parameterSets: ['Endpoint'], help: 'The script run on each call.' },
+  { name: 'Path', type: 'string', mandatory: true, aliases: ['FilePath'], parameterSets: ['Path'], help: 'A .ps1 or .svc file holding the script, relative to the defining file\'s folder (the current location at the prompt).' },
+  { name: 'Method', type: 'string[]', defaultValue: ['Get'], validateSet: METHOD_DISPLAY_NAMES, help: 'The HTTP methods served (HEAD is served by Get). Default: Get.' },
+  { name: 'Timeout', type: 'int', validateRange: [0, 86400], help: 'Seconds the script may run; 0: no limit. Default: the ApiTimeout setting.' },
+  { name: 'Description', type: 'string', help: 'Free text shown by Get-SvcEndpoint.' },
+  { name: 'Tag', type: 'string[]', help: 'Tags shown by Get-SvcEndpoint.' },
+  { name: 'PassThru', type: 'switch', help: 'Writes the new endpoint object.' },
+]);
+/** The context of this command's blocks, its params typed from PARAMETERS. */
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
 
 export const newSvcEndpoint = defineCommand({
   name: NAME,
@@ -24,16 +37,7 @@ export const newSvcEndpoint = defineCommand({
     'the normal output); with -ErrorAction Stop, any error gives 500 with the errors and their stack traces. Defining',
     'the same URL and method again replaces the endpoint, with a warning.',
   ].join(' '),
-  parameters: [
-    { name: 'Url', type: 'string', position: 0, mandatory: true, help: 'The path, starting with /; a :name segment is a route parameter.' },
-    { name: 'Endpoint', type: 'scriptblock', position: 1, mandatory: true, aliases: ['ScriptBlock'], parameterSets: ['Endpoint'], help: 'The script run on each call.' },
-    { name: 'Path', type: 'string', mandatory: true, aliases: ['FilePath'], parameterSets: ['Path'], help: 'A .ps1 or .svc file holding the script, relative to the defining file\'s folder (the current location at the prompt).' },
-    { name: 'Method', type: 'string[]', defaultValue: ['Get'], validateSet: METHOD_DISPLAY_NAMES, help: 'The HTTP methods served (HEAD is served by Get). Default: Get.' },
-    { name: 'Timeout', type: 'int', validateRange: [0, 86400], help: 'Seconds the script may run; 0: no limit. Default: the ApiTimeout setting.' },
-    { name: 'Description', type: 'string', help: 'Free text shown by Get-SvcEndpoint.' },
-    { name: 'Tag', type: 'string[]', help: 'Tags shown by Get-SvcEndpoint.' },
-    { name: 'PassThru', type: 'switch', help: 'Writes the new endpoint object.' },
-  ],
+  parameters: PARAMETERS,
   defaultParameterSet: 'Endpoint',
   examples: [
     { code: 'New-SvcEndpoint -Url /hello -Endpoint { "Hello" }', remarks: 'GET /hello answers 200 with the text Hello.' },
@@ -71,7 +75,7 @@ export const newSvcEndpoint = defineCommand({
 });
 
 /** The script of the definition: the -Endpoint block's text, or the -Path file's text and names. */
-function endpointScript(ctx: CommandContext): Pick<EndpointDefinition, 'script' | 'path' | 'scriptName'> {
+function endpointScript(ctx: Context): Pick<EndpointDefinition, 'script' | 'path' | 'scriptName'> {
   if (ctx.bound.has('Path')) {
     const file = readEndpointFile(ctx, NAME, ctx.params.Path as string);
     return { script: file.text, path: file.path, scriptName: file.scriptName };

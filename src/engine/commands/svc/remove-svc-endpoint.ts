@@ -1,6 +1,6 @@
 // Remove-SvcEndpoint (docs/contract.md 3): by -Id, by -Url [-Method], or the endpoint objects of Get-SvcEndpoint from the
 // pipeline. Removal is immediate; removing what does not exist is a non-terminating error (as Remove-Item).
-import { defineCommand, type CommandContext } from '../declaration.js';
+import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import type { EndpointFilter } from '../../service/endpoint-types.js';
 import { PSObject } from '../../values/types.js';
 import { cmdletError } from '../builtin/cmdlet-errors.js';
@@ -9,18 +9,22 @@ import { METHOD_DISPLAY_NAMES, canonicalMethod } from '../../service/http-method
 
 const NAME = 'Remove-SvcEndpoint';
 
+const PARAMETERS = parameterList([
+  { name: 'Id', type: 'int', position: 0, mandatory: true, parameterSets: ['Id'], help: 'The id of the endpoint (see Get-SvcEndpoint).' },
+  { name: 'Endpoint', type: 'object', mandatory: true, valueFromPipeline: true, parameterSets: ['Endpoint'], help: 'Endpoint objects from Get-SvcEndpoint.' },
+  { name: 'Url', type: 'string', mandatory: true, parameterSets: ['Url'], help: 'Removes the endpoints defined at this URL.' },
+  { name: 'Method', type: 'string', parameterSets: ['Url'], validateSet: METHOD_DISPLAY_NAMES, help: 'With -Url: removes only this method.' },
+]);
+/** The context of this command's blocks, its params typed from PARAMETERS. */
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
+
 export const removeSvcEndpoint = defineCommand({
   name: NAME,
   shellOnly: true,
   synopsis: 'Removes endpoints.',
   description: 'Removes the endpoint with the given id, the endpoints at a URL (only the given method with -Method), or the endpoint objects piped from Get-SvcEndpoint. The next request to a removed endpoint gets 404 (or 405 when other methods remain).',
   defaultParameterSet: 'Id',
-  parameters: [
-    { name: 'Id', type: 'int', position: 0, mandatory: true, parameterSets: ['Id'], help: 'The id of the endpoint (see Get-SvcEndpoint).' },
-    { name: 'Endpoint', type: 'object', mandatory: true, valueFromPipeline: true, parameterSets: ['Endpoint'], help: 'Endpoint objects from Get-SvcEndpoint.' },
-    { name: 'Url', type: 'string', mandatory: true, parameterSets: ['Url'], help: 'Removes the endpoints defined at this URL.' },
-    { name: 'Method', type: 'string', parameterSets: ['Url'], validateSet: METHOD_DISPLAY_NAMES, help: 'With -Url: removes only this method.' },
-  ],
+  parameters: PARAMETERS,
   examples: [
     { code: 'Remove-SvcEndpoint 3', remarks: 'Removes the endpoint with id 3.' },
     { code: 'Get-SvcEndpoint -Url /x | Remove-SvcEndpoint', remarks: 'Removes the endpoints at /x.' },
@@ -38,7 +42,7 @@ export const removeSvcEndpoint = defineCommand({
   },
 });
 
-function removalFilter(ctx: CommandContext): EndpointFilter | null {
+function removalFilter(ctx: Context): EndpointFilter | null {
   if (ctx.bound.has('Url')) {
     const filter: EndpointFilter = { url: ctx.params.Url as string };
     if (ctx.bound.has('Method')) filter.method = canonicalMethod(ctx.params.Method as string);

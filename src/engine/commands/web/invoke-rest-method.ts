@@ -1,6 +1,5 @@
 // Invoke-RestMethod (alias irm): an HTTP request whose JSON answer becomes objects (about Invoke-RestMethod).
 import { defineCommand } from '../declaration.js';
-import type { CommandContext } from '../declaration.js';
 import { invokeWeb } from './invoke-web.js';
 import { webParameters } from './web-parameters.js';
 import { fromJson } from '../../values/index.js';
@@ -27,7 +26,7 @@ export const invokeRestMethod = defineCommand({
     { code: 'try { irm /missing } catch { $_.Exception.Response.StatusCode.value__; $_.ErrorDetails.Message }', remarks: 'Reads the status code and the body of a failed call (ClientEdition Core).' },
     { code: 'irm /missing -SkipHttpErrorCheck -StatusCodeVariable code; $code', remarks: 'Returns the body of a 404 instead of raising an error, and the status code in $code.' },
   ],
-  process(ctx: CommandContext) {
+  process(ctx) {
     const received = invokeWeb(ctx, 'Invoke-RestMethod');
     if (received.method === 'HEAD' || received.body === '') return;
     ctx.writeOutput(restResult(received));

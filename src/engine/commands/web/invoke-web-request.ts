@@ -1,6 +1,5 @@
 // Invoke-WebRequest (alias iwr): an HTTP request returned as a response object (BasicHtmlWebResponseObject).
 import { defineCommand } from '../declaration.js';
-import type { CommandContext } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
 import { invokeWeb } from './invoke-web.js';
 import { webParameters } from './web-parameters.js';
@@ -29,7 +28,7 @@ export const invokeWebRequest = defineCommand({
     { code: "(iwr /user/Adam).Headers['Content-Type']", remarks: 'Reads a response header.' },
     { code: '$r = iwr /missing -SkipHttpErrorCheck; $r.StatusCode; $r.Content', remarks: 'Returns a 404 response as an object instead of raising an error.' },
   ],
-  process(ctx: CommandContext) {
+  process(ctx) {
     ctx.writeOutput(webResponseObject(invokeWeb(ctx, 'Invoke-WebRequest')));
   },
 });

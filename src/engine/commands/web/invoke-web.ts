@@ -1,7 +1,11 @@
 // The flow both web cmdlets share (WebRequestPSCmdlet.ProcessRecord): build the request, have the host send it,
 // raise PowerShell's errors for failures and 4xx/5xx (per the ClientEdition setting), set -StatusCodeVariable and
 // -ResponseHeadersVariable.
-import type { CommandContext } from '../declaration.js';
+import type { CommandContext, ParamsOf } from '../declaration.js';
+import type { webParameters } from './web-parameters.js';
+
+/** The context of the web cmdlets' blocks, its params typed from their shared declarations. */
+type Context = CommandContext<ParamsOf<typeof webParameters>>;
 import { buildRequest } from './build-request.js';
 import { argumentError, CORE_ONLY_PARAMETERS, desktopUnknownParameter, exchangeError, noHttpError, statusError } from './web-errors.js';
 import type { ClientEdition } from './web-errors.js';
@@ -10,7 +14,7 @@ import { headerTable } from './web-values.js';
 import type { ReceivedResponse } from './web-values.js';
 
 /** docs/contract.md 3: ClientEdition, default Core; inside an endpoint there is no service and PowerShell 7 rules apply. */
-export function clientEdition(ctx: CommandContext): ClientEdition {
+export function clientEdition(ctx: Context): ClientEdition {
   const service = ctx.host.service;
   if (!service) return 'Core';
   const value = service.getSettings().ClientEdition;
@@ -18,7 +22,7 @@ export function clientEdition(ctx: CommandContext): ClientEdition {
 }
 
 /** Sends the request; returns the response, or raises the edition's statement-terminating error. */
-export function invokeWeb(ctx: CommandContext, commandName: string): ReceivedResponse {
+export function invokeWeb(ctx: Context, commandName: string): ReceivedResponse {
   const http = ctx.host.http;
   if (!http) ctx.throwTerminating(noHttpError(commandName));
   const edition = clientEdition(ctx);
@@ -48,7 +52,7 @@ export function invokeWeb(ctx: CommandContext, commandName: string): ReceivedRes
   return received;
 }
 
-function setResultVariables(ctx: CommandContext, received: ReceivedResponse): void {
+function setResultVariables(ctx: Context, received: ReceivedResponse): void {
   const statusVar = ctx.params.StatusCodeVariable;
   if (typeof statusVar === 'string' && statusVar !== '') ctx.setVariable(statusVar, received.status);
   const headersVar = ctx.params.ResponseHeadersVariable;
