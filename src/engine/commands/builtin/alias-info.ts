@@ -65,9 +65,9 @@ export function mayChange(ctx: CommandContext, command: string, name: string, re
 /** Set-Alias and New-Alias: store the alias in its scope, and write it with -PassThru. */
 export function storeAlias(ctx: CommandContext<ParamsOf<typeof ALIAS_PARAMETERS>>, scope: string | undefined): void {
   const entry: AliasEntry = {
-    name: ctx.params.Name as string,
-    definition: ctx.params.Value as string,
-    description: (ctx.params.Description as string | undefined) ?? '',
+    name: ctx.params.Name!,
+    definition: ctx.params.Value!,
+    description: ctx.params.Description ?? '',
     options: aliasOptions(ctx.params.Option),
   };
   ctx.aliases.set(entry, scope);

@@ -24,7 +24,7 @@ export const convertFromJson = defineCommand({
   ],
   begin(ctx) { ctx.state.lines = [] as string[]; },
   process(ctx) {
-    (ctx.state.lines as string[]).push(ctx.params.InputObject as string);
+    (ctx.state.lines as string[]).push(ctx.params.InputObject!);
   },
   end(ctx) {
     const text = (ctx.state.lines as string[]).join('\n');

@@ -62,9 +62,9 @@ function emit(ctx: Context, values: unknown[]): void {
 
 /** about_ForEach-Object: -Process {a} {b} {c} without -Begin/-End means begin {a}, process {b}, end {c}. */
 function splitBlocks(ctx: Context): Blocks {
-  const all = [...(ctx.params.Process as ScriptBlockValue[]), ...((ctx.params.RemainingScripts as ScriptBlockValue[] | undefined) ?? [])];
-  const begin = (ctx.params.Begin as ScriptBlockValue | undefined) ?? null;
-  const end = (ctx.params.End as ScriptBlockValue | undefined) ?? null;
+  const all = [...ctx.params.Process!, ...(ctx.params.RemainingScripts ?? [])];
+  const begin = ctx.params.Begin ?? null;
+  const end = ctx.params.End ?? null;
   if (all.length === 1 || begin || end) return { begin, process: all, end };
   if (all.length === 2) return { begin: all[0], process: [all[1]], end: null };
   return { begin: all[0], process: all.slice(1, -1), end: all[all.length - 1] };
@@ -72,8 +72,8 @@ function splitBlocks(ctx: Context): Blocks {
 
 /** Reads the property or calls the method through the interpreter, so member rules are the language's own. */
 function invokeMember(ctx: Context, input: unknown): unknown[] {
-  const name = ctx.params.MemberName as string;
-  const args = (ctx.params.ArgumentList as unknown[] | undefined) ?? [];
+  const name = ctx.params.MemberName!;
+  const args = ctx.params.ArgumentList ?? [];
   const isMethod = ctx.bound.has('ArgumentList') || (!hasProperty(input, name) && findMethod(input, name) !== undefined);
   // A member the object does not have yields nothing (PowerShell writes no $null for it outside strict mode).
   if (!isMethod && !hasProperty(input, name)) return [];

@@ -21,7 +21,7 @@ export const formatList = defineCommand({
   begin: startCollecting,
   process: collectInput,
   end(ctx) {
-    const props = ctx.bound.has('Property') ? (ctx.params.Property as unknown[]) : null;
+    const props = ctx.bound.has('Property') ? ctx.params.Property! : null;
     ctx.writeOutput(listMarker(ctx, collectedInput(ctx), props), false);
   },
 });

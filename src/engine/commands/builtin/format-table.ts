@@ -24,7 +24,7 @@ export const formatTable = defineCommand({
   begin: startCollecting,
   process: collectInput,
   end(ctx) {
-    const props = ctx.bound.has('Property') ? (ctx.params.Property as unknown[]) : null;
+    const props = ctx.bound.has('Property') ? ctx.params.Property! : null;
     ctx.writeOutput(tableMarker(ctx, collectedInput(ctx), props, ctx.params.HideTableHeaders === true), false);
   },
 });

@@ -50,12 +50,12 @@ export const getCommand = defineCommand({
 });
 
 function keep(ctx: Context, c: CommandInfo, patterns: string[]): boolean {
-  const types = ((ctx.params.CommandType as string[] | undefined) ?? []).map((t) => t.toLowerCase());
+  const types = (ctx.params.CommandType ?? []).map((t) => t.toLowerCase());
   if (types.length && !types.includes('all') && !types.includes(c.commandType.toLowerCase())) return false;
   if (!types.length && !ctx.bound.has('Name') && c.commandType === 'Alias') return false;
   const [verb, noun] = c.name.includes('-') ? [c.name.slice(0, c.name.indexOf('-')), c.name.slice(c.name.indexOf('-') + 1)] : ['', c.name];
-  const verbs = ctx.params.Verb as string[] | undefined;
-  const nouns = ctx.params.Noun as string[] | undefined;
+  const verbs = ctx.params.Verb;
+  const nouns = ctx.params.Noun;
   if (verbs && !verbs.some((v) => wildcardMatch(verb, v))) return false;
   if (nouns && !nouns.some((n) => wildcardMatch(noun, n))) return false;
   return patterns.some((p) => wildcardMatch(c.name, p));

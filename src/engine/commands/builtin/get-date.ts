@@ -38,7 +38,7 @@ export const getDate = defineCommand({
     date = replaceParts(ctx, date);
     if (ctx.params.AsUTC === true) date = new PSDateTime(date.epochMs, 'Utc');
     if (ctx.bound.has('Format')) ctx.writeOutput(formatDateTime(date, ctx.params.Format), false);
-    else if (ctx.bound.has('UFormat')) ctx.writeOutput(uformat(date, ctx.params.UFormat as string), false);
+    else if (ctx.bound.has('UFormat')) ctx.writeOutput(uformat(date, ctx.params.UFormat!), false);
     else ctx.writeOutput(date, false);
   },
 });

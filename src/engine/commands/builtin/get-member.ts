@@ -77,8 +77,8 @@ function valueType(v: unknown): string {
 }
 
 function selected(ctx: Context, members: Member[]): Member[] {
-  const names = ctx.params.Name as string[] | undefined;
-  const kinds = ((ctx.params.MemberType as string[] | undefined) ?? ['All']).map((k) => k.toLowerCase());
+  const names = ctx.params.Name;
+  const kinds = (ctx.params.MemberType ?? ['All']).map((k) => k.toLowerCase());
   const kindOk = (m: Member) => kinds.includes('all')
     || kinds.includes(m.memberType.toLowerCase())
     || (kinds.includes('properties') && m.memberType.endsWith('Property'))

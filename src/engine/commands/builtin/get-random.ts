@@ -32,12 +32,12 @@ export const getRandom = defineCommand({
   ],
   begin(ctx) {
     ctx.state.items = [] as unknown[];
-    ctx.state.next = ctx.bound.has('SetSeed') ? seededRandom(ctx.params.SetSeed as number) : () => ctx.host.random();
+    ctx.state.next = ctx.bound.has('SetSeed') ? seededRandom(ctx.params.SetSeed!) : () => ctx.host.random();
   },
   process(ctx) {
     if (!ctx.bound.has('InputObject')) return;
     ctx.state.fromList = true;
-    (ctx.state.items as unknown[]).push(...(ctx.params.InputObject as unknown[]));
+    (ctx.state.items as unknown[]).push(...ctx.params.InputObject!);
   },
   end(ctx) {
     const next = ctx.state.next as () => number;
@@ -54,7 +54,7 @@ export const getRandom = defineCommand({
 
 function pick(ctx: Context, next: () => number): void {
   const items = [...(ctx.state.items as unknown[])];
-  const count = ctx.params.Shuffle === true ? items.length : Math.min((ctx.params.Count as number | undefined) ?? 1, items.length);
+  const count = ctx.params.Shuffle === true ? items.length : Math.min(ctx.params.Count ?? 1, items.length);
   for (let i = 0; i < count; i++) {
     pollInterrupt(ctx);
     const j = i + Math.floor(next() * (items.length - i));

@@ -30,13 +30,13 @@ export const getVariable = defineCommand({
     { code: "Get-Variable -Name 'P*'", remarks: 'Every variable whose name starts with P.' },
   ],
   process(ctx) {
-    const names = (ctx.params.Name as string[] | undefined) ?? ['*'];
+    const names = ctx.params.Name ?? ['*'];
     for (const name of names) writeMatches(ctx, name);
   },
 });
 
 function writeMatches(ctx: Context, pattern: string): void {
-  const exclude = (ctx.params.Exclude as string[] | undefined) ?? [];
+  const exclude = ctx.params.Exclude ?? [];
   const emit = (name: string, value: unknown) => ctx.writeOutput(ctx.params.ValueOnly === true ? value : variableObject(name, value), ctx.params.ValueOnly === true);
   if (!hasWildcard(pattern)) {
     const found = ctx.getVariable(pattern);

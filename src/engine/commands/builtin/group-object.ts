@@ -31,7 +31,7 @@ export const groupObject = defineCommand({
   },
   process: collectInput,
   end(ctx) {
-    const specs = ctx.bound.has('Property') ? parsePropertySpecs(ctx, ctx.params.Property as unknown[], 'Group-Object') : [];
+    const specs = ctx.bound.has('Property') ? parsePropertySpecs(ctx, ctx.params.Property!, 'Group-Object') : [];
     const cs = ctx.params.CaseSensitive === true;
     const keyed = keyedInput(ctx, specs, collectedInput(ctx));
     const compare = keyComparer(cs);

@@ -43,7 +43,7 @@ export const joinString = defineCommand({
 function itemText(ctx: Context, value: unknown): string {
   let item: unknown = value;
   if (ctx.bound.has('Property')) item = evaluateSpec(ctx, parsePropertySpecs(ctx, [ctx.params.Property], 'Join-String')[0], value);
-  let text = ctx.bound.has('FormatString') ? formatOperator(ctx.params.FormatString as string, [item]) : toStringValue(item);
+  let text = ctx.bound.has('FormatString') ? formatOperator(ctx.params.FormatString!, [item]) : toStringValue(item);
   if (ctx.params.SingleQuote === true) text = `'${text}'`;
   else if (ctx.params.DoubleQuote === true) text = `"${text}"`;
   return text;

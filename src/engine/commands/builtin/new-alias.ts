@@ -14,7 +14,7 @@ export const newAlias = defineCommand({
     { code: 'New-Alias -Name List -Value Get-SvcEndpoint', remarks: 'List lists the endpoints.' },
   ],
   process(ctx) {
-    const name = ctx.params.Name as string;
+    const name = ctx.params.Name!;
     const scope = aliasScope(ctx, 'New-Alias');
     const existing = ctx.aliases.get(name, scope ?? 'Local');
     if (existing !== undefined && ctx.params.Force !== true) {

@@ -18,7 +18,7 @@ export const removeAlias = defineCommand({
   ],
   process(ctx) {
     const scope = aliasScope(ctx, 'Remove-Alias');
-    for (const name of ctx.params.Name as string[]) {
+    for (const name of ctx.params.Name!) {
       if (ctx.aliases.get(name, scope) === undefined) {
         ctx.writeError(cmdletError('Remove-Alias', `Cannot find alias because alias '${name}' does not exist.`, 'ItemNotFoundException', 'ObjectNotFound', name, 'System.Management.Automation.ItemNotFoundException'));
         continue;

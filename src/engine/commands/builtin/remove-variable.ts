@@ -16,7 +16,7 @@ export const removeVariable = defineCommand({
   ],
   examples: [{ code: '$x = 1; Remove-Variable x; $null -eq $x', remarks: 'Writes True.' }],
   process(ctx) {
-    for (const name of ctx.params.Name as string[]) {
+    for (const name of ctx.params.Name!) {
       if (ctx.removeVariable(name, ctx.params.Scope)) continue;
       ctx.writeError(cmdletError('Remove-Variable', `Cannot find a variable with the name '${name}'.`, 'VariableNotFound', 'ObjectNotFound', name,
         'System.Management.Automation.ItemNotFoundException'));

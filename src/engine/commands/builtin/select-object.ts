@@ -43,7 +43,7 @@ export const selectObject = defineCommand({
   ],
   begin(ctx) {
     // -ExcludeProperty alone selects every property but those (PowerShell 7: as if -Property * were given).
-    const property = ctx.bound.has('Property') ? ctx.params.Property as unknown[] : ctx.bound.has('ExcludeProperty') ? ['*'] : null;
+    const property = ctx.bound.has('Property') ? ctx.params.Property! : ctx.bound.has('ExcludeProperty') ? ['*'] : null;
     const specs = property !== null ? parsePropertySpecs(ctx, property, 'Select-Object') : null;
     ctx.state.select = { index: 0, taken: 0, last: [], seen: [], specs } satisfies SelectState;
   },
@@ -52,11 +52,11 @@ export const selectObject = defineCommand({
     const input = ctx.params.InputObject ?? null;
     const index = s.index++;
     if (!ctx.expectingInput && !ctx.bound.has('InputObject')) return;
-    if (ctx.bound.has('Index')) { if ((ctx.params.Index as number[]).includes(index)) emit(ctx, s, input); return; }
-    if (ctx.bound.has('SkipIndex')) { if (!(ctx.params.SkipIndex as number[]).includes(index)) emit(ctx, s, input); return; }
-    if (index < ((ctx.params.Skip as number | undefined) ?? 0)) return;
+    if (ctx.bound.has('Index')) { if (ctx.params.Index!.includes(index)) emit(ctx, s, input); return; }
+    if (ctx.bound.has('SkipIndex')) { if (!ctx.params.SkipIndex!.includes(index)) emit(ctx, s, input); return; }
+    if (index < (ctx.params.Skip ?? 0)) return;
     if (ctx.bound.has('Last') || ctx.bound.has('SkipLast')) { s.last.push(input); return; }
-    const first = ctx.bound.has('First') ? ctx.params.First as number : null;
+    const first = ctx.bound.has('First') ? ctx.params.First! : null;
     if (first !== null && s.taken >= first) { ctx.stopUpstream(); return; }
     s.taken++;
     emit(ctx, s, input);
@@ -65,9 +65,9 @@ export const selectObject = defineCommand({
   },
   end(ctx) {
     const s = ctx.state.select as SelectState;
-    if (ctx.bound.has('SkipLast')) s.last.slice(0, Math.max(0, s.last.length - (ctx.params.SkipLast as number))).forEach((o) => emit(ctx, s, o));
+    if (ctx.bound.has('SkipLast')) s.last.slice(0, Math.max(0, s.last.length - ctx.params.SkipLast!)).forEach((o) => emit(ctx, s, o));
     else if (ctx.bound.has('Last')) {
-      const n = ctx.params.Last as number;
+      const n = ctx.params.Last!;
       const tail = n === 0 ? [] : s.last.slice(-n);
       (ctx.bound.has('First') ? tail.slice(0, ctx.params.First) : tail).forEach((o) => emit(ctx, s, o));
     }
@@ -86,7 +86,7 @@ function emit(ctx: Context, s: SelectState, input: unknown): void {
 
 function transform(ctx: Context, s: SelectState, input: unknown): unknown[] {
   const selected = s.specs ? selectProperties(ctx, s.specs, input) : null;
-  const expand = ctx.params.ExpandProperty as string | undefined;
+  const expand = ctx.params.ExpandProperty;
   if (expand === undefined) return [selected ?? input];
   const value = propertyValue(input, expand);
   if (value === undefined) {
@@ -101,7 +101,7 @@ function transform(ctx: Context, s: SelectState, input: unknown): unknown[] {
 }
 
 function selectProperties(ctx: Context, specs: PropertySpec[], input: unknown): PSObject {
-  const excluded = (ctx.params.ExcludeProperty as string[] | undefined) ?? [];
+  const excluded = ctx.params.ExcludeProperty ?? [];
   const typeName = input instanceof PSObject ? input.typeNames[0] : 'System.Object';
   const out = new PSObject([`Selected.${typeName}`, 'System.Management.Automation.PSCustomObject', 'System.Object']);
   for (const spec of specs) {

@@ -18,6 +18,6 @@ export const setAlias = defineCommand({
   ],
   process(ctx) {
     const scope = aliasScope(ctx, 'Set-Alias');
-    if (mayChange(ctx, 'Set-Alias', ctx.params.Name as string, false, scope)) storeAlias(ctx, scope);
+    if (mayChange(ctx, 'Set-Alias', ctx.params.Name!, false, scope)) storeAlias(ctx, scope);
   },
 });

@@ -23,7 +23,7 @@ export const setVariable = defineCommand({
   ],
   process(ctx) {
     const value = ctx.params.Value ?? null;
-    for (const name of ctx.params.Name as string[]) {
+    for (const name of ctx.params.Name!) {
       ctx.setVariable(name, value, ctx.params.Scope);
       if (ctx.params.PassThru === true) ctx.writeOutput(variableObject(name, value), false);
     }

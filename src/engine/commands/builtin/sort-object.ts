@@ -39,14 +39,14 @@ export const sortObject = defineCommand({
   },
   process: collectInput,
   end(ctx) {
-    const specs = ctx.bound.has('Property') ? parsePropertySpecs(ctx, ctx.params.Property as unknown[], 'Sort-Object', ['ascending', 'descending']) : [];
+    const specs = ctx.bound.has('Property') ? parsePropertySpecs(ctx, ctx.params.Property!, 'Sort-Object', ['ascending', 'descending']) : [];
     const keyed = keyedInput(ctx, specs, collectedInput(ctx));
     const directions = specs.length ? specs.map((s) => direction(ctx, s)) : [ctx.params.Descending === true ? -1 : 1];
     const compare = keyComparer(ctx.params.CaseSensitive === true, directions);
     let sorted = keyed.sort(compare);
     if (ctx.params.Unique === true) sorted = sorted.filter((k, i) => i === 0 || compare(sorted[i - 1], k) !== 0);
     if (ctx.bound.has('Top')) sorted = sorted.slice(0, ctx.params.Top);
-    if (ctx.bound.has('Bottom')) sorted = sorted.slice(-(ctx.params.Bottom as number));
+    if (ctx.bound.has('Bottom')) sorted = sorted.slice(-ctx.params.Bottom!);
     for (const k of sorted) ctx.writeOutput(k.value, false);
   },
 });

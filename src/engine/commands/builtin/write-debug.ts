@@ -10,6 +10,6 @@ export const writeDebug = defineCommand({
   ],
   examples: [{ code: "Write-Debug 'x is 3' -Debug", remarks: 'Shows DEBUG: x is 3.' }],
   process(ctx) {
-    ctx.writeDebug(ctx.params.Message as string);
+    ctx.writeDebug(ctx.params.Message!);
   },
 });

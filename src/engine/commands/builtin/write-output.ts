@@ -18,7 +18,7 @@ export const writeOutput = defineCommand({
     { code: 'Write-Output 1,2,3 -NoEnumerate | Measure-Object', remarks: 'Sends the array as one object: Count is 1.' },
   ],
   process(ctx) {
-    const items = ctx.params.InputObject as unknown[];
+    const items = ctx.params.InputObject!;
     // WriteObject(InputObject, enumerateCollection: !NoEnumerate): one level of enumeration, as PowerShell.
     if (ctx.params.NoEnumerate === true) ctx.writeOutput(items.length === 1 ? items[0] : items, false);
     else ctx.writeOutput(items, true);

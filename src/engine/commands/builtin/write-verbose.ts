@@ -10,6 +10,6 @@ export const writeVerbose = defineCommand({
   ],
   examples: [{ code: "Write-Verbose 'Connecting...' -Verbose", remarks: 'Shows VERBOSE: Connecting...' }],
   process(ctx) {
-    ctx.writeVerbose(ctx.params.Message as string);
+    ctx.writeVerbose(ctx.params.Message!);
   },
 });

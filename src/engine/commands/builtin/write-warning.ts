@@ -10,6 +10,6 @@ export const writeWarning = defineCommand({
   ],
   examples: [{ code: "Write-Warning 'Disk almost full'", remarks: 'Shows WARNING: Disk almost full.' }],
   process(ctx) {
-    ctx.writeWarning(ctx.params.Message as string);
+    ctx.writeWarning(ctx.params.Message!);
   },
 });

@@ -31,8 +31,8 @@ export const getContent = defineCommand({
         if (ctx.params.Raw === true) { if (text !== '') ctx.writeOutput(text); continue; }
         let lines = text.split(/\r?\n/);
         if (lines[lines.length - 1] === '') lines.pop();
-        if (ctx.bound.has('TotalCount') && (ctx.params.TotalCount as number) >= 0) lines = lines.slice(0, ctx.params.TotalCount as number);
-        if (ctx.bound.has('Tail')) lines = (ctx.params.Tail as number) > 0 ? lines.slice(-(ctx.params.Tail as number)) : [];
+        if (ctx.bound.has('TotalCount') && ctx.params.TotalCount! >= 0) lines = lines.slice(0, ctx.params.TotalCount!);
+        if (ctx.bound.has('Tail')) lines = ctx.params.Tail! > 0 ? lines.slice(-ctx.params.Tail!) : [];
         for (const line of lines) ctx.writeOutput(line);
       }
     }

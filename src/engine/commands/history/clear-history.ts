@@ -32,7 +32,7 @@ export const clearHistory = defineCommand({
     const lines = ctx.params.CommandLine;
     if (lines) entries = entries.filter((e) => lines.some((l) => wildcardMatch(e.commandLine, l)));
     if (ctx.bound.has('Count')) {
-      const n = ctx.params.Count as number;
+      const n = ctx.params.Count!;
       entries = ctx.params.Newest === true ? entries.slice(Math.max(0, entries.length - n)) : entries.slice(0, n);
     }
     history.remove(entries.map((e) => e.id));

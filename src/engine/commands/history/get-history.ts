@@ -32,7 +32,7 @@ export const getHistory = defineCommand({
       }
       entries = entries.filter((e) => e.id <= ids[0]);
     }
-    if (ctx.bound.has('Count')) entries = entries.slice(Math.max(0, entries.length - (ctx.params.Count as number)));
+    if (ctx.bound.has('Count')) entries = entries.slice(Math.max(0, entries.length - ctx.params.Count!));
     for (const e of entries) ctx.writeOutput(historyObject(ctx, e));
   },
 });

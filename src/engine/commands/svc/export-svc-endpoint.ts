@@ -43,7 +43,7 @@ export const exportSvcEndpoint = defineCommand({
   process(ctx) {
     const service = requireService(ctx, NAME);
     const files = ctx.host.files;
-    const target = ctx.bound.has('Path') ? requireFiles(ctx, NAME, ctx.params.Path as string).resolvePath(ctx.params.Path as string) : null;
+    const target = ctx.bound.has('Path') ? requireFiles(ctx, NAME, ctx.params.Path!).resolvePath(ctx.params.Path!) : null;
     const base = target === null ? files?.getLocation() ?? null : folderOf(target);
     const text = definitionsText({
       endpoints: selectedEndpoints(ctx, service),
@@ -65,7 +65,7 @@ function selectedEndpoints(ctx: Context, service: ServiceHost): EndpointInfo[] {
   let endpoints = service.listEndpoints({});
   if (ctx.bound.has('Url')) {
     const ids = new Set<number>();
-    for (const url of ctx.params.Url as string[]) {
+    for (const url of ctx.params.Url!) {
       const found = service.listEndpoints({ url });
       if (found.length === 0) notFound(ctx, `at ${url}`, url);
       for (const e of found) ids.add(e.id);
@@ -73,7 +73,7 @@ function selectedEndpoints(ctx: Context, service: ServiceHost): EndpointInfo[] {
     endpoints = endpoints.filter((e) => ids.has(e.id));
   }
   if (ctx.bound.has('Id')) {
-    const wanted = ctx.params.Id as number[];
+    const wanted = ctx.params.Id!;
     for (const id of wanted) if (!endpoints.some((e) => e.id === id)) notFound(ctx, `with id ${id}`, id);
     endpoints = endpoints.filter((e) => wanted.includes(e.id));
   }

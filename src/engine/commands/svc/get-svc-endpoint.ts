@@ -27,7 +27,7 @@ export const getSvcEndpoint = defineCommand({
     const filter: EndpointFilter = {};
     if (ctx.bound.has('Id')) filter.id = ctx.params.Id;
     if (ctx.bound.has('Url')) filter.url = ctx.params.Url;
-    if (ctx.bound.has('Method')) filter.method = canonicalMethod(ctx.params.Method as string);
+    if (ctx.bound.has('Method')) filter.method = canonicalMethod(ctx.params.Method!);
     const endpoints = service.listEndpoints(filter);
     const defaultAction = String(service.getSettings().DefaultErrorAction ?? 'Continue');
     for (const endpoint of endpoints) ctx.writeOutput(endpointObject(endpoint, defaultAction));

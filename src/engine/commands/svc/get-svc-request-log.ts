@@ -33,14 +33,14 @@ export const getSvcRequestLog = defineCommand({
   process(ctx) {
     let records = requireService(ctx, NAME).requestLog();
     if (ctx.bound.has('Url')) {
-      const pattern = ctx.params.Url as string;
+      const pattern = ctx.params.Url!;
       records = records.filter((r) => wildcardMatch(r.url, pattern) || wildcardMatch(pathOf(r.url), pattern));
     }
     if (ctx.bound.has('StatusCode')) {
       const codes = new Set(ctx.params.StatusCode);
       records = records.filter((r) => codes.has(r.status));
     }
-    if (ctx.bound.has('Last')) records = records.slice(-(ctx.params.Last as number));
+    if (ctx.bound.has('Last')) records = records.slice(-ctx.params.Last!);
     for (const record of records) ctx.writeOutput(entryObject(record));
   },
 });

@@ -59,7 +59,7 @@ export const newSvcEndpoint = defineCommand({
       ...script,
       definedIn: ctx.session.currentFile,
       errorAction: explicitErrorAction(ctx),
-      timeout: ctx.bound.has('Timeout') ? (ctx.params.Timeout as number) : null,
+      timeout: ctx.bound.has('Timeout') ? ctx.params.Timeout! : null,
       description: ctx.params.Description ?? null,
       tags: ctx.params.Tag ?? [],
     };
@@ -77,9 +77,9 @@ export const newSvcEndpoint = defineCommand({
 /** The script of the definition: the -Endpoint block's text, or the -Path file's text and names. */
 function endpointScript(ctx: Context): Pick<EndpointDefinition, 'script' | 'path' | 'scriptName'> {
   if (ctx.bound.has('Path')) {
-    const file = readEndpointFile(ctx, NAME, ctx.params.Path as string);
+    const file = readEndpointFile(ctx, NAME, ctx.params.Path!);
     return { script: file.text, path: file.path, scriptName: file.scriptName };
   }
-  const block = ctx.params.Endpoint as ScriptBlockValue;
+  const block = ctx.params.Endpoint!;
   return { script: block.text, path: null, scriptName: null };
 }

@@ -44,8 +44,8 @@ export const removeSvcEndpoint = defineCommand({
 
 function removalFilter(ctx: Context): EndpointFilter | null {
   if (ctx.bound.has('Url')) {
-    const filter: EndpointFilter = { url: ctx.params.Url as string };
-    if (ctx.bound.has('Method')) filter.method = canonicalMethod(ctx.params.Method as string);
+    const filter: EndpointFilter = { url: ctx.params.Url };
+    if (ctx.bound.has('Method')) filter.method = canonicalMethod(ctx.params.Method!);
     return filter;
   }
   if (ctx.bound.has('Endpoint')) {
@@ -55,5 +55,5 @@ function removalFilter(ctx: Context): EndpointFilter | null {
     ctx.writeError(cmdletError(NAME, 'The input object is not an endpoint: it has no Id property. Pipe objects from Get-SvcEndpoint.', 'InvalidEndpointObject', 'InvalidArgument', null));
     return null;
   }
-  return { id: ctx.params.Id as number };
+  return { id: ctx.params.Id };
 }
