@@ -49,7 +49,7 @@ export const addMember = defineCommand({
       }
       add(target);
     }
-    if (ctx.params.TypeName !== undefined) target.typeNames.unshift(ctx.params.TypeName as string);
+    if (ctx.params.TypeName !== undefined) target.typeNames.unshift(ctx.params.TypeName);
     if (ctx.params.PassThru === true) ctx.writeOutput(target, false);
   },
 });

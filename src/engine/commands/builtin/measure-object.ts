@@ -43,7 +43,7 @@ export const measureObject = defineCommand({
     ctx.state.count = (ctx.state.count as number) + 1;
     if (!ctx.bound.has('Property')) { analyze(ctx, '', input); return; }
     const counted = new Set<string>();
-    for (const pattern of ctx.params.Property as string[]) {
+    for (const pattern of ctx.params.Property!) {
       const names = resolveNames(input, pattern);
       // A plain name no object has is reported once, at the end; a wildcard that matches nothing is not.
       if (names.length === 0 && !hasWildcard(pattern)) statFor(ctx, pattern);

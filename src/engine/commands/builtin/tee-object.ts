@@ -32,11 +32,11 @@ export const teeObject = defineCommand({
   end(ctx) {
     const items = ctx.state.items as unknown[];
     if (ctx.bound.has('Variable')) {
-      ctx.setVariable(ctx.params.Variable as string, items.length === 1 ? items[0] : items.length === 0 ? null : items);
+      ctx.setVariable(ctx.params.Variable!, items.length === 1 ? items[0] : items.length === 0 ? null : items);
       return;
     }
     const files = requireItems(ctx, NAME);
-    const path = ctx.params.FilePath as string;
+    const path = ctx.params.FilePath!;
     tryItem(ctx, NAME, path, () => files.writeText(path, renderView(items), ctx.params.Append === true));
   },
 });
