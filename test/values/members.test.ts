@@ -208,7 +208,8 @@ describe('objects, numbers and dates', () => {
     const d = convertTo('2026-01-31T10:20:30.5', 'datetime', ctx) as PSDateTime;
     expect([get(d, 'Year'), get(d, 'Month'), get(d, 'Day'), get(d, 'Hour'), get(d, 'Minute'), get(d, 'Second'), get(d, 'Millisecond')])
       .toEqual([2026, 1, 31, 10, 20, 30, 500]);
-    expect(get(d, 'DayOfWeek')).toBe('Saturday');
+    // DayOfWeek is an enum value (System.DayOfWeek), shown by its name.
+    expect(toStringValue(get(d, 'DayOfWeek'))).toBe('Saturday');
     expect(get(d, 'DayOfYear')).toBe(31);
     expect(toStringValue(call(d, 'AddMonths', 1))).toBe('02/28/2026 10:20:30');
     expect(toStringValue(call(d, 'AddDays', 1.5))).toBe('02/01/2026 22:20:30');

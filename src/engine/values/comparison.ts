@@ -8,7 +8,9 @@ import { numericCompare } from './numbers.js';
 import { compileRegex, compileWildcard, execAt, matchesTable } from './regex.js';
 import { toStringValue } from './to-string.js';
 import { resolveTypeName, typeNameOf } from './type-table.js';
-import { PSChar, PSDateTime, PSGuid, PSNumber, PSTimeSpan, PSTypeValue } from './types.js';
+import { PSChar, PSDateTime, PSEnumValue, PSGuid, PSNumber, PSTimeSpan, PSTypeValue } from './types.js';
+import { enumInfo, toEnum } from './enums.js';
+import { PSVersionValue, compareVersions, tryParseVersion } from './version.js';
 import { wrappedError } from './value-errors.js';
 
 function lower(s: string): string { return s.toLowerCase(); }
@@ -60,6 +62,8 @@ export function equalValues(a: unknown, b: unknown, caseSensitive = false): bool
     return a === toBooleanLoose(b);
   }
   if (b === null || b === undefined) return false;
+  if (a instanceof PSEnumValue) { const n = enumOperand(a, b); return n !== null && n === a.value; }
+  if (a instanceof PSVersionValue) { const v = versionOperand(b); return v !== null && compareVersions(a, v) === 0; }
   if (a instanceof PSChar) {
     if (b instanceof PSChar) return charEquals(a.code, b.code, caseSensitive);
     if (typeof b === 'string') return b.length === 1 && charEquals(a.code, b.charCodeAt(0), caseSensitive);
@@ -74,6 +78,17 @@ export function equalValues(a: unknown, b: unknown, caseSensitive = false): bool
     return name !== null && lower(name) === lower(a.fullName);
   }
   return a === b;
+}
+
+/** The right operand as a number of the left enum's type ('Monday', 1, another enum), or null when it converts not. */
+function enumOperand(a: PSEnumValue, b: unknown): number | null {
+  const e = enumInfo(a.typeName);
+  if (!e) return b instanceof PSEnumValue ? b.value : typeof b === 'number' ? b : null;
+  try { return toEnum(b, e).value; } catch { return null; }
+}
+
+function versionOperand(b: unknown): PSVersionValue | null {
+  return b instanceof PSVersionValue ? b : typeof b === 'string' ? tryParseVersion(b) : null;
 }
 
 function toBooleanLoose(b: unknown): boolean {
@@ -125,6 +140,8 @@ function tryCompare(a: unknown, b: unknown, caseSensitive: boolean): number | nu
     return n === null ? null : numericCompare(a, n);
   }
   if (typeof a === 'string') return compareStrings(a, typeof b === 'string' ? b : toStringValue(b), caseSensitive);
+  if (a instanceof PSEnumValue) { const n = enumOperand(a, b); return n === null ? null : sign(a.value - n); }
+  if (a instanceof PSVersionValue) { const v = versionOperand(b); return v === null ? null : compareVersions(a, v); }
   if (typeof a === 'boolean') return sign(Number(a) - Number(toBooleanLoose(b)));
   if (a instanceof PSChar) {
     const code = b instanceof PSChar ? b.code : typeof b === 'string' && b.length === 1 ? b.charCodeAt(0) : typeof b === 'number' ? b : null;

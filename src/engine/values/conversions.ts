@@ -15,6 +15,8 @@ import {
   PSChar, PSDateTime, PSEnumValue, PSGuid, PSHashtable, PSNumber, PSObject, PSTimeSpan, PSTypeValue, type BoxedNumberType,
 } from './types.js';
 import { BAD_FORMAT, conversionError, invalidCastError, typeNotFound } from './value-errors.js';
+import { enumInfo, toEnum } from './enums.js';
+import { toVersion } from './version.js';
 
 /** PowerShell truthiness (about_Booleans). */
 export function toBoolean(v: unknown): boolean {
@@ -255,6 +257,7 @@ function convertResolved(v: unknown, full: string, ctx: ValueContext | null | un
     case 'System.Management.Automation.PSCustomObject': return toCustomObject(v);
     case 'System.DateTime': return toDateTime(v, ctx);
     case 'System.TimeSpan': return toTimeSpan(v);
+    case 'System.Version': return v === null || v === undefined ? null : toVersion(v);
     case 'System.Guid': return toGuid(v);
     case 'System.Text.RegularExpressions.Regex': return v instanceof PSRegex ? v : new PSRegex(toStringValue(v));
     case 'System.Collections.ArrayList': return PSList.create(full, null, toArray(v) ?? []);
@@ -266,6 +269,8 @@ function convertResolved(v: unknown, full: string, ctx: ValueContext | null | un
     }
     default: break;
   }
+  const en = enumInfo(full);
+  if (en) return toEnum(v, en);
   if (full.endsWith('[]')) return toTypedArray(v, full.slice(0, -2), ctx);
   const list = /^System\.Collections\.Generic\.List\[(.+)\]$/.exec(full);
   if (list) return PSList.create(full, list[1], (toArray(v) ?? []).map((x) => convertResolved(x, list[1], ctx)));

@@ -7,10 +7,12 @@ import { propertyNamesOf } from './member-registry.js';
 import { formatRoundTrip } from './number-format.js';
 import { scriptBlockText, toStringValue } from './to-string.js';
 import {
-  PSChar, PSDateTime, PSGuid, PSHashtable, PSObject, PSTimeSpan, PSTypeValue, ScriptBlockValue, PSNumber,
+  PSChar, PSDateTime, PSEnumValue, PSGuid, PSHashtable, PSObject, PSTimeSpan, PSTypeValue, ScriptBlockValue, PSNumber,
 } from './types.js';
+import { enumName } from './enums.js';
 
-export interface JsonOptions { depth?: number; compress?: boolean }
+/** enumsAsStrings: ConvertTo-Json -EnumsAsStrings (an enum is otherwise its number, as Json.NET writes it). */
+export interface JsonOptions { depth?: number; compress?: boolean; enumsAsStrings?: boolean }
 export interface JsonResult { text: string; depthExceeded: boolean }
 
 const ESCAPES: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
@@ -68,9 +70,10 @@ function entriesOf(v: unknown): [string, unknown][] | null {
 
 class Writer {
   depthExceeded = false;
-  constructor(private readonly depth: number, private readonly compress: boolean) {}
+  constructor(private readonly depth: number, private readonly compress: boolean, private readonly enumsAsStrings = false) {}
 
   write(v: unknown, level: number, indent: string): string {
+    if (v instanceof PSEnumValue) return this.enumsAsStrings ? jsonQuote(enumName(v)) : String(v.value);
     const s = scalarJson(v);
     if (s !== null) return s;
     if (level > this.depth) { this.depthExceeded = true; return jsonQuote(toStringValue(v)); }
@@ -97,7 +100,7 @@ class Writer {
 
 /** ConvertTo-Json with the truncation flag (PowerShell 7.1+ warns "Resulting JSON is truncated..."). */
 export function toJsonResult(value: unknown, options: JsonOptions = {}): JsonResult {
-  const w = new Writer(options.depth ?? 2, options.compress ?? false);
+  const w = new Writer(options.depth ?? 2, options.compress ?? false, options.enumsAsStrings ?? false);
   const text = w.write(value, 0, '');
   return { text, depthExceeded: w.depthExceeded };
 }

@@ -12,6 +12,9 @@ import { miscMembers } from './members-misc.js';
 import { encodingMembers, objectStatics } from './static-objects.js';
 import { coreStatics } from './static-core.js';
 import { commonMembers } from './members-common.js';
+import { enumMembers, enumStatics } from './enums.js';
+import { versionValueMembers, versionValueStatics } from './version.js';
+import { queueStackMembers, queueStackStatics } from './queue-stack.js';
 
 /** Tables of the later stages (the interpreter's and the commands' own classes: PSCmdlet, web responses, files). */
 export interface LaterTables {
@@ -26,8 +29,8 @@ export interface LaterTables {
  */
 export function installMemberTables(later: LaterTables = { members: [], statics: [] }): void {
   setMemberTables([
-    ...later.members, ...versionMembers, ...styleMembers, ...stringMembers, ...collectionMembers, ...timeMembers,
-    ...errorMembers, ...miscMembers, ...encodingMembers, ...commonMembers,
+    ...later.members, ...versionMembers, ...styleMembers, ...stringMembers, ...queueStackMembers, ...collectionMembers, ...timeMembers,
+    ...errorMembers, ...miscMembers, ...encodingMembers, ...enumMembers, ...versionValueMembers, ...commonMembers,
   ]);
-  setStaticTables([...coreStatics, ...objectStatics, ...later.statics]);
+  setStaticTables([...coreStatics, ...objectStatics, ...enumStatics, ...versionValueStatics, ...queueStackStatics, ...later.statics]);
 }

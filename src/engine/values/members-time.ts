@@ -1,7 +1,7 @@
 // Members of numbers, booleans, chars, DateTime, TimeSpan and Guid (about_Methods; System.DateTime and friends).
 import { compareValues } from './comparison.js';
 import {
-  DAYS, EPOCH_OFFSET_MS, TICKS_PER_MS, addMonths, addMs, dateParts, formatDateTime, formatTimeSpan, fromWall,
+  EPOCH_OFFSET_MS, TICKS_PER_MS, addMonths, addMs, dateParts, formatDateTime, formatTimeSpan, fromWall,
   localDateTime, timeSpanParts, wallMs,
 } from './date-time.js';
 import { tableAdder, type MemberTable } from './member-registry.js';
@@ -9,7 +9,7 @@ import { arity, dotnetEquals, intArg, numArg, strArg } from './member-helpers.js
 import { formatNumber } from './number-format.js';
 import { isNumeric, numberOf, numericCompare } from './numbers.js';
 import { typeNameOf } from './type-table.js';
-import { PSChar, PSDateTime, PSGuid, PSNumber, PSTimeSpan } from './types.js';
+import { PSChar, PSDateTime, PSEnumValue, PSGuid, PSNumber, PSTimeSpan } from './types.js';
 import { methodException } from './value-errors.js';
 
 /** This module's member tables, in order (installed by installMemberTables, member-tables.ts). */
@@ -68,7 +68,7 @@ add(PSDateTime, {
     Minute: (d: PSDateTime) => dateParts(d).minute,
     Second: (d: PSDateTime) => dateParts(d).second,
     Millisecond: (d: PSDateTime) => dateParts(d).ms,
-    DayOfWeek: (d: PSDateTime) => DAYS[dateParts(d).dayOfWeek],
+    DayOfWeek: (d: PSDateTime) => new PSEnumValue('System.DayOfWeek', dateParts(d).dayOfWeek),
     DayOfYear: (d: PSDateTime) => { const w = wallMs(d); const p = dateParts(d); return Math.floor((w - Date.UTC(p.year, 0, 1)) / 86400000) + 1; },
     Date: (d: PSDateTime, ctx) => fromWall(Math.floor(wallMs(d) / 86400000) * 86400000, d.kind, hostOf(ctx)),
     TimeOfDay: (d: PSDateTime) => new PSTimeSpan(((wallMs(d) % 86400000) + 86400000) % 86400000),

@@ -7,12 +7,12 @@ import {
   comparisonOperator, compareForOperator, containsOperator, equalsIgnoreCase, likeOperator, matchOperator,
 } from './comparison.js';
 import type { ValueContext } from './context.js';
-import { convertAs, toBoolean, toNumeric } from './conversions.js';
+import { convertAs, convertTo, toBoolean, toNumeric } from './conversions.js';
 import { numericBinary, numericNegate } from './numbers.js';
 import { formatOperator, joinOperator, replaceOperator, splitOperator, splitWhitespace } from './string-operators.js';
 import { toStringValue } from './to-string.js';
 import { isInstanceOfResolved, resolveTypeName } from './type-table.js';
-import { PSTypeValue } from './types.js';
+import { PSEnumValue, PSTypeValue } from './types.js';
 import { typeNotFound } from './value-errors.js';
 
 function numberFast(op: BinaryOperator, a: number, b: number): unknown {
@@ -74,7 +74,11 @@ export function binaryOperation(op: BinaryOperator, caseSensitive: boolean, left
     case 'f': return formatOperator(toStringValue(left), Array.isArray(right) ? right : [right]);
     case '..': return range(left, right);
     case 'xor': return toBoolean(left) !== toBoolean(right);
-    case 'band': case 'bor': case 'bxor': case 'shl': case 'shr': return bitwise(op, left, right);
+    case 'band': case 'bor': case 'bxor':
+      // An enum on the left keeps its type: [IO.FileAttributes]::ReadOnly -bor 'Hidden' is 'ReadOnly, Hidden' (about_Enum).
+      if (left instanceof PSEnumValue) return new PSEnumValue(left.typeName, Number(bitwise(op, left.value, convertTo(right, left.typeName))));
+      return bitwise(op, left, right);
+    case 'shl': case 'shr': return bitwise(op, left, right);
     default:
       throw runtimeError(`The operator '-${op}' is evaluated by the interpreter.`, 'OperatorNotSupported', 'NotImplemented');
   }

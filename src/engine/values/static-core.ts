@@ -293,7 +293,6 @@ addStatic('System.Array', {
 const ENUMS: Record<string, string[]> = {
   'System.StringComparison': ['CurrentCulture', 'CurrentCultureIgnoreCase', 'InvariantCulture', 'InvariantCultureIgnoreCase', 'Ordinal', 'OrdinalIgnoreCase'],
   'System.StringSplitOptions': ['None', 'RemoveEmptyEntries', 'TrimEntries'],
-  'System.DayOfWeek': ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   'System.DateTimeKind': ['Unspecified', 'Utc', 'Local'],
   'System.MidpointRounding': ['ToEven', 'AwayFromZero', 'ToZero', 'ToNegativeInfinity', 'ToPositiveInfinity'],
   'System.Text.RegularExpressions.RegexOptions': ['None', 'IgnoreCase', 'Multiline', 'ExplicitCapture', 'Compiled', 'Singleline', 'IgnorePatternWhitespace', 'RightToLeft', 'ECMAScript', 'CultureInvariant'],

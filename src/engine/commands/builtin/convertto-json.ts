@@ -15,7 +15,7 @@ export const convertToJson = defineCommand({
     { name: 'Depth', type: 'int', defaultValue: 2, validateRange: [0, 100], help: 'How many levels of contained objects to write (default 2).' },
     { name: 'Compress', type: 'switch', help: 'Writes compact JSON without indentation or line breaks.' },
     { name: 'AsArray', type: 'switch', help: 'Writes an array even for a single input object.' },
-    { name: 'EnumsAsStrings', type: 'switch', help: 'Accepted: enumeration values are always written as strings.' },
+    { name: 'EnumsAsStrings', type: 'switch', help: 'Writes enumeration values as their names instead of their numbers.' },
     { name: 'EscapeHandling', type: 'string', validateSet: ['Default', 'EscapeNonAscii', 'EscapeHtml'], help: 'Accepted for compatibility.' },
   ],
   examples: [
@@ -32,7 +32,7 @@ export const convertToJson = defineCommand({
     if (items.length === 0) return;
     const value = items.length === 1 && ctx.params.AsArray !== true ? items[0] : items;
     const depth = ctx.params.Depth;
-    const json = toJsonResult(value, { depth, compress: ctx.params.Compress === true });
+    const json = toJsonResult(value, { depth, compress: ctx.params.Compress === true, enumsAsStrings: ctx.params.EnumsAsStrings === true });
     if (json.depthExceeded) ctx.writeWarning(`Resulting JSON is truncated as serialization has exceeded the set depth of ${depth}.`);
     ctx.writeOutput(json.text, false);
   },
