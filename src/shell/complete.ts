@@ -10,6 +10,11 @@ export interface CompletionCommand {
   parameters: string[];
   /** Values a parameter accepts (its ValidateSet, or the enum of a common parameter), by lower-case name. */
   values?: Record<string, string[]>;
+  /** Lower-case names and aliases of the parameters declared to take a path (`itemPath`), and their positions. */
+  pathParameters?: string[];
+  pathPositions?: number[];
+  /** Lower-case names and aliases of the switch parameters (they take no value, so they are not counted as one). */
+  switches?: string[];
 }
 
 export interface CompletionInfo {
@@ -20,8 +25,11 @@ export interface CompletionInfo {
   endpoints: string[];
   /** Type names a `[` can start (the engine's type table). */
   types?: string[];
-  /** Member names of the value of `$name` (the engine's member table), or [] when unknown. */
-  members?(variable: string): string[];
+  /**
+   * Member names of the value of `$name`, or of the value reached from it through the properties of `path`
+   * (`$err.Exception.` has path ['Exception']), from the engine's member table; [] when unknown.
+   */
+  members?(variable: string, path: string[]): string[];
   /** Entries of the folder a typed path names: [name, isFolder]. */
   files?(folder: string): [string, boolean][];
 }
@@ -35,20 +43,22 @@ export interface CompletionResult {
 /** The web cmdlets, whose first positional argument is the URL. */
 const WEB_COMMANDS = new Set(['invoke-restmethod', 'invoke-webrequest']);
 const URL_PARAMETERS = new Set(['-url', '-uri']);
-/** Parameters whose value is a file path (by PowerShell's naming convention). */
-const PATH_PARAMETERS = /^-(path|literalpath|filepath|outfile|infile|loggingfilepath)$/i;
+/** A word that is a path as typed: `./x`, `../x`, `/x`, `~/x`. */
+const LOOKS_LIKE_PATH = /^(\.{0,2}|~)\//;
 
 export function complete(line: string, cursor: number, info: CompletionInfo): CompletionResult {
   const before = line.slice(0, cursor);
   const word = /\$\{[^}]*$/.exec(before)?.[0] ?? /[^\s;|(){}=,"]*$/.exec(before)![0];
   const start = cursor - word.length;
-  const element = currentElement(before.slice(0, start));
+  const { text: element, invoked } = currentElement(before.slice(0, start));
   const words = element.trim() === '' ? [] : element.trim().split(/\s+/);
   const match = (candidates: string[], prefix: string) => unique(candidates.filter((c) => c.toLowerCase().startsWith(prefix.toLowerCase()))).sort(byName);
 
-  const member = /^\$([\w:]+)\.(\w*)$/.exec(word);
+  // `$x.` and `$x.a.b.`: the members of the value the property path reaches (a method call is not evaluated).
+  const member = /^\$([\w:]+)((?:\.\w+)*)\.(\w*)$/.exec(word);
   if (member && info.members) {
-    return { items: match(info.members(member[1]), member[2]), start: start + member[1].length + 2 };
+    const path = member[2].split('.').filter((p) => p !== '');
+    return { items: match(info.members(member[1], path), member[3]), start: cursor - member[3].length };
   }
   if (word.startsWith('[') && info.types) {
     return { items: match(info.types, word.slice(1)), start: start + 1 };
@@ -59,10 +69,13 @@ export function complete(line: string, cursor: number, info: CompletionInfo): Co
     return { items, start };
   }
   if (words.length === 0) {
-    if (word === '') return { items: [], start };
-    // A script file run as a command (`./f.svc`, `. ./f.svc`, `& ./f.svc`).
-    if (/^\.{0,2}\//.test(word) && info.files) return pathItems(word, start, info.files);
-    return { items: match([...info.commands.map((c) => c.name), ...Object.keys(info.aliases)], word), start };
+    const commands = word === '' ? [] : match([...info.commands.map((c) => c.name), ...Object.keys(info.aliases)], word);
+    // A script file run as a command (`./f.svc`), and anything after `.` or `&`, which run files: paths first.
+    if ((invoked || LOOKS_LIKE_PATH.test(word)) && info.files) {
+      const paths = pathItems(word, start, info.files).items;
+      return { items: [...paths, ...(LOOKS_LIKE_PATH.test(word) ? [] : commands)], start };
+    }
+    return { items: commands, start };
   }
   const command = resolve(words[0], info);
   if (word.startsWith('-')) {
@@ -76,8 +89,28 @@ export function complete(line: string, cursor: number, info: CompletionInfo): Co
     const values = command.values?.[previous.slice(1)];
     if (values) return { items: match(values, word), start };
   }
-  if ((PATH_PARAMETERS.test(previous) || /^\.{0,2}\//.test(word)) && info.files) return pathItems(word, start, info.files);
+  if ((takesPath(command, words) || LOOKS_LIKE_PATH.test(word)) && info.files) return pathItems(word, start, info.files);
   return { items: [], start };
+}
+
+/**
+ * Whether the word being typed is the value of a parameter declared to take a path: named (`-Path x`) or by
+ * position (`Get-Content x`: the positional arguments before it counted, a parameter's value and a switch not).
+ */
+function takesPath(command: CompletionCommand | undefined, words: string[]): boolean {
+  if (!command?.pathParameters) return false;
+  const previous = words[words.length - 1].toLowerCase();
+  const isParameter = (w: string) => /^-[a-z_]/i.test(w);
+  if (words.length > 1 && isParameter(previous) && !previous.includes(':')) {
+    if (!command.switches?.includes(previous.slice(1))) return command.pathParameters.includes(previous.slice(1));
+  }
+  let position = 0;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i].toLowerCase();
+    if (!isParameter(w)) { position++; continue; }
+    if (!w.includes(':') && !command.switches?.includes(w.slice(1))) i++;
+  }
+  return command.pathPositions?.includes(position) ?? false;
 }
 
 /** Entries of the typed path's folder that start with its last part; folders end in `/`. */
@@ -89,8 +122,11 @@ function pathItems(word: string, start: number, files: NonNullable<CompletionInf
   return { items: items.sort(byName), start };
 }
 
-/** The text of the pipeline element the cursor is in: after the last `|`, `;`, `{`, `(` or newline outside quotes. */
-function currentElement(text: string): string {
+/**
+ * The text of the pipeline element the cursor is in (after the last `|`, `;`, `{`, `(` or newline outside quotes),
+ * without a leading `&` or `.` call operator; `invoked` says whether it had one.
+ */
+function currentElement(text: string): { text: string; invoked: boolean } {
   let quote: string | null = null;
   let startOfElement = 0;
   for (let i = 0; i < text.length; i++) {
@@ -102,7 +138,8 @@ function currentElement(text: string): string {
   }
   const el = text.slice(startOfElement);
   // `& cmd` and `. cmd` call a command too.
-  return el.replace(/^\s*[&.]\s+/, '');
+  const bare = el.replace(/^\s*[&.]\s+/, '');
+  return { text: bare, invoked: bare !== el };
 }
 
 function resolve(name: string, info: CompletionInfo): CompletionCommand | undefined {

@@ -1,7 +1,8 @@
 // What tab completion needs to know about the session, read in the worker (where the session lives).
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ACTION_PREFERENCE_NAMES, commonParameters, knownTypeNames, listMembers, PSObject, type CommandDeclaration } from '../engine/index.js';
+import { ACTION_PREFERENCE_NAMES, commonParameters, knownTypeNames, listMembers, PSHashtable, PSObject, type CommandDeclaration } from '../engine/index.js';
+import { getMember } from '../engine/values/index.js';
 import type { Session } from './engine-api.js';
 import type { CompletionInfo } from './complete.js';
 
@@ -14,12 +15,12 @@ export function describeSession(session: Session, endpoints: string[], location:
   const aliases: Record<string, string> = {};
   for (const c of session.listCommands()) {
     if (c.commandType === 'Alias') { aliases[c.name] = c.definition; continue; }
-    commands.push({ name: c.name, parameters: parametersOf(c.declaration), values: valuesOf(c.declaration) });
+    commands.push({ name: c.name, parameters: parametersOf(c.declaration), values: valuesOf(c.declaration), ...pathsOf(c.declaration) });
     for (const a of c.declaration?.aliases ?? []) aliases[a] = c.name;
   }
   return {
     commands, aliases, variables: session.variableNames(), endpoints, types: knownTypeNames(),
-    members: (name) => membersOf(session.getVariable(name)),
+    members: (name, path) => membersOf(follow(session.getVariable(name), path)),
     files: (folder) => {
       try {
         return readdirSync(resolve(location(), folder), { withFileTypes: true }).map((e) => [e.name, e.isDirectory()] as [string, boolean]);
@@ -28,10 +29,24 @@ export function describeSession(session: Session, endpoints: string[], location:
   };
 }
 
-/** Properties of a custom object, then the member table's properties and methods (methods end in `(`). */
+/**
+ * The value a chain of property names reaches, read as member access reads it (getMember: the member table, a
+ * custom object's properties, a hashtable's keys); a getter that fails ends the chain with nothing.
+ */
+function follow(value: unknown, path: string[]): unknown {
+  let v = value;
+  for (const name of path) {
+    if (v === null || v === undefined) return null;
+    try { v = getMember(v, name, null); } catch { return null; }
+  }
+  return v;
+}
+
+/** A custom object's properties or a hashtable's keys, then the member table's properties and methods (methods end in `(`). */
 function membersOf(value: unknown): string[] {
   if (value === null || value === undefined) return [];
-  const own = value instanceof PSObject ? value.properties().map((p) => p.name) : [];
+  const own = value instanceof PSObject ? value.properties().map((p) => p.name)
+    : value instanceof PSHashtable ? value.keys().filter((k): k is string => typeof k === 'string') : [];
   return [...own, ...listMembers(value).map((m) => (m.memberType === 'Method' ? m.name + '(' : m.name))];
 }
 
@@ -50,4 +65,16 @@ function parametersOf(d: CommandDeclaration | null): string[] {
   if (!d) return [];
   const own = d.parameters.map((p) => p.name);
   return d.supportsCommonParameters === false ? own : [...own, ...COMMON_PARAMETERS];
+}
+
+/** The parameters declared to take a path (`itemPath`), by name, alias and position, and the switches. */
+function pathsOf(d: CommandDeclaration | null): Pick<CompletionInfo['commands'][number], 'pathParameters' | 'pathPositions' | 'switches'> {
+  if (!d) return {};
+  const names = (p: CommandDeclaration['parameters'][number]) => [p.name, ...(p.aliases ?? [])].map((n) => n.toLowerCase());
+  const paths = d.parameters.filter((p) => p.itemPath);
+  return {
+    pathParameters: paths.flatMap(names),
+    pathPositions: paths.flatMap((p) => (p.position === undefined ? [] : [p.position])),
+    switches: d.parameters.filter((p) => p.type === 'switch').flatMap(names),
+  };
 }

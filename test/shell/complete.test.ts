@@ -59,8 +59,8 @@ describe('completion that knows the language', () => {
       ...info.commands,
       { name: 'Set-SvcSetting', parameters: ['ClientEdition', 'DefaultErrorAction', 'ErrorAction'], values: { clientedition: ['Core', 'Desktop'], defaulterroraction: ['Continue', 'SilentlyContinue', 'Ignore', 'Stop'], erroraction: ['SilentlyContinue', 'Stop', 'Continue'], ea: ['SilentlyContinue', 'Stop', 'Continue'] } },
       { name: 'Invoke-RestMethod', parameters: ['Uri', 'Method'], values: { method: ['Default', 'Get', 'Post'] } },
-      { name: 'Get-Content', parameters: ['Path'] },
-      { name: 'Get-User', parameters: ['Name', 'Admin'] },
+      { name: 'Get-Content', parameters: ['Path', 'Raw', 'Tail'], pathParameters: ['path', 'pspath'], pathPositions: [0], switches: ['raw'] },
+      { name: 'Get-User', parameters: ['Name', 'Admin', 'Path'] },
     ],
     aliases: { ...info.aliases, irm: 'Invoke-RestMethod' },
     types: ['int', 'System.Int32', 'pscustomobject', 'System.Management.Automation.PSCustomObject'],
@@ -90,9 +90,22 @@ describe('completion that knows the language', () => {
     expect(on('Get-User -A').items).toEqual(['-Admin']);
   });
 
-  it('offers file paths where a parameter takes a path, and after ./', () => {
+  it('offers file paths where a parameter is declared to take a path, named or by position, and after ./', () => {
     expect(on('Get-Content -Path e').items).toEqual(['errors.svc', 'examples/']);
+    expect(on('Get-Content -PSPath e').items).toEqual(['errors.svc', 'examples/']);
     expect(on('Get-Content -Path examples/').items).toEqual(['examples/errors.svc']);
+    // Position 0 is the path: a switch and a named parameter's value are not positional arguments.
+    expect(on('Get-Content e').items).toEqual(['errors.svc', 'examples/']);
+    expect(on('Get-Content -Raw -Tail 5 e').items).toEqual(['errors.svc', 'examples/']);
+    expect(on('Get-Content first e').items).toEqual([]);
+    // A parameter named Path that is not declared to take one (a function's) gets no paths.
+    expect(on('Get-User -Path e').items).toEqual([]);
     expect(on('. ./R').items).toEqual(['./README.md']);
+  });
+
+  it('offers paths, then commands, as the first argument of . and &', () => {
+    expect(on('. e').items).toEqual(['errors.svc', 'examples/', 'echo']);
+    expect(on('& ex').items).toEqual(['examples/']);
+    expect(on('1; . examples/').items).toEqual(['examples/errors.svc']);
   });
 });

@@ -169,7 +169,7 @@ describe('the prompt in a terminal', () => {
     t.keys('C-u');
   });
 
-  it('completes from the engine: ValidateSet values, members of a value, type names, endpoint URLs after irm', async () => {
+  it('completes from the engine: ValidateSet values, members of nested values, type names, endpoint URLs after irm, declared path parameters', async () => {
     await fresh();
     t.type('Set-SvcSetting -ClientEdition D'); t.keys('Tab');
     await t.until(/svc> Set-SvcSetting -ClientEdition Desktop$/m);
@@ -184,6 +184,14 @@ describe('the prompt in a terminal', () => {
     t.keys('C-u');
     t.type('irm /user/'); t.keys('Tab');
     await t.until(/svc> irm \/user\/:name$/m);
+    t.keys('C-u');
+    t.type("try { throw 'x' } catch { $err = $_ }"); t.keys('Enter');
+    await prompt();
+    t.type('$err.Exception.Mes'); t.keys('Tab');
+    await t.until(/svc> \$err\.Exception\.Message$/m);
+    t.keys('C-u');
+    t.type('Get-Content READ'); t.keys('Tab');
+    await t.until(/svc> Get-Content README\.md$/m);
     t.keys('C-u');
   });
 

@@ -30,6 +30,8 @@ export interface ParameterDeclaration {
   /** [AllowNull()] / [AllowEmptyString()]: without them a mandatory parameter refuses $null and '' (about_Functions_Advanced_Parameters). */
   allowNull?: boolean;
   allowEmptyString?: boolean;
+  /** The value names a file or folder of the shell's file system: tab completion offers paths (docs/shell.md). */
+  itemPath?: true;
   /** [ValidateSet(...)], compared case-insensitively. */
   validateSet?: readonly string[];
   /** [ValidateRange(min, max)] for numbers. */

@@ -12,7 +12,7 @@ function transferCommand(name: string, aliases: string[], copy: boolean): Comman
     description: `${copy ? 'Copies' : 'Moves'} each item a path names into -Destination when it is a folder, else to that path.`,
     parameters: [
       pathParameter('The item(s) (wildcards allowed).'),
-      { name: 'Destination', type: 'string', position: 1, help: 'The folder or new path. Default: the current location.' },
+      { name: 'Destination', type: 'string', position: 1, itemPath: true, help: 'The folder or new path. Default: the current location.' },
       ...(copy ? [{ name: 'Recurse', type: 'switch' as const, help: 'Copies a folder with its contents.' }] : []),
       { name: 'Force', type: 'switch', help: 'Accepted for compatibility: existing files are replaced.' },
     ],

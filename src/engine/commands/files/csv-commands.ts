@@ -33,7 +33,7 @@ export const exportCsv = defineCommand({
   synopsis: 'Converts objects into a series of CSV strings and saves the strings to a file.',
   description: 'Writes the piped objects as CSV to a file (replaced, or with -Append added under the file\'s own header).',
   parameters: [
-    { name: 'Path', type: 'string', position: 0, mandatory: true, aliases: ['PSPath', 'FilePath'], help: 'The CSV file to write.' },
+    { name: 'Path', type: 'string', position: 0, mandatory: true, aliases: ['PSPath', 'FilePath'], itemPath: true, help: 'The CSV file to write.' },
     ...shared,
     { name: 'Append', type: 'switch', help: 'Adds the rows to the end of the file, in its columns.' },
   ],

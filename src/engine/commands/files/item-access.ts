@@ -43,7 +43,7 @@ export function itemObject(ctx: CommandContext, item: FileItem): PSObject {
 export function pathParameter(help: string, options: { mandatory?: boolean; fromPipeline?: boolean; single?: boolean } = {}): ParameterDeclaration & { name: 'Path'; type: 'object' | 'object[]' } {
   return {
     name: 'Path', type: options.single ? 'object' : 'object[]', position: 0, mandatory: options.mandatory ?? true,
-    valueFromPipeline: options.fromPipeline ?? true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'FullName'], help,
+    valueFromPipeline: options.fromPipeline ?? true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'FullName'], itemPath: true, help,
   };
 }
 

@@ -12,7 +12,7 @@ export const outFile = defineCommand({
   synopsis: 'Sends output to a file.',
   description: 'Writes the text of the piped objects, formatted as the console shows them, to a UTF-8 file.',
   parameters: [
-    { name: 'FilePath', type: 'string', position: 0, mandatory: true, aliases: ['Path'], help: 'The file to write.' },
+    { name: 'FilePath', type: 'string', position: 0, mandatory: true, aliases: ['Path'], itemPath: true, help: 'The file to write.' },
     { name: 'InputObject', type: 'object', valueFromPipeline: true, allowNull: true, help: 'The objects to write.' },
     { name: 'Append', type: 'switch', help: 'Adds to the end of the file instead of replacing it.' },
     { name: 'NoNewline', type: 'switch', help: 'Writes no line break after the text.' },

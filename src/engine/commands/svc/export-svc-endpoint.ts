@@ -13,7 +13,7 @@ import { folderOf, requireFiles } from './endpoint-file.js';
 const NAME = 'Export-SvcEndpoint';
 
 const PARAMETERS = parameterList([
-  { name: 'Path', type: 'string', position: 0, aliases: ['FilePath'], help: 'The file to write (relative to the current location); it is replaced if it exists.' },
+  { name: 'Path', type: 'string', position: 0, aliases: ['FilePath'], itemPath: true, help: 'The file to write (relative to the current location); it is replaced if it exists.' },
   { name: 'Url', type: 'string[]', help: 'Only the endpoints defined at these URLs (matched as Get-SvcEndpoint -Url matches).' },
   { name: 'Id', type: 'int[]', help: 'Only the endpoints with these ids.' },
 ]);

@@ -15,7 +15,7 @@ const NAME = 'New-SvcEndpoint';
 const PARAMETERS = parameterList([
   { name: 'Url', type: 'string', position: 0, mandatory: true, help: 'The path, starting with /; a :name segment is a route parameter.' },
   { name: 'Endpoint', type: 'scriptblock', position: 1, mandatory: true, aliases: ['ScriptBlock'], parameterSets: ['Endpoint'], help: 'The script run on each call.' },
-  { name: 'Path', type: 'string', mandatory: true, aliases: ['FilePath'], parameterSets: ['Path'], help: 'A .ps1 or .svc file holding the script, relative to the defining file\'s folder (the current location at the prompt).' },
+  { name: 'Path', type: 'string', mandatory: true, aliases: ['FilePath'], parameterSets: ['Path'], itemPath: true, help: 'A .ps1 or .svc file holding the script, relative to the defining file\'s folder (the current location at the prompt).' },
   { name: 'Method', type: 'string[]', defaultValue: ['Get'], validateSet: METHOD_DISPLAY_NAMES, help: 'The HTTP methods served (HEAD is served by Get). Default: Get.' },
   { name: 'Timeout', type: 'int', validateRange: [0, 86400], help: 'Seconds the script may run; 0: no limit. Default: the ApiTimeout setting.' },
   { name: 'Description', type: 'string', help: 'Free text shown by Get-SvcEndpoint.' },
