@@ -13,7 +13,7 @@ import type { ScriptBlockValue } from '../values/types.js';
 import type { Frame, Out } from './frame.js';
 import type { Processor } from './processor.js';
 import { annotate, applyErrorAction, applyStreamAction, errorActionPreference, errorVariable, streamAction, switchAction } from './error-model.js';
-import { toStringValue } from '../values/index.js';
+import { PSEnumerator, toStringValue } from '../values/index.js';
 import { getVariableByName, setVariableByName, listVariables, removeVariableByName } from './variables.js';
 import { invokeScriptBlockCollect } from './invoke.js';
 import { listCommands } from './command-lookup.js';
@@ -47,6 +47,7 @@ class CmdletContext implements CommandContext {
 
   writeOutput(value: unknown, enumerate = true): void {
     if (enumerate && Array.isArray(value)) { for (const v of value) this.out(v); return; }
+    if (enumerate && value instanceof PSEnumerator) { for (const v of value.rest()) this.out(v); return; }
     if (value !== undefined) this.out(value);
   }
 

@@ -10,7 +10,7 @@ import * as V from '../values/index.js';
 import { compileExpression, orNull } from './compile-expression.js';
 import { compileArguments } from './command-arguments.js';
 import { commandNotAvailable, commandNotFound, resolveCommand } from './command-lookup.js';
-import { functionProcessor, scriptBlockInfo } from './invoke.js';
+import { closureScope, functionProcessor, scriptBlockInfo } from './invoke.js';
 import { cmdletProcessor } from './cmdlet-processor.js';
 import { bareScriptHint, isScriptPath, scriptFileProcessor } from './script-files.js';
 import { nativeProcessor } from './native-command.js';
@@ -25,6 +25,7 @@ export function emit(value: unknown, out: Out): void {
   if (value === undefined) return;
   if (Array.isArray(value)) { for (let i = 0; i < value.length; i++) out(value[i]); return; }
   if (value instanceof Uint8Array) { for (const b of value) out(b); return; }
+  if (value instanceof V.PSEnumerator) { for (const x of value.rest()) out(x); return; }
   out(value);
 }
 
@@ -57,7 +58,7 @@ function compileCommandElement(node: A.Command): ElementFactory {
     const what = staticName !== null ? staticName : target !== null ? orNull(target(f)) : null;
     const argv = args(f);
     if (what instanceof ScriptBlockValue) {
-      return functionProcessor(f, { info: scriptBlockInfo(what.ast), file: what.file, args: argv, extent, expectingInput, dotSource: op === '.' }, out);
+      return functionProcessor(f, { info: scriptBlockInfo(what.ast), file: what.file, args: argv, extent, expectingInput, dotSource: op === '.', closure: closureScope(what) }, out);
     }
     const name = typeof what === 'string' ? what : V.toStringValue(what);
     if (isScriptPath(name)) return scriptFileProcessor(f, { name, args: argv, extent, expectingInput, dotSource: op === '.' }, out);

@@ -69,15 +69,20 @@ export function compileSwitch(node: A.Switch): Stmt {
 
   return (f, out) => {
     const saved = f.scope.vars.get('_');
+    const savedSwitch = f.scope.vars.get('switch');
     try {
       const value = subject(f);
       const items = Array.isArray(value) ? value : value === undefined ? [] : [value];
-      for (const item of items) {
+      // $switch is the enumerator the switch moves (about_Switch): a clause calling $switch.MoveNext() skips an item.
+      const e = new V.PSEnumerator(items);
+      f.scope.vars.set('switch', new Variable('switch', e));
+      while (e.moveNext()) {
         poll(f);
-        if (one(f, out, item) === BREAK) break;
+        if (one(f, out, e.current) === BREAK) break;
       }
     } finally {
       if (saved === undefined) f.scope.vars.delete('_'); else f.scope.vars.set('_', saved);
+      if (savedSwitch === undefined) f.scope.vars.delete('switch'); else f.scope.vars.set('switch', savedSwitch);
     }
   };
 }

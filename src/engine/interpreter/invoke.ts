@@ -10,7 +10,7 @@ import { PipelineStoppedSignal, ReturnSignal } from '../errors/signals.js';
 import { TerminatingError } from '../errors/error-record.js';
 import { Frame } from './frame.js';
 import type { CallFrame, Out } from './frame.js';
-import { Scope, Variable } from './scope.js';
+import { ClosureOrigin, Scope, Variable } from './scope.js';
 import type { FunctionInfo } from './function-info.js';
 import type { Processor } from './processor.js';
 import { buildFunctionInfo } from './functions.js';
@@ -184,12 +184,14 @@ export interface InvokeOptions {
   scriptScope?: boolean;
   /** `$this` for a ScriptProperty or ScriptMethod body (Add-Member). */
   thisValue?: unknown;
+  /** The scope of a closure (GetNewClosure): the block's scope is made under it instead of the caller's. */
+  closure?: Scope | null;
 }
 
 function createInvocation(f: Frame, o: InvokeOptions, out: Out, processor: Processor): Invocation {
   const info = o.info;
   const blocks = compileBlocks(info);
-  const scope = o.dotSource ? f.scope : new Scope(f.scope);
+  const scope = o.dotSource && !o.closure ? f.scope : new Scope(o.closure ?? f.scope);
   const call: CallFrame = { name: info.name, file: o.file ?? info.file ?? f.call.file, block: info.body, pos: info.body.extent, callerPos: o.extent, callerFrame: f.call };
   const frame = new Frame(f.session, scope, o.scriptScope ? scope : f.scriptScope, call);
   const inv: Invocation = { frame, binding: null, blocks, cmdlet: null, errorList: null };
@@ -260,7 +262,7 @@ export function functionProcessor(f: Frame, o: InvokeOptions, out: Out): Process
       const scope = i.frame.scope;
       if (hasInput) {
         scope.vars.set('_', new Variable('_', input));
-        scope.vars.set('input', new Variable('input', [input]));
+        scope.vars.set('input', new Variable('input', new V.PSEnumerator([input])));
         rebindPipeline(i, info, input);
       }
       runBlock(i, info, i.blocks.process, out);
@@ -268,7 +270,7 @@ export function functionProcessor(f: Frame, o: InvokeOptions, out: Out): Process
     end() {
       const i = inv!;
       if (i.blocks.end === null) return;
-      i.frame.scope.vars.set('input', new Variable('input', i.blocks.process === null ? collected : []));
+      i.frame.scope.vars.set('input', new Variable('input', new V.PSEnumerator(i.blocks.process === null ? collected : [])));
       runBlock(i, info, i.blocks.end, out);
     },
   };
@@ -305,7 +307,7 @@ export function invokeScriptBlockCollect(f: Frame, sb: ScriptBlockValue, dollarU
   const info = scriptBlockInfo(sb.ast);
   try {
     const p = functionProcessor(f, {
-      info, file: sb.file,
+      info, file: sb.file, closure: closureScope(sb),
       args: args.map((value) => ({ kind: 'positional', value })),
       extent: f.call.pos, expectingInput: false, dotSource: true, dollarUnder: dollarUnder === undefined ? null : dollarUnder,
     }, out);
@@ -329,4 +331,23 @@ export function invokeMemberBlock(f: Frame, sb: ScriptBlockValue, thisValue: unk
   p.process(undefined, false);
   p.end();
   return items;
+}
+
+/** The scope a GetNewClosure() block runs under, or null for an ordinary block. */
+export function closureScope(sb: ScriptBlockValue): Scope | null {
+  return sb.origin instanceof ClosureOrigin ? sb.origin.scope : null;
+}
+
+/**
+ * GetNewClosure() (about_Script_Blocks): PowerShell binds the block to a new dynamic module holding copies of the
+ * current scope's variables (PSModuleInfo.CaptureLocals), so later changes to them do not show inside; names not
+ * copied resolve from the global scope.
+ */
+export function newClosure(f: Frame, sb: ScriptBlockValue): ScriptBlockValue {
+  const scope = new Scope(f.session.global);
+  for (const [k, v] of f.scope.vars) {
+    if (k === '_' || k === 'this' || k === 'input' || k === 'args') continue;
+    scope.vars.set(k, new Variable(v.name, v.value, v.typeName));
+  }
+  return new ScriptBlockValue(sb.ast, sb.file, new ClosureOrigin(scope));
 }

@@ -13,6 +13,13 @@ export class Variable {
     public typeName: string | null = null,
     public readOnly = false,
   ) {}
+  /** `$private:x` (about_Scopes, Private option): visible only in the scope that made it, not in child scopes. */
+  isPrivate = false;
+}
+
+/** The scope a closure made by GetNewClosure() runs under: copies of its creator's variables (about_Script_Blocks). */
+export class ClosureOrigin {
+  constructor(readonly scope: Scope) {}
 }
 
 export class Scope {
@@ -25,12 +32,13 @@ export class Scope {
 
   /** Finds the variable in this scope or the nearest ancestor. `key` is the lower-cased name. */
   lookup(key: string): Variable | undefined {
-    let s: Scope | null = this;
-    do {
+    const own = this.vars.get(key);
+    if (own !== undefined) return own;
+    // A parent's private variable is skipped: the child sees the next one up, or none (about_Scopes).
+    for (let s = this.parent; s !== null; s = s.parent) {
       const v = s.vars.get(key);
-      if (v !== undefined) return v;
-      s = s.parent;
-    } while (s !== null);
+      if (v !== undefined && !v.isPrivate) return v;
+    }
     return undefined;
   }
 

@@ -13,7 +13,7 @@ import { Frame } from './frame.js';
 import type { CallFrame, SessionState, Streams } from './frame.js';
 import type { ValueContext } from '../values/index.js';
 import { Scope, Variable } from './scope.js';
-import { functionProcessor, invokeMemberBlock, invokeScriptBlockCollect, scriptBlockInfo } from './invoke.js';
+import { functionProcessor, invokeMemberBlock, invokeScriptBlockCollect, newClosure, scriptBlockInfo } from './invoke.js';
 import { checkRequirements } from './script-requirements.js';
 import type { CommandArgument } from '../commands/parameter-binder.js';
 import { addToErrorList, toTerminatingError } from './error-model.js';
@@ -124,6 +124,7 @@ export function createSession(options: SessionOptions): Session {
       setMatches: (m) => f.scope.setLocal('matches', 'Matches', m, f),
       invokeScriptBlock: (sb, dollarUnder, args) => invokeScriptBlockCollect(f, sb, dollarUnder, args),
       invokeMember: (sb, thisValue, args) => invokeMemberBlock(f, sb, thisValue, args),
+      newClosure: (sb) => newClosure(f, sb),
       parseScriptBlock: (text) => parseScriptBlock(text),
     }),
   };

@@ -90,6 +90,9 @@ export function compileVariableWrite(node: A.VariableExpression): (f: Frame, val
   if (scope === 'global' || scope === 'script') {
     return (f, value) => targetScope(f, scope).setLocal(k, name, value, f);
   }
+  if (scope === 'private') {
+    return (f, value) => { f.scope.setLocal(k, name, value, f); f.scope.vars.get(k)!.isPrivate = true; };
+  }
   return (f, value) => {
     const v = f.scope.vars.get(k);
     if (v === undefined) f.scope.vars.set(k, new Variable(name, value));

@@ -15,4 +15,9 @@ export interface ValueContext {
    * the interpreter offers it (it owns the parser); without it Create reports that it is unavailable.
    */
   parseScriptBlock?(text: string): ScriptBlockValue;
+  /**
+   * `$sb.GetNewClosure()` (about_Script_Blocks): a copy of the block bound to a new scope holding copies of the current
+   * scope's variables. Optional for the same reason as invokeMember; without it the block is returned as is.
+   */
+  newClosure?(sb: ScriptBlockValue): ScriptBlockValue;
 }

@@ -17,6 +17,7 @@ export { getMember, setMember, invokeMethod, hasProperty, propertyNames, propert
 export { propertyNamesOf, findMethod, listMembers, tableAdder, type MemberDefinition, type MemberTable, type MemberListing } from './member-registry.js';
 export { getStaticMember, invokeStaticMethod, staticAdder, type StaticMembers } from './static-members.js';
 export { getIndex, setIndex, enumerate } from './indexing.js';
+export { PSEnumerator } from './enumerator.js';
 export { toJson, toJsonResult, jsonQuote, type JsonOptions, type JsonResult } from './json-write.js';
 export { fromJson, jsonToValue, JsonParseError, JSON_MAX_DEPTH, jsonNestingExceeds, type FromJsonOptions } from './json-read.js';
 export { localDateTime, formatDateTime, parseDateTime, formatTimeSpan, DAYS, MONTHS, dateParts, fromWall, wallMs, type DateParts } from './date-time.js';

@@ -1,5 +1,6 @@
 // Indexing (about_Arrays, about_Hash_Tables): negative indexes count from the end, out-of-range reads give $null,
 // an array of indexes slices, a hashtable indexes by key (or by several keys), and indexing $null is an error.
+import { PSEnumerator } from './enumerator.js';
 import { runtimeError } from '../errors/error-record.js';
 import type { ValueContext } from './context.js';
 import { convertTo, parseNumberString, toNumber } from './conversions.js';
@@ -89,5 +90,6 @@ function cannotIndex(target: unknown) {
 export function enumerate(v: unknown): Iterable<unknown> | null {
   if (Array.isArray(v)) return v;
   if (v instanceof Uint8Array) return v;
+  if (v instanceof PSEnumerator) return v.rest();
   return null;
 }

@@ -22,7 +22,7 @@ add(ScriptBlockValue, {
   methods: {
     Invoke: (sb: ScriptBlockValue, args, ctx) => ctx.invokeScriptBlock(sb, null, args),
     InvokeReturnAsIs: (sb: ScriptBlockValue, args, ctx) => { const r = ctx.invokeScriptBlock(sb, null, args); return r.length === 1 ? r[0] : r; },
-    GetNewClosure: (sb: ScriptBlockValue) => sb,
+    GetNewClosure: (sb: ScriptBlockValue, _a, ctx) => (ctx.newClosure ? ctx.newClosure(sb) : sb),
     ToString: (sb: ScriptBlockValue) => scriptBlockText(sb),
   },
 });
