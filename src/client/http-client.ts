@@ -71,15 +71,18 @@ async function readBody(response: Response, maxBytes: number | undefined, abort:
   const stop = (): null => { abort.abort(); return null; };
   if (Number(response.headers.get('content-length') ?? NaN) > maxBytes) return stop();
   const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+  // Decoded chunk by chunk: each chunk's bytes are garbage at once, never gathered into one more copy.
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
   let size = 0;
   for (let part = await reader.read(); !part.done; part = await reader.read()) {
     size += part.value.byteLength;
     // Aborting the request ends the stream; nothing past the cap is read.
     if (size > maxBytes) return stop();
-    chunks.push(part.value);
+    parts.push(decoder.decode(part.value, { stream: true }));
   }
-  return new TextDecoder().decode(Buffer.concat(chunks, size));
+  parts.push(decoder.decode());
+  return parts.join('');
 }
 
 function tooLargeMessage(maxBytes: number): string {

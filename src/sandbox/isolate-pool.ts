@@ -2,8 +2,9 @@
 // time. The policy, so that a hostile or slow endpoint costs only its own limits:
 // - fair share: one endpoint runs at most `fairShare` calls at once (default: the base size, one per core); its other
 //   calls wait while other endpoints' calls go ahead of them;
-// - elastic: calls that have run longer than LONG_CALL_MS hold their isolates; the pool warms more, up to MaxIsolates,
-//   so that one warm spare stays for everything else, and disposes the extra ones once they idle;
+// - elastic: the pool starts with its base size and one warm spare; calls that have run longer than LONG_CALL_MS hold
+//   their isolates, and the pool warms more, up to MaxIsolates, so that one spare stays for everything else, and
+//   disposes the extra ones once they idle;
 // - bounded wait: a call waits at most its queue timeout, then resolves 503 (busy); a call whose client hung up leaves
 //   the queue, or is stopped if it runs (a shared stop flag the guest polls: no disposal under a running script);
 // - nested calls (an endpoint calling its own server) go first and never wait behind their callers: they get an
@@ -31,6 +32,8 @@ const TICK_MS = 25;
 const STOP_GRACE_MS = 1000;
 export const DEFAULT_QUEUE_TIMEOUT_MS = 10_000;
 const DISPOSE_SETTLE_MS = 250;
+/** An isolate whose heap a call doubled (IsolateSlot.bloated) is replaced once it has idled this long. */
+const REFRESH_IDLE_MS = 2000;
 
 interface Job {
   key: string;
@@ -49,6 +52,8 @@ interface Worker {
   job: Job | null;
   /** When the worker entered its state (monotonic ms). */
   since: number;
+  /** A call doubled its isolate's heap: the isolate is replaced once it idles (RSS returns after an attack). */
+  bloated: boolean;
 }
 
 /**
@@ -93,7 +98,7 @@ class Pool implements IsolatePool {
     this.onEvent = options.onEvent ?? (() => {});
     this.memoryLimitMb = options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
     this.maxIsolates = options.maxIsolates || defaultMaxIsolates(this.memoryLimitMb, this.size);
-    const started = Array.from({ length: this.size }, () => this.addWorker(this.memoryLimitMb));
+    const started = Array.from({ length: this.floor() }, () => this.addWorker(this.memoryLimitMb));
     this.warmed = Promise.all(started).then(() => undefined);
   }
 
@@ -224,6 +229,8 @@ class Pool implements IsolatePool {
     const outcome = await slot.execute(job);
     this.counts.completed++;
     this.finish(job, outcome.result);
+    // Quick calls never grow a heap much; a long one is weighed (a few microseconds) to be refreshed once idle.
+    worker.bloated = now() - worker.since >= LONG_CALL_MS && slot.bloated;
     if ((outcome.recycle || !slot.alive) && !this.closed) {
       this.retire(worker);
       this.releaseKey(job);
@@ -256,7 +263,7 @@ class Pool implements IsolatePool {
 
   /** A new worker warms in the background; resolves when it is ready (or failed). */
   private addWorker(memoryLimitMb: number): Promise<void> {
-    const worker: Worker = { slot: null, state: 'starting', job: null, since: now() };
+    const worker: Worker = { slot: null, state: 'starting', job: null, since: now(), bloated: false };
     this.workers.push(worker);
     return this.track(this.warm(worker, memoryLimitMb));
   }
@@ -330,8 +337,8 @@ class Pool implements IsolatePool {
     this.expireWaits(t);
     this.grow(t);
     this.shrink(t);
-    const busy = this.workers.some((w) => w.state === 'busy' || w.state === 'starting');
-    if (!busy && this.queue.length === 0 && this.liveCount() <= this.size) this.unwatch();
+    const busy = this.workers.some((w) => w.state === 'busy' || w.state === 'starting' || w.bloated);
+    if (!busy && this.queue.length === 0 && this.liveCount() <= this.floor()) this.unwatch();
   }
 
   private expireWaits(t: number): void {
@@ -345,11 +352,20 @@ class Pool implements IsolatePool {
     }
   }
 
-  /** Keeps one warm spare beside the isolates long calls hold (at least `size` in all), warming one at a time up to the cap. */
+  /**
+   * The pool never goes below: the base size and one warm spare (within MaxIsolates). The spare is warm before it is
+   * needed: when long calls take every base isolate at once, a healthy call finds it ready instead of waiting ~0.4 s
+   * for an isolate warmed only then (that wait was the healthy p99 of ~500 ms at 2 endless loops; docs/sandbox.md).
+   */
+  private floor(): number {
+    return Math.min(this.maxIsolates, this.size + 1);
+  }
+
+  /** Keeps one warm spare beside the isolates long calls hold (at least the floor in all), warming one at a time up to the cap. */
   private grow(t: number): void {
     if (this.workers.some((w) => w.state === 'starting')) return;
     const long = this.workers.filter((w) => w.state === 'busy' && t - w.since >= LONG_CALL_MS).length;
-    const wanted = Math.min(this.maxIsolates, Math.max(this.size, long + 1));
+    const wanted = Math.min(this.maxIsolates, Math.max(this.floor(), long + 1));
     if (this.liveCount() >= wanted) return;
     void this.addWorker(this.memoryLimitMb);
     this.onEvent({ kind: 'grew', stats: this.stats() });
@@ -361,7 +377,7 @@ class Pool implements IsolatePool {
    */
   private shrink(t: number): void {
     const live = this.liveCount();
-    if (live <= this.size) return;
+    if (live <= this.floor()) return this.refresh(t);
     const idleFor = live > this.maxIsolates ? 0 : IDLE_SHRINK_MS;
     const index = this.workers.findIndex((w) => w.state === 'idle' && t - w.since >= idleFor);
     if (index < 0) return;
@@ -369,6 +385,15 @@ class Pool implements IsolatePool {
     worker!.slot?.dispose(true);
     worker!.state = 'closed';
     this.onEvent({ kind: 'shrank', stats: this.stats() });
+  }
+
+  /** Replaces one isolate whose heap a big call grew, once it has idled: its memory returns to the system. */
+  private refresh(t: number): void {
+    const worker = this.workers.find((w) => w.bloated && w.state === 'idle' && t - w.since >= REFRESH_IDLE_MS);
+    if (worker === undefined) return;
+    worker.bloated = false;
+    this.retire(worker);
+    void this.track(this.warm(worker, this.memoryLimitMb));
   }
 
   private track(work: Promise<void>): Promise<void> {

@@ -47,6 +47,7 @@ export interface SlotOutcome {
 
 export class IsolateSlot {
   private closing = false;
+  private warmHeapBytes = Infinity;
 
   private constructor(
     private readonly isolate: ivm.Isolate,
@@ -74,6 +75,7 @@ export class IsolateSlot {
       await context.global.delete(GUEST_RUN);
       const slot = new IsolateSlot(isolate, run, bridge, new Int32Array(stopBuffer), memoryLimitMb);
       await slot.warmUp();
+      slot.warmHeapBytes = slot.heapBytes();
       return slot;
     } catch (e) {
       bridge.clear();
@@ -92,6 +94,21 @@ export class IsolateSlot {
       options: { script: WARM_UP_SCRIPT, errorAction: 'Continue', jsonDepth: 2, timeoutMs: LOAD_TIMEOUT_MS, memoryLimitMb: this.memoryLimitMb },
     });
     if (!this.alive) throw new Error(`the engine failed its warm-up call (${outcome.result.kind})`);
+  }
+
+  /**
+   * The isolate's heap and the memory it holds outside it, in bytes. V8 keeps a heap grown by a big call until a
+   * collection it has no reason to run while idle; the pool replaces such an isolate once it idles (docs/sandbox.md).
+   */
+  heapBytes(): number {
+    if (this.isolate.isDisposed) return 0;
+    const stats = this.isolate.getHeapStatisticsSync();
+    return stats.total_heap_size + stats.externally_allocated_size;
+  }
+
+  /** The heap has grown to twice what it was once warm (~10 MB with the engine loaded). */
+  get bloated(): boolean {
+    return this.heapBytes() > 2 * this.warmHeapBytes;
   }
 
   get alive(): boolean {

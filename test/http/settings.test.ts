@@ -34,7 +34,7 @@ describe('Get-SvcSetting', () => {
     expect(svc.service.address!.port).toBeGreaterThan(0);
     const { Pool: pool, ...rest } = settings();
     const counts = Object.fromEntries((pool as PSObject).properties().map((p) => [p.name, p.value]));
-    expect(counts).toMatchObject({ Size: 2, Busy: 0, Queued: 0, Recycled: 0, Refused: 0 });
+    expect(counts).toMatchObject({ Size: 3, Busy: 0, Queued: 0, Recycled: 0, Refused: 0 });
     expect(counts.MaxIsolates).toBeGreaterThanOrEqual(4);
     expect(rest).toEqual({
       Port: svc.service.address!.port, ListenAddress: '127.0.0.1', DefaultErrorAction: 'Continue', ApiTimeout: 30, MemoryLimitMB: 128,

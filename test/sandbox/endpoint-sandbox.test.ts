@@ -55,6 +55,18 @@ describe('limits', () => {
     expect(text).not.toMatch(/\.js:\d+|at Object\.|RangeError/);
   });
 
+  it('replaces an isolate whose heap a big call grew, once it idles (its memory returns to the system)', async () => {
+    const before = pool.stats().recycled;
+    expect(outputOf(await run('{ $a = 1..2000000; [string]$a.Count }', 10_000))).toBe('2000000');
+    let after = before;
+    for (let waited = 0; waited < 15_000 && after === before; waited += 100) {
+      await new Promise((r) => setTimeout(r, 100));
+      after = pool.stats().recycled;
+    }
+    expect(after).toBe(before + 1);
+    expect(outputOf(await run("{ 'fresh' }"))).toBe('fresh');
+  });
+
   it('keeps the isolate after a timeout the script stopped at, and keeps answering', async () => {
     const before = pool.stats();
     expect(await run('{ while ($true) {} }', 200)).toEqual({ kind: 'limit', limit: 'timeout', value: 0.2 });
