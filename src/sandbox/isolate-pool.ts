@@ -251,6 +251,8 @@ class Pool implements IsolatePool {
       worker.state = 'closed';
       return;
     }
+    // Over a lowered MaxIsolates, a worker that comes free (or finishes warming) goes rather than serve.
+    if (this.liveCount() > this.maxIsolates) return this.drop(worker);
     worker.state = 'idle';
     this.dispatch();
   }
@@ -379,11 +381,16 @@ class Pool implements IsolatePool {
     const live = this.liveCount();
     if (live <= this.floor()) return this.refresh(t);
     const idleFor = live > this.maxIsolates ? 0 : IDLE_SHRINK_MS;
-    const index = this.workers.findIndex((w) => w.state === 'idle' && t - w.since >= idleFor);
-    if (index < 0) return;
-    const [worker] = this.workers.splice(index, 1);
-    worker!.slot?.dispose(true);
-    worker!.state = 'closed';
+    const worker = this.workers.find((w) => w.state === 'idle' && t - w.since >= idleFor);
+    if (worker !== undefined) this.drop(worker);
+  }
+
+  /** Disposes an idle (or just freed) worker's isolate and forgets the worker. */
+  private drop(worker: Worker): void {
+    this.workers.splice(this.workers.indexOf(worker), 1);
+    worker.slot?.dispose(true);
+    worker.slot = null;
+    worker.state = 'closed';
     this.onEvent({ kind: 'shrank', stats: this.stats() });
   }
 
