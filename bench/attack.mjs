@@ -4,6 +4,7 @@
 // file, forked with `server`), as svc serves: the isolate pool, the service, its own HTTP client.
 //   npm run bench -- attack          (target: healthy p99 < 100 ms up to k = 8)
 import { fork } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -22,8 +23,11 @@ const HOSTILE = [
   { kind: 'big download', url: '/download', script: "{ (Invoke-WebRequest 'UPSTREAM/big').Content.Length }", limit: 'MaxResponseKB 32768', timeout: 20 },
 ];
 
-/** An upstream for the big download: 300 MB, streamed as fast as the client reads it. */
-async function startUpstream() {
+/**
+ * An upstream for the big download: 300 MB, streamed as fast as the client reads it. In a process of its own (this
+ * file, forked with `upstream`), so its writing costs neither the server's event loop nor the healthy client's.
+ */
+async function upstreamServer() {
   const { createServer } = await import('node:http');
   const chunk = Buffer.alloc(64 * 1024, 'u');
   const server = createServer((req, res) => {
@@ -36,7 +40,13 @@ async function startUpstream() {
     more();
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${server.address().port}`;
+  process.send({ url: `http://127.0.0.1:${server.address().port}` });
+  process.on('disconnect', () => process.exit(0));
+}
+
+function startUpstream() {
+  const child = fork(fileURLToPath(import.meta.url), ['upstream'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve) => child.once('message', (msg) => resolve(msg.url)));
 }
 
 async function server() {
@@ -57,7 +67,7 @@ async function server() {
   const upstream = await startUpstream();
   for (const h of HOSTILE) define(h.url, h.script.replace('UPSTREAM', upstream), h.timeout ?? null);
   process.on('message', async (msg) => {
-    if (msg.op === 'stats') process.send({ op: 'stats', stats: pool.stats(), rss: process.memoryUsage().rss });
+    if (msg.op === 'stats') process.send({ op: 'stats', stats: pool.stats(), rss: process.memoryUsage().rss, memory: process.memoryUsage() });
     if (msg.op === 'exit') { await service.close(0); await pool.close(); process.exit(0); }
   });
   process.send({ op: 'ready', url: address.url });
@@ -129,12 +139,14 @@ export async function run() {
   for (let i = 0; i < 200; i++) await (await fetch(`${base}/ok`)).text(); // warm-up
   const first = await srv.ask({ op: 'stats' });
   const rssBefore = first.rss;
-  const fairShare = first.stats.size; // the base size: one endpoint's fair share (docs/sandbox.md)
+  const fairShare = os.availableParallelism(); // the server's base size: one endpoint's fair share (docs/sandbox.md)
   const base0 = await healthy(base, sleep(3000), 3000);
   console.log(`Healthy client alone: p50 ${base0.p50.toFixed(1)} ms, p99 ${base0.p99.toFixed(1)} ms (${base0.n} requests)`);
   console.log(`${'hostile kind'.padEnd(22)} ${'k'.padStart(2)}  ${'p50 ms (x)'.padStart(14)}  ${'p99 ms (x)'.padStart(15)}  fail  hostile calls: ms (limit), statuses`);
   const started = performance.now();
-  for (const h of HOSTILE) {
+  // ATTACK_ONLY='big download,endless loop' runs only those kinds (while working on one).
+  const only = process.env.ATTACK_ONLY?.split(',').map((k) => k.trim());
+  for (const h of HOSTILE.filter((x) => !only || only.includes(x.kind))) {
     for (const k of [1, 2, 4, 8]) {
       const calls = Promise.all(Array.from({ length: k }, () => hostileCall(base, h)));
       const m = await healthy(base, h.hangUp ? calls.then(() => sleep(1500)) : calls, 300);
@@ -152,9 +164,11 @@ export async function run() {
   await sleep(11000); // extra isolates are disposed after 10 s idle
   const end = await srv.ask({ op: 'stats' });
   console.log(`Attack suite: ${((performance.now() - started) / 1000).toFixed(0)} s. Pool after it: ${stats.size} isolates, ${stats.recycled} recycled, ${stats.refused} refused; ` +
-    `11 s later ${end.stats.size} isolates. RSS ${(rssBefore / 1e6).toFixed(0)} MB before, ${(rssAfter / 1e6).toFixed(0)} MB at the end, ${(end.rss / 1e6).toFixed(0)} MB 11 s later.`);
+    `11 s later ${end.stats.size} isolates. RSS ${(rssBefore / 1e6).toFixed(0)} MB before, ${(rssAfter / 1e6).toFixed(0)} MB at the end, ${(end.rss / 1e6).toFixed(0)} MB 11 s later ` +
+    `(of which the server's own JS heap ${(end.memory.heapTotal / 1e6).toFixed(0)} MB and buffers ${(end.memory.external / 1e6).toFixed(0)} MB not yet collected).`);
   srv.child.send({ op: 'exit' });
 }
 
 if (process.argv[2] === 'server') await server();
+else if (process.argv[2] === 'upstream') await upstreamServer();
 else if (import.meta.url === pathToFileURL(process.argv[1]).href) await run();

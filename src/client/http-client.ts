@@ -2,6 +2,7 @@
 // The engine asks for it synchronously through Host.http; whoever hosts the engine (the shell's worker bridge, the
 // sandbox) awaits this function and hands the plain-data result back. It never throws: every failure becomes
 // `{ ok: false, error, message }` so the cmdlet can raise the PowerShell-shaped error itself.
+import { setImmediate } from 'node:timers/promises';
 import type { HttpRequestData, HttpResponseData } from '../engine/host.js';
 
 /** What PowerShell 7 sends as User-Agent, with svc named as the platform (PowerShell's WebRequestSession default). */
@@ -71,19 +72,25 @@ async function readBody(response: Response, maxBytes: number | undefined, abort:
   const stop = (): null => { abort.abort(); return null; };
   if (Number(response.headers.get('content-length') ?? NaN) > maxBytes) return stop();
   const reader = response.body.getReader();
-  // Decoded chunk by chunk: each chunk's bytes are garbage at once, never gathered into one more copy.
-  const decoder = new TextDecoder();
-  const parts: string[] = [];
+  const chunks: Uint8Array[] = [];
   let size = 0;
+  let sinceYield = 0;
   for (let part = await reader.read(); !part.done; part = await reader.read()) {
     size += part.value.byteLength;
-    // Aborting the request ends the stream; nothing past the cap is read.
+    // Aborting the request ends the stream; nothing past the cap is read. The bytes read so far were never decoded:
+    // a refused download leaves no strings on the server's heap, only buffers the next collection frees.
     if (size > maxBytes) return stop();
-    parts.push(decoder.decode(part.value, { stream: true }));
+    chunks.push(part.value);
+    // Chunks already buffered resolve one read after another as microtasks: without a turn of the event loop now and
+    // then, a fast 32 MB download would hold the server's main thread for the whole of it.
+    sinceYield += part.value.byteLength;
+    if (sinceYield >= YIELD_EVERY_BYTES) { sinceYield = 0; await setImmediate(); }
   }
-  parts.push(decoder.decode());
-  return parts.join('');
+  const decoder = new TextDecoder();
+  return chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join('') + decoder.decode();
 }
+
+const YIELD_EVERY_BYTES = 256 * 1024;
 
 function tooLargeMessage(maxBytes: number): string {
   return `The response body exceeded the limit of ${Math.round(maxBytes / 1024)} KB (the MaxResponseKB setting); the download was stopped.`;
