@@ -68,15 +68,7 @@ export function complete(line: string, cursor: number, info: CompletionInfo): Co
     const items = match(info.variables, word.slice(brace ? 2 : 1)).map((v) => (brace ? '${' + v + '}' : '$' + v));
     return { items, start };
   }
-  if (words.length === 0) {
-    const commands = word === '' ? [] : match([...info.commands.map((c) => c.name), ...Object.keys(info.aliases)], word);
-    // A script file run as a command (`./f.svc`), and anything after `.` or `&`, which run files: paths first.
-    if ((invoked || LOOKS_LIKE_PATH.test(word)) && info.files) {
-      const paths = pathItems(word, start, info.files).items;
-      return { items: [...paths, ...(LOOKS_LIKE_PATH.test(word) ? [] : commands)], start };
-    }
-    return { items: commands, start };
-  }
+  if (words.length === 0) return { items: commandPosition(word, invoked, info, match), start };
   const command = resolve(words[0], info);
   if (word.startsWith('-')) {
     const params = command ? command.parameters : [];
@@ -91,6 +83,14 @@ export function complete(line: string, cursor: number, info: CompletionInfo): Co
   }
   if ((takesPath(command, words) || LOOKS_LIKE_PATH.test(word)) && info.files) return pathItems(word, start, info.files);
   return { items: [], start };
+}
+
+/** Command names; for a script file run as a command (`./f.svc`) and after `.` or `&`, which run files, paths first. */
+function commandPosition(word: string, invoked: boolean, info: CompletionInfo, match: (c: string[], p: string) => string[]): string[] {
+  const commands = word === '' ? [] : match([...info.commands.map((c) => c.name), ...Object.keys(info.aliases)], word);
+  if (!(invoked || LOOKS_LIKE_PATH.test(word)) || !info.files) return commands;
+  const paths = pathItems(word, 0, info.files).items;
+  return [...paths, ...(LOOKS_LIKE_PATH.test(word) ? [] : commands)];
 }
 
 /**
