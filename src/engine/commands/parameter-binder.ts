@@ -133,14 +133,19 @@ function bindCommon(state: BindState, p: ParameterDeclaration, value: unknown): 
 
 /** about_Parameters: names are case-insensitive; an unambiguous prefix or an alias names a parameter. */
 function resolveParameter(state: BindState, written: string): ParameterDeclaration {
-  const all = allParameters(state.decl);
-  const name = written.toLowerCase();
-  const exact = all.find((p) => p.name.toLowerCase() === name || (p.aliases ?? []).some((a) => a.toLowerCase() === name));
-  if (exact) return exact;
-  const matches = all.filter((p) => p.name.toLowerCase().startsWith(name) || (p.aliases ?? []).some((a) => a.toLowerCase().startsWith(name)));
+  const matches = matchingParameters(state.decl, written);
   if (matches.length === 1) return matches[0];
   if (matches.length > 1) throw bindingError(state.target, 'AmbiguousParameter', messages.ambiguous(written, matches.map((p) => p.name)));
   throw bindingError(state.target, 'NamedParameterNotFound', messages.namedNotFound(written));
+}
+
+/** The parameters a written name can mean: the one it names exactly (or by alias), else every one it is a prefix of. */
+export function matchingParameters(decl: CommandDeclaration, written: string): readonly ParameterDeclaration[] {
+  const all = allParameters(decl);
+  const name = written.toLowerCase();
+  const exact = all.find((p) => p.name.toLowerCase() === name || (p.aliases ?? []).some((a) => a.toLowerCase() === name));
+  if (exact) return [exact];
+  return all.filter((p) => p.name.toLowerCase().startsWith(name) || (p.aliases ?? []).some((a) => a.toLowerCase().startsWith(name)));
 }
 
 function allParameters(decl: CommandDeclaration): readonly ParameterDeclaration[] {

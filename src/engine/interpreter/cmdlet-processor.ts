@@ -2,7 +2,9 @@
 // with a CommandContext (about_CommonParameters: -ErrorAction, -ErrorVariable, -WarningAction, -Verbose...).
 import type * as A from '../../../grammar/ast.js';
 import type { AliasTable, CommandContext, CommandDeclaration, CommandInfo, ParameterDeclaration, SessionView } from '../commands/declaration.js';
-import type { CommandArgument, BindingResult, CommonParameters } from '../commands/parameter-binder.js';
+import type { CommandArgument, BindingResult, CommonParameters, PipelineBinding } from '../commands/parameter-binder.js';
+import { delayBoundArguments, noInputError, withDelayedValues, withoutDelayed, type DelayBound } from '../commands/delay-bind.js';
+import { cmdletClassName } from '../commands/binding-errors.js';
 import { bindArguments, bindPipelineInput } from '../commands/parameter-binder.js';
 import { inSet as parameterInSet } from '../commands/parameter-sets.js';
 import type { ErrorActionName } from '../service/endpoint-types.js';
@@ -131,12 +133,15 @@ class CmdletContext implements CommandContext {
 export function cmdletProcessor(f: Frame, decl: CommandDeclaration, invokedAs: string, args: readonly CommandArgument[], extent: A.Extent, expectingInput: boolean, out: Out): Processor {
   const ctx = new CmdletContext(f, decl, invokedAs, expectingInput, out, extent);
   let direct: { name: string; bound: ReadonlySet<string>; params: Record<string, unknown> } | null | undefined;
+  let delayed: DelayBound[] = [];
   const processor: Processor = {
     failed: false,
     begin() {
       let binding: BindingResult;
       try {
-        binding = bindArguments(decl, args, { expectingInput, host: f.session.host });
+        delayed = delayBoundArguments(decl, args);
+        if (delayed.length > 0 && !expectingInput) throw noInputError(decl, args, delayed[0], { errorIdSuffix: cmdletClassName(decl.name), isFunction: false });
+        binding = bindArguments(decl, delayed.length ? withoutDelayed(args, delayed) : args, { expectingInput, host: f.session.host });
       } catch (e) {
         if (e instanceof TerminatingError) annotate(f, e.record, decl.name, extent);
         throw e;
@@ -150,7 +155,13 @@ export function cmdletProcessor(f: Frame, decl: CommandDeclaration, invokedAs: s
     },
     process(input, hasInput) {
       const binding = ctx.binding!;
-      if (hasInput) {
+      if (hasInput && delayed.length > 0) {
+        const r = bindDelayed(f, decl, args, delayed, input);
+        if (!r.ok) { ctx.writeError(r.error); return; }
+        ctx.params = r.params;
+        ctx.bound = r.bound;
+        ctx.input = input;
+      } else if (hasInput) {
         if (direct === undefined) direct = directPipelineParameter(decl, binding);
         if (direct !== null) {
           // One params object per invocation, updated per object (cmdlets read params during the call only).
@@ -176,6 +187,26 @@ export function cmdletProcessor(f: Frame, decl: CommandDeclaration, invokedAs: s
   };
   ctx.processor = processor;
   return processor;
+}
+
+/** Binds one input object with the delay-bind script blocks run on it (commands/delay-bind.ts). */
+function bindDelayed(f: Frame, decl: CommandDeclaration, args: readonly CommandArgument[], delayed: DelayBound[], input: unknown): PipelineBinding {
+  const run = (block: ScriptBlockValue) => {
+    const r = invokeScriptBlockCollect(f, block, input, []);
+    return r.length === 0 ? null : r.length === 1 ? r[0] : r;
+  };
+  try {
+    const binding = bindArguments(decl, withDelayedValues(args, delayed, run), { expectingInput: true, host: f.session.host });
+    const r = bindPipelineInput(decl, binding, input);
+    // The object was bound through the delay-bind parameters even when no other parameter takes it.
+    if (!r.ok && r.error.fullyQualifiedErrorId.startsWith('InputObjectNotBound,')) {
+      return { ok: true, params: binding.params, bound: binding.bound, parameterSet: binding.parameterSet };
+    }
+    return r;
+  } catch (e) {
+    if (e instanceof TerminatingError) return { ok: false, error: e.record };
+    throw e;
+  }
 }
 
 /**
