@@ -4,7 +4,9 @@
 //     "Duplicate keys 'a' are not allowed in hash literals." (DuplicateKeyInHashLiteral)
 //   - a parameter declared twice in one parameter list (about_Functions):
 //     "Duplicate parameter $a in parameter list." (DuplicateFormalParameter)
+// and the checks of semantic-checks-flow.ts (flow out of finally, catch order, assignment targets, attributes).
 import type * as A from './ast.js';
+import { checkNode, reporter } from './semantic-checks-flow.js';
 
 export interface SemanticError { id: string; message: string; at: A.Extent }
 
@@ -19,6 +21,7 @@ function walk(node: unknown, out: SemanticError[]): void {
   if (Array.isArray(node)) { for (const n of node) walk(n, out); return; }
   if (node === null || typeof node !== 'object') return;
   const kind = (node as { kind?: string }).kind;
+  checkNode(node as { kind?: string }, reporter(out));
   if (kind === 'HashtableExpression') checkKeys(node as A.HashtableExpression, out);
   else if (kind === 'FunctionDefinition') {
     const f = node as A.FunctionDefinition;
