@@ -115,15 +115,29 @@ function checkOrdered(c: A.ConvertExpression, report: Report): void {
   }
 }
 
-/** IsConstantValueVisitor for attribute arguments: constants, script blocks, and arrays or parentheses of them. */
+const SAFE_PRIMITIVES = /^(system\.)?(int|int32|long|int64|short|int16|byte|sbyte|uint\d*|ulong|ushort|double|float|single|decimal|string|char|bool|boolean)$/i;
+
+/**
+ * IsConstantValueVisitor for attribute arguments (ConstantValues.cs): constants, $true/$false/$null, script blocks,
+ * type literals, arrays of constants, and operators, casts to built-in types, static members of types, ternaries,
+ * parentheses and $( ) over constants, so `[Parameter(Mandatory = (1 -eq 2))]` is fine and `[ValidateSet($x)]` is not.
+ */
 function isConstantArgument(e: A.Expression): boolean {
   switch (e.kind) {
     case 'ConstantExpression': case 'StringConstantExpression': case 'ScriptBlockExpression': case 'TypeExpression': return true;
     case 'VariableExpression': return /^(true|false|null)$/i.test(e.name) && e.scope === null;
     case 'ArrayLiteral': return e.elements.every(isConstantArgument);
-    case 'UnaryExpression': return (e.operator === '-' || e.operator === '+') && isConstantArgument(e.operand);
+    case 'BinaryExpression': return isConstantArgument(e.left) && isConstantArgument(e.right);
+    case 'UnaryExpression': return INCREMENTS[e.operator] === undefined && isConstantArgument(e.operand);
+    case 'ConvertExpression': return SAFE_PRIMITIVES.test(e.type.name) && isConstantArgument(e.operand);
+    case 'TernaryExpression': return isConstantArgument(e.condition) && isConstantArgument(e.ifTrue) && isConstantArgument(e.ifFalse);
+    case 'MemberExpression': return e.isStatic && e.target.kind === 'TypeExpression' && e.member.kind === 'StringConstantExpression';
     case 'ParenExpression': { const inner = pureExpression(e.pipeline); return inner !== null && isConstantArgument(inner); }
-    case 'ArrayExpression': return true;
+    case 'SubExpression': {
+      const only = e.body.statements.length === 1 ? e.body.statements[0] : null;
+      const inner = only !== null && only.kind === 'Pipeline' ? pureExpression(only) : null;
+      return inner !== null && isConstantArgument(inner);
+    }
     default: return false;
   }
 }
