@@ -73,6 +73,8 @@ const isText = (ctx: CommandContext) => ctx.bound.has('Line') || ctx.bound.has('
 
 function statFor(ctx: CommandContext, name: string): Stat {
   const stats = ctx.state.stats as Map<string, Stat>;
+  const same = stats.get(name);
+  if (same !== undefined) return same;
   const key = [...stats.keys()].find((k) => k.toLowerCase() === name.toLowerCase());
   if (key !== undefined) return stats.get(key)!;
   const stat: Stat = { count: 0, sum: 0, min: null, max: null, numeric: true, lines: 0, words: 0, chars: 0 };
