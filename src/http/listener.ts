@@ -98,8 +98,12 @@ function openServer(handler: RequestListener, host: string, port: number): Promi
   });
 }
 
-/** Time for the answers of the calls stopped at the grace to be written before the connections are cut. */
-const CUT_AFTER_GRACE_MS = 1000;
+/**
+ * The backstop for the answers of the calls stopped at the grace: connections still open this long after it are cut.
+ * Each connection closes as soon as its 503 is written (the idle sweep), so this wait is only reached by a connection
+ * that never answers; a short backstop cut answers that were still on their way on a loaded machine.
+ */
+const CUT_AFTER_GRACE_MS = 5000;
 
 /** While the stopped calls' answers are written, connections are closed as soon as they fall idle. */
 const IDLE_SWEEP_MS = 25;

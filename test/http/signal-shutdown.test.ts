@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { finished, scriptFile, startSvc, waitFor } from '../shell/helpers.js';
 
 const RUNS = 20;
-const AT_ONCE = 4;
+const AT_ONCE = 2;
 
 // The script tells this test server when it has started, so the signal always finds the call in its sleep (a
 // request still on its way when the listener closes may be cut, and that is not what is tested here).
