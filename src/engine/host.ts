@@ -15,7 +15,8 @@ export interface Host {
   sleep(ms: number): void;
   /**
    * Polled by loops and pipelines; returns a reason when the run must stop now (Ctrl-C, timeout), else null.
-   * Must be cheap: it is called once per loop iteration.
+   * Must be cheap: it is called once per loop iteration. It may throw instead: the shell's heap guard throws a
+   * PipelineStoppedSignal carrying an OutOfMemoryException when its heap is nearly full (docs/shell.md, memory).
    */
   checkInterrupt(): 'interrupted' | 'timeout' | null;
   /** $env:NAME; undefined when not set or not allowed (endpoint scripts see no environment). */

@@ -28,6 +28,8 @@ export {
   toBoolean, toStringValue, toNumber, convertTo, toJson, fromJson, enumerate,
   // For tab completion (src/shell/session-info.ts): the tables the engine itself reads.
   listMembers, knownTypeNames,
+  // The shell engine's heap cap (src/shell/heap-guard.ts; docs/shell.md, memory).
+  limitAllocations, heapNearlyFull,
 } from './values/index.js';
 export * from './errors/error-record.js';
 export * from './errors/signals.js';

@@ -1,9 +1,10 @@
 // The engine's thread. The interpreter is synchronous; running it here keeps the main thread's event loop free for
 // the HTTP listener, the isolate pool, readline and timers. Values live here, so they are rendered here, and only
 // text (or `-o json` lines) crosses to the main thread.
-import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { parentPort, resourceLimits, workerData, type MessagePort } from 'node:worker_threads';
 import { SessionHistory } from './session-history.js';
 import { createBridgeHost } from './host-bridge.js';
+import { createHeapGuard } from './heap-guard.js';
 import { createFileHost, type ShellFileHost } from './file-host.js';
 import { runReload } from './reload-run.js';
 import { fileArguments } from './file-arguments.js';
@@ -32,7 +33,8 @@ async function main(): Promise<void> {
     : createTextRenderer(write, engine.toStringValue, paletteSource(style, setup.terminals), setup.columns);
   const files = createFileHost();
   const history = new SessionHistory();
-  const host = { ...createBridgeHost({ control, post: (m) => port.postMessage(m), replies: setup.replies }, files), history };
+  const heapCheck = resourceLimits.maxOldGenerationSizeMb ? createHeapGuard(resourceLimits.maxOldGenerationSizeMb) : undefined;
+  const host = { ...createBridgeHost({ control, post: (m) => port.postMessage(m), replies: setup.replies }, files, heapCheck), history };
   session = engine.createSession({ host, sink: (e) => renderer.event(e), scriptFile: setup.scriptFile });
   session.setVariable('PROFILE', setup.profile);
   // pwsh sets OutputRendering from NO_COLOR and TERM when it starts (about_ANSI_Terminals); the main thread read them.

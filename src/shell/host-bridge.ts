@@ -17,14 +17,19 @@ export interface BridgeChannels {
   replies: MessagePort;
 }
 
-export function createBridgeHost(ch: BridgeChannels, files: FileHost): Host & { stagedService: ServiceHost } {
+/** `heapCheck` runs on every interrupt poll and throws when the engine's heap is nearly full (heap-guard.ts). */
+export function createBridgeHost(ch: BridgeChannels, files: FileHost, heapCheck: () => void = () => {}): Host & { stagedService: ServiceHost } {
   const call = makeCaller(ch);
   return {
     now: () => Date.now(),
     timezoneOffset: (epochMs) => new Date(epochMs).getTimezoneOffset(),
     random: () => Math.random(),
     sleep: (ms) => sleepInterruptibly(ch.control, ms),
-    checkInterrupt: () => (Atomics.load(ch.control, CONTROL.interrupt) !== 0 ? 'interrupted' : null),
+    checkInterrupt: () => {
+      if (Atomics.load(ch.control, CONTROL.interrupt) !== 0) return 'interrupted';
+      heapCheck();
+      return null;
+    },
     getEnvironmentVariable: (name) => process.env[name],
     // The worker's own copy of the environment (Node gives each worker one): what native commands started from the
     // prompt inherit.

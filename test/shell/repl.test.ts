@@ -12,7 +12,7 @@ import { tempDir } from './helpers.js';
 // eslint-disable-next-line no-control-regex
 const strip = (s: string) => s.replace(/\u001b\[[0-9;?>]*[A-Za-z]/g, '').replace(/\r/g, '');
 
-interface Harness { type(text: string): void; until(pattern: RegExp, from?: number, timeoutMs?: number): Promise<string>; text(): string; done: Promise<number> }
+interface Harness { parts: { engine: { dead: boolean } }; type(text: string): void; until(pattern: RegExp, from?: number, timeoutMs?: number): Promise<string>; text(): string; done: Promise<number> }
 
 const open: Harness[] = [];
 afterEach(async () => {
@@ -29,6 +29,7 @@ function repl(historyPath = join(tempDir(), 'history'), listen = false): Harness
   const parts = createShellParts(o, null, console);
   const done = parts.engine.ready.then(() => startRepl(parts, { listen, input, output, terminal: true, historyPath }));
   const h: Harness = {
+    parts,
     type: (t) => input.write(t),
     text: () => strip(text),
     until: (pattern, from = 0, timeoutMs = 10000) => new Promise((resolve, reject) => {
@@ -158,22 +159,58 @@ describe('interactive shell: keys and files', () => {
   });
 });
 
-describe('interactive shell: a script that runs out of memory', () => {
-  it('starts a new engine and goes on (the old variables are gone)', async () => {
+describe('interactive shell: memory', () => {
+  /** A shell whose engine heap is capped at 64 MB (SVC_ENGINE_MEMORY_MB, read when the engine starts). */
+  function smallRepl(): Harness {
     const previous = process.env.SVC_ENGINE_MEMORY_MB;
     process.env.SVC_ENGINE_MEMORY_MB = '64';
-    let h: Harness;
-    try { h = repl(); } finally {
+    try { return repl(); } finally {
       if (previous === undefined) delete process.env.SVC_ENGINE_MEMORY_MB; else process.env.SVC_ENGINE_MEMORY_MB = previous;
     }
+  }
+
+  it('stops a command that fills the heap with an OutOfMemoryException; the session keeps its variables', async () => {
+    const h = smallRepl();
     await h.until(/svc> $/);
     h.type("$keep = 'kept'\r");
     await h.until(/svc> \$keep = 'kept'\nsvc> $/);
     h.type("$a = [System.Collections.ArrayList]::new(); while ($true) { $null = $a.Add('x' * 100 + (Get-Random)) }\r");
     // Filling 64 MB takes a few seconds, more on a loaded machine.
-    await h.until(/the engine stopped: .*memory[\s\S]*started a new engine[\s\S]*svc> $/, 0, 45000);
+    await h.until(/the engine's memory is nearly full \(\d+ of 64 MB[\s\S]*svc> $/, 0, 45000);
+    expect(h.text()).not.toMatch(/the engine stopped/);
+    // Once the variable is gone, its memory is free for the next command.
+    const mark = h.text().length;
+    h.type('Remove-Variable a; $b = foreach ($i in 1..200000) { "item $i" }; "after: [$keep] $($b.Count)"\r');
+    await h.until(/after: \[kept\] 200000\nsvc> $/, mark, 30000);
+  }, 60000);
+
+  it('refuses one allocation too big for the heap before it is tried', async () => {
+    const h = smallRepl();
+    await h.until(/svc> $/);
+    h.type("$s = 'x' * 90000000\r");
+    await h.until(/would exceed the engine's memory limit of 64 MB \(SVC_ENGINE_MEMORY_MB\)[\s\S]*svc> $/);
+    const mark = h.text().length;
+    h.type('"still here"\r');
+    await h.until(/^still here\nsvc> $/m, mark);
+  });
+});
+
+describe('interactive shell: an engine that dies', () => {
+  it('starts a new engine and goes on (the old variables are gone, the endpoints stay)', async () => {
+    const h = repl(undefined, true);
+    const listening = await h.until(/Listening on (http:\/\/\S+)/);
+    const base = /Listening on (http:\/\/\S+)/.exec(listening)![1];
+    await h.until(/svc> $/);
+    h.type("$keep = 'kept'; New-SvcEndpoint -Url /still -Endpoint { 'served' }\r");
+    await h.until(/svc> \$keep[^\n]*\nsvc> $/);
+    // The worker ends from outside, as V8 ends one at its heap limit (resourceLimits): the shell hears of it at its
+    // next submission.
+    await (h.parts.engine as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    h.type('"before"\r');
+    await h.until(/the engine stopped[\s\S]*started a new engine[\s\S]*svc> $/, 0, 20000);
     const mark = h.text().length;
     h.type('"after: [$keep]"\r');
     await h.until(/after: \[\]\nsvc> $/, mark);
-  }, 60000);
+    expect(await (await fetch(`${base}/still`)).text()).toBe('served');
+  });
 });

@@ -8,9 +8,13 @@ export class ExitSignal { constructor(public readonly exitCode: number) {} }
 
 /**
  * Stops the whole run from outside the script's logic: Ctrl-C in the shell, or an explicit response reaching an
- * endpoint's output (docs/contract.md 4.4). `finally` blocks still run; catch and trap do not see it.
+ * endpoint's output (docs/contract.md 4.4). `finally` blocks still run; catch and trap do not see it. A stop that
+ * carries an error (the shell's heap guard: docs/shell.md, memory) ends the run with that error as its terminating
+ * error.
  */
-export class PipelineStoppedSignal { constructor(public readonly reason: 'interrupted' | 'response' | 'timeout') {} }
+export class PipelineStoppedSignal {
+  constructor(public readonly reason: 'interrupted' | 'response' | 'timeout' | 'memory', public readonly error?: unknown) {}
+}
 
 /**
  * PowerShell's StopUpstreamCommandsException: a command that has all the input it wants (`Select-Object -First 3`)

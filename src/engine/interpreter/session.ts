@@ -185,7 +185,8 @@ function runScript(state: SessionState, ast: ScriptBlock, opts: RunOptions): Run
 }
 
 /** How a run that did not complete normally ends: exit, stop, stray break/continue, or an uncaught terminating error. */
-function endOfRun(state: SessionState, f: Frame, e: unknown): RunResult {
+function endOfRun(state: SessionState, f: Frame, stop: unknown): RunResult {
+  const e = stop instanceof PipelineStoppedSignal && stop.error !== undefined ? stop.error : stop;
   if (e instanceof ExitSignal) {
     state.global.vars.set('lastexitcode', new Variable('LASTEXITCODE', e.exitCode));
     return { outcome: 'exit', exitCode: e.exitCode, parseErrors: [], error: null };

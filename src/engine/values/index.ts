@@ -23,7 +23,7 @@ export { fromJson, jsonToValue, JsonParseError, JSON_MAX_DEPTH, jsonNestingExcee
 export { localDateTime, formatDateTime, parseDateTime, formatTimeSpan, DAYS, MONTHS, dateParts, fromWall, wallMs, type DateParts } from './date-time.js';
 export { formatPSNumber, formatNumber, roundHalfEven } from './number-format.js';
 export { formatOperator } from './string-operators.js';
-export { limitAllocations } from './allocation-limit.js';
+export { limitAllocations, heapNearlyFull } from './allocation-limit.js';
 export { newGuid } from './static-objects.js';
 export { dotnetToString, PSObjectView, PSPropertyInfo } from './members-common.js';
 export { DictionaryEntry } from './members-collections.js';
