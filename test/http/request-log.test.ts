@@ -61,6 +61,11 @@ describe('Get-SvcRequestLog', () => {
     expect(svc.run("Get-SvcRequestLog -Url '/e3?id=[12]' | ForEach-Object Url").output).toEqual(['/e3?id=1', '/e3?id=2']);
     expect(svc.run("@(Get-SvcRequestLog /e3).Count -ge 3").output).toEqual([true]);
   });
+  it('shows as a table of time, method, URL, status and duration', () => {
+    const text = String(svc.run('Get-SvcRequestLog -Last 1 | Out-String').output[0]);
+    expect(text).toMatch(/Time\s+Method\s+Url\s+StatusCode\s+DurationMs/);
+    expect(text).toMatch(/GET\s+\/e3\?id=2\s+200/);
+  });
   it('keeps only the last RequestLogSize requests', async () => {
     svc.define('Set-SvcSetting -RequestLogSize 2');
     await svc.call('/chatty?n=1');
