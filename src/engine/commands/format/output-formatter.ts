@@ -11,8 +11,10 @@ import { columnWidths, listLines, tableLines, type TableColumn } from './layout.
 import { formatErrorRecord, type ErrorStyle } from './format-error.js';
 import { extendedErrorLines, isExtendedError } from './extended-error.js';
 
-/** Path only for -Path endpoints (docs/files.md): a block endpoint's table keeps its six columns. */
-/** Default table views of svc's own object types (as PowerShell's format data gives a type its default columns). */
+/**
+ * Default table views of svc's own object types, as PowerShell's format data gives a type its default columns. An
+ * endpoint shows Path only for -Path endpoints (docs/files.md): a block endpoint's table keeps its six columns.
+ */
 const DEFAULT_COLUMNS: Record<string, readonly string[]> = {
   'Svc.Endpoint': ['Id', 'Url', 'Method', 'ErrorAction', 'Timeout', 'Description', 'Path'],
   'Svc.RequestLogEntry': ['Time', 'Method', 'Url', 'StatusCode', 'DurationMs'],
@@ -145,10 +147,10 @@ export class OutputFormatter {
       return [{ kind: 'row', key: 'grouped:' + group, props: view.columns, columns: view.columns.map((header) => ({ header })), cells: [view.columns.map((n) => o.getProperty(n)?.value)], groupHeader: group }];
     }
     if (isExtendedError(o)) return [{ kind: 'text', text: '\n' + extendedErrorLines(o).join('\n') + '\n\n' }];
-    const view = DEFAULT_COLUMNS[type];
-    const names = view ? view.filter((n) => o.hasProperty(n) && (n !== 'Path' || o.getProperty(n)?.value != null)) : o.properties().map((p) => p.name);
+    const columns = DEFAULT_COLUMNS[type];
+    const names = columns ? columns.filter((n) => o.hasProperty(n) && (n !== 'Path' || o.getProperty(n)?.value != null)) : o.properties().map((p) => p.name);
     if (names.length === 0) return [{ kind: 'text', text: this.toText(o) + '\n' }];
-    if (names.length >= 5 && !view) return [{ kind: 'list', pairs: names.map((n) => [n, cellText(o.getProperty(n)?.value, this.toText)]) }];
+    if (names.length >= 5 && !columns) return [{ kind: 'list', pairs: names.map((n) => [n, cellText(o.getProperty(n)?.value, this.toText)]) }];
     const key = type + (type === 'System.Management.Automation.PSCustomObject' ? '' : ':' + names.join(','));
     const props = this.table?.key === key ? this.table.props : names;
     return [{ kind: 'row', key, props, columns: props.map((header) => ({ header })), cells: [props.map((n) => o.getProperty(n)?.value)] }];
