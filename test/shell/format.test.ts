@@ -64,6 +64,14 @@ describe('console formatting', () => {
     const ep = PSObject.from(Object.entries({ Id: 1, Url: '/user/:name', Method: 'GET', ErrorAction: 'Continue', Timeout: 30, Description: null, Tag: [], ScriptBlock: '{ 1 }' }), ['Svc.Endpoint', 'System.Object']);
     expect(render(ep)).toBe('\nId Url         Method ErrorAction Timeout Description\n-- ---         ------ ----------- ------- -----------\n 1 /user/:name GET    Continue         30\n\n');
   });
+
+  it('shows block and -Path endpoints in one table, with a Path column when one of them has a path', () => {
+    const ep = (id: number, url: string, path: string | null) => PSObject.from(Object.entries({ Id: id, Url: url, Method: 'GET', ErrorAction: 'Continue', Timeout: null, Description: null, Path: path }), ['Svc.Endpoint', 'System.Object']);
+    const text = render(ep(1, '/hi', null), ep(2, '/file', '/srv/ep.ps1'));
+    expect(text.match(/^Id /gm)).toHaveLength(1);
+    expect(text).toMatch(/^Id Url\s+Method ErrorAction Timeout Description Path\n/m);
+    expect(text).toMatch(/^ 1 \/hi\s+GET\s+Continue\s*\n 2 \/file\s+GET\s+Continue\s+\/srv\/ep\.ps1\n/m);
+  });
 });
 
 const record = (over: Partial<ErrorRecordData>): ErrorRecordData => ({

@@ -12,12 +12,13 @@ import { formatErrorRecord, type ErrorStyle } from './format-error.js';
 import { extendedErrorLines, isExtendedError } from './extended-error.js';
 
 /**
- * Default table views of svc's own object types, as PowerShell's format data gives a type its default columns. An
- * endpoint shows Path only for -Path endpoints (docs/files.md): a block endpoint's table keeps its six columns.
+ * Default table views of svc's own object types, as PowerShell's format data gives a type its default columns. All
+ * objects of a type share one table. A column in `hideWhenEmpty` is left out when it is empty in every row the table
+ * holds when it is first printed: an endpoint shows Path only when some endpoint has one (docs/files.md).
  */
-const DEFAULT_COLUMNS: Record<string, readonly string[]> = {
-  'Svc.Endpoint': ['Id', 'Url', 'Method', 'ErrorAction', 'Timeout', 'Description', 'Path'],
-  'Svc.RequestLogEntry': ['Time', 'Method', 'Url', 'StatusCode', 'DurationMs'],
+const DEFAULT_VIEWS: Record<string, { columns: readonly string[]; hideWhenEmpty?: readonly string[] }> = {
+  'Svc.Endpoint': { columns: ['Id', 'Url', 'Method', 'ErrorAction', 'Timeout', 'Description', 'Path'], hideWhenEmpty: ['Path'] },
+  'Svc.RequestLogEntry': { columns: ['Time', 'Method', 'Url', 'StatusCode', 'DurationMs'] },
 };
 const HOLD_MS = 300;
 const HOLD_ROWS = 100;
@@ -32,10 +33,14 @@ interface OpenTable {
   mixed: boolean[];
   widths: number[] | null;
   since: number;
+  /** Columns left out when empty in every row held at the first print (DEFAULT_VIEWS). */
+  hideWhenEmpty: readonly string[];
+  /** Once printed: the indexes of the columns shown, for the rows that come later. */
+  shown: number[] | null;
 }
 
 type Item = { kind: 'text'; text: string } | { kind: 'list'; pairs: [string, string][] }
-  | { kind: 'row'; key: string; props: string[]; columns: TableColumn[]; cells: unknown[][]; leftAligned?: boolean; groupHeader?: string };
+  | { kind: 'row'; key: string; props: string[]; columns: TableColumn[]; cells: unknown[][]; leftAligned?: boolean; groupHeader?: string; hideWhenEmpty?: readonly string[] };
 
 /**
  * PowerShell's grouped table views: Get-Member's members under a `TypeName:` line, Get-ChildItem's items under a
@@ -90,7 +95,10 @@ export class OutputFormatter {
       this.inList = true;
       return out + '\n' + listLines(item.pairs, this.columns, this.label).join('\n') + '\n';
     }
-    this.table = { key: item.key, columns: item.columns, props: item.props, rows: [], numeric: item.columns.map(() => false), mixed: item.columns.map(() => false), widths: null, since: this.now() };
+    this.table = {
+      key: item.key, columns: item.columns, props: item.props, rows: [], numeric: item.columns.map(() => false), mixed: item.columns.map(() => false),
+      widths: null, since: this.now(), hideWhenEmpty: item.hideWhenEmpty ?? [], shown: null,
+    };
     out += '\n';
     if (item.groupHeader) out += `${item.groupHeader}\n\n`;
     return out + this.addRows(item);
@@ -113,7 +121,9 @@ export class OutputFormatter {
   private emitRows(): string {
     const t = this.table!;
     if (t.rows.length === 0 && t.widths) return '';
-    const data = { columns: t.columns, rows: t.rows, numeric: t.numeric };
+    t.shown ??= t.columns.map((_, i) => i).filter((i) => !t.hideWhenEmpty.includes(t.columns[i]!.header) || t.rows.some((r) => r[i] !== ''));
+    const pick = <T>(xs: T[]) => t.shown!.map((i) => xs[i]!);
+    const data = { columns: pick(t.columns), rows: t.rows.map(pick), numeric: pick(t.numeric) };
     const first = t.widths === null;
     t.widths ??= columnWidths(data, this.columns);
     const lines = tableLines(data, t.widths, first, this.columns, this.header);
@@ -147,10 +157,14 @@ export class OutputFormatter {
       return [{ kind: 'row', key: 'grouped:' + group, props: view.columns, columns: view.columns.map((header) => ({ header })), cells: [view.columns.map((n) => o.getProperty(n)?.value)], groupHeader: group }];
     }
     if (isExtendedError(o)) return [{ kind: 'text', text: '\n' + extendedErrorLines(o).join('\n') + '\n\n' }];
-    const columns = DEFAULT_COLUMNS[type];
-    const names = columns ? columns.filter((n) => o.hasProperty(n) && (n !== 'Path' || o.getProperty(n)?.value != null)) : o.properties().map((p) => p.name);
+    const defaultView = DEFAULT_VIEWS[type];
+    if (defaultView) {
+      const cols = [...defaultView.columns];
+      return [{ kind: 'row', key: type, props: cols, columns: cols.map((header) => ({ header })), cells: [cols.map((n) => o.getProperty(n)?.value)], hideWhenEmpty: defaultView.hideWhenEmpty }];
+    }
+    const names = o.properties().map((p) => p.name);
     if (names.length === 0) return [{ kind: 'text', text: this.toText(o) + '\n' }];
-    if (names.length >= 5 && !columns) return [{ kind: 'list', pairs: names.map((n) => [n, cellText(o.getProperty(n)?.value, this.toText)]) }];
+    if (names.length >= 5) return [{ kind: 'list', pairs: names.map((n) => [n, cellText(o.getProperty(n)?.value, this.toText)]) }];
     const key = type + (type === 'System.Management.Automation.PSCustomObject' ? '' : ':' + names.join(','));
     const props = this.table?.key === key ? this.table.props : names;
     return [{ kind: 'row', key, props, columns: props.map((header) => ({ header })), cells: [props.map((n) => o.getProperty(n)?.value)] }];
