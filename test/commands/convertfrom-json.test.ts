@@ -30,7 +30,7 @@ describe('ConvertFrom-Json dates in the host time zone', () => {
     // A host two hours east of UTC (getTimezoneOffset's sign: minutes to add to local time to get UTC).
     const host = { ...createTestHost(), timezoneOffset: () => -120 };
     const session = createSession({ host, sink: (e) => { if (e.stream === 'output') values.push(e.value); } });
-    session.run(`$d = '"2024-01-01T10:00:00+00:00"' | ConvertFrom-Json; $d.Hour; $d.Kind`);
+    session.run(`$d = '"2024-01-01T10:00:00+00:00"' | ConvertFrom-Json; $d.Hour; $d.Kind.ToString()`);
     expect(values.map(String)).toEqual(['12', 'Local']);
   });
 });

@@ -29,7 +29,7 @@ describe('Get-Date -Date in the host time zone', () => {
     // A host two hours east of UTC (getTimezoneOffset's sign: minutes to add to local time to get UTC).
     const host = { ...createTestHost(), timezoneOffset: () => -120 };
     const session = createSession({ host, sink: (e) => { if (e.stream === 'output') values.push(e.value); } });
-    session.run("$d = Get-Date -Date '2024-01-01T10:00:00+00:00'; $d.Hour; $d.Kind");
+    session.run("$d = Get-Date -Date '2024-01-01T10:00:00+00:00'; $d.Hour; $d.Kind.ToString()");
     expect(values.map(String)).toEqual(['12', 'Local']);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   getIndex, getMember, getStaticMember, invokeMethod, invokeStaticMethod, toJson, toStringValue,
 } from '../../src/engine/values/index.js';
-import { PSDateTime, PSGuid, PSTypeValue } from '../../src/engine/values/types.js';
+import { PSDateTime, PSEnumValue, PSGuid, PSTypeValue } from '../../src/engine/values/types.js';
 import { PSException } from '../../src/engine/errors/error-record.js';
 import { binaryOperation, double, exceptionBasesOf } from '../../src/engine/values/index.js';
 import { errorOf, makeCtx } from './helpers.js';
@@ -117,7 +117,7 @@ describe('static methods', () => {
     expect(getStaticMember('int', 'MaxValue', ctx)).toBe(2147483647);
     expect(getStaticMember('int', 'MinValue', ctx)).toBe(-2147483648);
     expect(getStaticMember('string', 'Empty', ctx)).toBe('');
-    expect(getStaticMember('System.StringComparison', 'OrdinalIgnoreCase', ctx)).toBe('OrdinalIgnoreCase');
+    expect(getStaticMember('System.StringComparison', 'OrdinalIgnoreCase', ctx)).toEqual(new PSEnumValue('System.StringComparison', 5));
     expect(getStaticMember('math', 'NoSuchThing', ctx)).toBeNull();
   });
 

@@ -7,7 +7,7 @@ import type { MemberTable } from './member-registry.js';
 import { tableAdder } from './member-registry.js';
 import { staticAdder, type StaticMembers } from './static-members.js';
 import { PSEnumValue, PSTypeValue } from './types.js';
-import { conversionError } from './value-errors.js';
+import { conversionError, methodException } from './value-errors.js';
 
 export interface EnumInfo { fullName: string; flags: boolean; members: readonly (readonly [string, number])[] }
 
@@ -22,6 +22,17 @@ const ENUM_LIST: EnumInfo[] = [
       ['NotContentIndexed', 8192], ['Encrypted', 16384], ['IntegrityStream', 32768], ['NoScrubData', 131072]],
   },
   { fullName: 'System.ConsoleColor', flags: false, members: seq(['Black', 'DarkBlue', 'DarkGreen', 'DarkCyan', 'DarkRed', 'DarkMagenta', 'DarkYellow', 'Gray', 'DarkGray', 'Blue', 'Green', 'Cyan', 'Red', 'Magenta', 'Yellow', 'White']) },
+  { fullName: 'System.StringComparison', flags: false, members: seq(['CurrentCulture', 'CurrentCultureIgnoreCase', 'InvariantCulture', 'InvariantCultureIgnoreCase', 'Ordinal', 'OrdinalIgnoreCase']) },
+  { fullName: 'System.StringSplitOptions', flags: true, members: [['None', 0], ['RemoveEmptyEntries', 1], ['TrimEntries', 2]] },
+  { fullName: 'System.MidpointRounding', flags: false, members: seq(['ToEven', 'AwayFromZero', 'ToZero', 'ToNegativeInfinity', 'ToPositiveInfinity']) },
+  { fullName: 'System.DateTimeKind', flags: false, members: seq(['Unspecified', 'Utc', 'Local']) },
+  { fullName: 'System.UriKind', flags: false, members: seq(['RelativeOrAbsolute', 'Absolute', 'Relative']) },
+  { fullName: 'System.IO.SearchOption', flags: false, members: seq(['TopDirectoryOnly', 'AllDirectories']) },
+  {
+    fullName: 'System.Text.RegularExpressions.RegexOptions', flags: true,
+    members: [['None', 0], ['IgnoreCase', 1], ['Multiline', 2], ['ExplicitCapture', 4], ['Compiled', 8], ['Singleline', 16],
+      ['IgnorePatternWhitespace', 32], ['RightToLeft', 64], ['ECMAScript', 256], ['CultureInvariant', 512], ['NonBacktracking', 1024]],
+  },
 ];
 
 const ENUMS = new Map(ENUM_LIST.map((e) => [e.fullName.toLowerCase(), e]));
@@ -98,6 +109,27 @@ addStatic('System.Enum', {
   methods: {
     GetNames: (a) => enumArg(a).members.map(([n]) => n),
     GetValues: (a) => { const e = enumArg(a); return e.members.map(([, n]) => new PSEnumValue(e.fullName, n)); },
-    Parse: (a) => toEnum(a[1], enumArg(a)),
+    Parse: (a) => parseEnum(enumArg(a), a[1], a[2] === true),
+    IsDefined: (a) => isDefined(enumArg(a), a[1]),
+    GetName: (a) => { const e = enumArg(a); const v = toEnum(a[1], e).value; return e.members.find(([, n]) => n === v)?.[0] ?? null; },
+    ToObject: (a) => toEnum(a[1], enumArg(a)),
   },
 });
+
+/** Enum.Parse(type, text[, ignoreCase]): names match exactly unless ignoreCase (PowerShell's own conversions ignore case). */
+function parseEnum(e: EnumInfo, text: unknown, ignoreCase: boolean): PSEnumValue {
+  if (!ignoreCase && typeof text === 'string') {
+    for (const name of text.split(',').map((x) => x.trim())) {
+      if (/^-?\d+$/.test(name) || e.members.some(([n]) => n === name)) continue;
+      throw methodException('Parse', 2, 'System.ArgumentException', `Requested value '${name}' was not found.`);
+    }
+  }
+  return toEnum(text, e);
+}
+
+/** Enum.IsDefined: a name is looked up case-sensitively, a number or enum value by value. */
+function isDefined(e: EnumInfo, v: unknown): boolean {
+  if (typeof v === 'string') return e.members.some(([n]) => n === v);
+  const value = v instanceof PSEnumValue ? v.value : Number(v);
+  return e.members.some(([, n]) => n === value);
+}

@@ -1,5 +1,6 @@
 // Members of script blocks, type objects, regex objects and matches, and StringBuilder (about_Script_Blocks,
 // about_Regular_Expressions). ScriptBlock.Invoke goes back to the interpreter through the ValueContext.
+import { enumInfo, toEnum } from './enums.js';
 import { tableAdder, type MemberTable } from './member-registry.js';
 import { arity, intArg, strArg } from './member-helpers.js';
 import { allMatches, compileRegex, execAt, toMatchObject } from './regex.js';
@@ -57,7 +58,7 @@ function regexOf(r: PSRegex) {
 
 add(PSRegex, {
   typeName: 'System.Text.RegularExpressions.Regex',
-  properties: { Options: (r: PSRegex) => (r.options.length ? r.options.join(', ') : 'None') },
+  properties: { Options: (r: PSRegex) => toEnum(r.options.length ? r.options.join(',') : 'None', enumInfo('System.Text.RegularExpressions.RegexOptions')!) },
   methods: {
     Match: (r: PSRegex, args) => { arity('Match', args, 1, 2); const c = regexOf(r); return toMatchObject(c, execAt(c, strArg(args, 0), args.length > 1 ? intArg(args, 1) : 0)); },
     Matches: (r: PSRegex, args) => { arity('Matches', args, 1); const c = regexOf(r); return allMatches(c, strArg(args, 0)).map((m) => toMatchObject(c, m)); },

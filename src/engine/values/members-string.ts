@@ -4,7 +4,7 @@ import { compareStrings } from './comparison.js';
 import { tableAdder, type MemberTable, type Method } from './member-registry.js';
 import { argOutOfRange, arity, charSet, ignoresCase, intArg, strArg } from './member-helpers.js';
 import { toStringValue } from './to-string.js';
-import { PSChar } from './types.js';
+import { PSChar, PSEnumValue } from './types.js';
 import { methodException } from './value-errors.js';
 import { checkStringLength } from './allocation-limit.js';
 
@@ -61,6 +61,7 @@ function split(s: string, args: unknown[]): string[] {
   let options = 0;
   for (const a of args) {
     if (typeof a === 'number') { if (seps.length || args.indexOf(a) > 0) count = a; else seps = [String.fromCharCode(a)]; }
+    else if (a instanceof PSEnumValue && a.typeName === 'System.StringSplitOptions') options = a.value;
     else if (typeof a === 'string' && /^(None|RemoveEmptyEntries|TrimEntries)(\s*,\s*(RemoveEmptyEntries|TrimEntries))*$/i.test(a) && seps.length) {
       options = (/RemoveEmptyEntries/i.test(a) ? 1 : 0) | (/TrimEntries/i.test(a) ? 2 : 0);
     } else if (Array.isArray(a)) seps = a.map((x) => (x instanceof PSChar ? String.fromCharCode(x.code) : toStringValue(x)));

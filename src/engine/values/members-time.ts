@@ -1,4 +1,5 @@
 // Members of numbers, booleans, chars, DateTime, TimeSpan and Guid (about_Methods; System.DateTime and friends).
+import { enumInfo, toEnum } from './enums.js';
 import { compareValues } from './comparison.js';
 import {
   EPOCH_OFFSET_MS, TICKS_PER_MS, addMonths, addMs, dateParts, formatDateTime, formatTimeSpan, fromWall,
@@ -73,7 +74,7 @@ add(PSDateTime, {
     Date: (d: PSDateTime, ctx) => fromWall(Math.floor(wallMs(d) / 86400000) * 86400000, d.kind, hostOf(ctx)),
     TimeOfDay: (d: PSDateTime) => new PSTimeSpan(((wallMs(d) % 86400000) + 86400000) % 86400000),
     Ticks: (d: PSDateTime) => Math.round((wallMs(d) + EPOCH_OFFSET_MS) * TICKS_PER_MS),
-    Kind: (d: PSDateTime) => d.kind,
+    Kind: (d: PSDateTime) => toEnum(d.kind, enumInfo('System.DateTimeKind')!),
   },
   methods: {
     AddDays: adder(86400000, 'AddDays'),

@@ -11,7 +11,7 @@ import { formatOperator } from './string-operators.js';
 import { base64Decode, base64Encode } from './text-encoding.js';
 import { checkStringLength } from './allocation-limit.js';
 import { elementString, toStringValue } from './to-string.js';
-import { PSChar, PSNumber } from './types.js';
+import { PSChar, PSEnumValue, PSNumber } from './types.js';
 import { methodException, BAD_FORMAT } from './value-errors.js';
 import { ACTION_PREFERENCE_NAMES } from '../service/action-preference.js';
 
@@ -23,13 +23,22 @@ function roundMath(args: unknown[]): number {
   arity('Round', args, 1, 3);
   const x = numArg(args, 0);
   const digits = args.length > 1 && typeof args[1] === 'number' ? args[1] : 0;
-  const mode = args.find((a, i) => i > 0 && typeof a === 'string');
-  if (mode !== undefined && /awayfromzero/i.test(String(mode))) {
-    const p = Math.pow(10, digits);
-    return (Math.sign(x) * Math.round(Math.abs(x) * p)) / p;
-  }
+  const mode = roundingMode(args);
   if (digits < 0 || digits > 15) throw methodException('Round', args.length, 'System.ArgumentOutOfRangeException', "Rounding digits must be between 0 and 15, inclusive. (Parameter 'digits')");
-  return roundDigits(x, digits);
+  const p = Math.pow(10, digits);
+  switch (mode) {
+    case 'awayfromzero': return (Math.sign(x) * Math.round(Math.abs(x) * p)) / p;
+    case 'tozero': return Math.trunc(x * p) / p;
+    case 'tonegativeinfinity': return Math.floor(x * p) / p;
+    case 'topositiveinfinity': return Math.ceil(x * p) / p;
+    default: return roundDigits(x, digits);
+  }
+}
+
+/** Math.Round's MidpointRounding argument (an enum value or its name), lower-cased; null when none is given. */
+function roundingMode(args: unknown[]): string | null {
+  const mode = args.find((a, i) => i > 0 && (typeof a === 'string' || a instanceof PSEnumValue));
+  return mode === undefined ? null : toStringValue(mode).toLowerCase();
 }
 
 const n = (args: unknown[], i = 0) => numArg(args, i);
@@ -54,7 +63,7 @@ addStatic('System.Math', {
   methods: {
     Round: (a) => {
       const x = toNumeric(a[0], 'System.Double');
-      if (rankOf(x) === 3 && !a.slice(1).some((v) => typeof v === 'string')) return decimal(decimalRound(decimalOf(x), a.length > 1 ? intArg(a, 1) : 0));
+      if (rankOf(x) === 3 && roundingMode(a) === null) return decimal(decimalRound(decimalOf(x), a.length > 1 ? intArg(a, 1) : 0));
       return double(roundMath(a));
     },
     Floor: typedMath('Floor', 1, ([x]) => decimalFloor(x), ([x]) => Math.floor(x)),
@@ -289,13 +298,9 @@ addStatic('System.Array', {
   },
 });
 
-// Enums read as their member names (`[StringComparison]::OrdinalIgnoreCase`), which every consumer here accepts.
+// ActionPreference reads as its member names, which every consumer here accepts; the other enums are real enum
+// values (values/enums.ts).
 const ENUMS: Record<string, string[]> = {
-  'System.StringComparison': ['CurrentCulture', 'CurrentCultureIgnoreCase', 'InvariantCulture', 'InvariantCultureIgnoreCase', 'Ordinal', 'OrdinalIgnoreCase'],
-  'System.StringSplitOptions': ['None', 'RemoveEmptyEntries', 'TrimEntries'],
-  'System.DateTimeKind': ['Unspecified', 'Utc', 'Local'],
-  'System.MidpointRounding': ['ToEven', 'AwayFromZero', 'ToZero', 'ToNegativeInfinity', 'ToPositiveInfinity'],
-  'System.Text.RegularExpressions.RegexOptions': ['None', 'IgnoreCase', 'Multiline', 'ExplicitCapture', 'Compiled', 'Singleline', 'IgnorePatternWhitespace', 'RightToLeft', 'ECMAScript', 'CultureInvariant'],
   'System.Management.Automation.ActionPreference': [...ACTION_PREFERENCE_NAMES],
 };
 for (const [full, names] of Object.entries(ENUMS)) {

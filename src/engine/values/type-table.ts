@@ -32,6 +32,8 @@ const TYPES: TypeInfo[] = [
   { fullName: 'System.DateTimeKind', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
   { fullName: 'System.MidpointRounding', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
   { fullName: 'System.Text.RegularExpressions.RegexOptions', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
+  { fullName: 'System.UriKind', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
+  { fullName: 'System.IO.SearchOption', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
   { fullName: 'System.Management.Automation.ActionPreference', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
   { fullName: 'System.Net.WebUtility', aliases: [], bases: [] },
   { fullName: 'System.StringComparer', aliases: [], bases: [] },
