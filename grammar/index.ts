@@ -150,3 +150,4 @@ function sortErrors(errors: ParseError[]): ParseError[] {
 
 /** The tokenizer alone, for syntax colouring at the prompt (src/shell): tokens carry their type's name and offsets. */
 export { tokenize } from './lexer.js';
+export { setCatchTypeResolver, type CatchTypeResolver } from './semantic-checks-flow.js';

@@ -2,7 +2,8 @@
 //   - break, continue or return that would leave a finally block (ControlLeavingFinally); a loop inside the finally
 //     that the break or continue belongs to, or a script block in between, keeps the flow inside
 //   - a catch-all catch clause that is not the last (EmptyCatchNotLast), and a type caught twice in one try
-//     (ExceptionTypeAlreadyCaught; PowerShell also refuses a subtype after its base, which needs the type table)
+//     (ExceptionTypeAlreadyCaught), or a subtype after its base type: `catch [Exception] {} catch [IO.IOException] {}`
+//     (the types come from the engine's type table, registered with setCatchTypeResolver; an unknown type is skipped)
 //   - an assignment whose left side cannot be assigned (InvalidLeftHandSide), and ++/-- on something that is not a
 //     variable, property or element (OperatorRequiresVariableOrProperty)
 //   - [ordered] on anything but a hashtable literal (OrderedAttributeOnlyOnHashLiteralNode)
@@ -14,6 +15,12 @@ import type * as A from './ast.js';
 import type { SemanticError } from './semantic-checks.js';
 
 type Report = (id: string, message: string, at: A.Extent) => void;
+
+/** A catch type as written -> its full name and every type it derives from (itself included), or null if unknown. */
+export type CatchTypeResolver = (name: string) => { fullName: string; chain: ReadonlySet<string> } | null;
+// Configuration, not run state: grammar/ knows no types, so the engine hands in its type table once, when it loads.
+let resolveCatchType: CatchTypeResolver = () => null;
+export function setCatchTypeResolver(resolver: CatchTypeResolver): void { resolveCatchType = resolver; }
 
 /** Checks for one node; the walk in semantic-checks.ts calls it on every node. */
 export function checkNode(node: { kind?: string }, report: Report): void {
@@ -41,13 +48,19 @@ function checkTry(t: A.Try, report: Report): void {
   t.catches.forEach((c, i) => {
     if (c.types.length === 0 && i < t.catches.length - 1) report('EmptyCatchNotLast', 'Catch block must be the last catch block.', t.catches[i + 1].extent);
   });
-  const seen = new Set<string>();
+  const earlier: string[] = [];
   for (const c of t.catches) {
+    const here: string[] = [];
     for (const type of c.types) {
-      const key = type.name.toLowerCase().replace(/^system\./, '');
-      if (seen.has(key)) report('ExceptionTypeAlreadyCaught', `Exception type ${type.name} is already handled by a previous handler.`, type.extent);
-      seen.add(key);
+      const resolved = resolveCatchType(type.name);
+      const name = resolved?.fullName ?? type.name.toLowerCase().replace(/^system\./, '');
+      const chain = resolved?.chain ?? new Set([name]);
+      if (earlier.some((e) => chain.has(e))) {
+        report('ExceptionTypeAlreadyCaught', `Exception type ${resolved?.fullName ?? type.name} is already handled by a previous handler.`, type.extent);
+      }
+      here.push(name);
     }
+    earlier.push(...here);
   }
 }
 

@@ -1,5 +1,6 @@
 // .NET type names for script values (about_Type_Accelerators, about_Type_Operators): resolving `[int]` or
 // `[System.Int32]` to one full name, naming a value's type for GetType() and messages, and the type chain -is tests.
+import { setCatchTypeResolver } from '../../../grammar/index.js';
 import { ErrorRecord, PSException } from '../errors/error-record.js';
 import { registeredTypeName } from './member-registry.js';
 import { PSList, PSTypedArray } from './runtime-classes.js';
@@ -254,3 +255,12 @@ export function exceptionBasesOf(fullName: string): string[] {
   out.delete('System.Object');
   return [...out];
 }
+
+// The parser's catch-order check (ExceptionTypeAlreadyCaught) learns the exception hierarchy from this table.
+setCatchTypeResolver((name) => {
+  const fullName = resolveTypeName(name);
+  if (fullName === null) return null;
+  const chain = new Set<string>();
+  chainOf(fullName, chain);
+  return { fullName, chain };
+});
