@@ -4,7 +4,7 @@ import {
 } from '../../src/engine/values/index.js';
 import { ErrorRecord, PSException, runtimeError } from '../../src/engine/errors/error-record.js';
 import {
-  PSChar, PSDateTime, PSGuid, PSHashtable, PSObject, PSTimeSpan, PSTypeValue,
+  PSEnumValue, PSChar, PSDateTime, PSGuid, PSHashtable, PSObject, PSTimeSpan, PSTypeValue,
 } from '../../src/engine/values/types.js';
 import { errorOf, makeCtx } from './helpers.js';
 
@@ -218,7 +218,7 @@ describe('objects, numbers and dates', () => {
     expect(call(d, 'ToString')).toBe('1/31/2026 10:20:30 AM');
     expect(call(d, 'ToString', 'o')).toBe('2026-01-31T10:20:30.5000000');
     expect(toStringValue(get(d, 'Date'))).toBe('01/31/2026 00:00:00');
-    expect(get(d, 'Kind')).toBe('Unspecified');
+    expect(get(d, 'Kind')).toEqual(new PSEnumValue('System.DateTimeKind', 0));
     const utc = new PSDateTime(Date.UTC(2026, 10, 22, 20, 50), 'Utc');
     expect(call(utc, 'ToString', 'o')).toBe('2026-11-22T20:50:00.0000000Z');
     const local = call(utc, 'ToLocalTime') as PSDateTime;
