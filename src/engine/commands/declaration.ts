@@ -3,6 +3,7 @@
 import type { ErrorRecord } from '../errors/error-record.js';
 import type { Host } from '../host.js';
 import type { ScriptBlockValue } from '../values/types.js';
+import type { ValueContext } from '../values/context.js';
 import type { ErrorActionName } from '../service/endpoint-types.js';
 import type { CommonParameters } from './common-parameters.js';
 
@@ -120,6 +121,8 @@ export interface CommandContext<Params = Record<string, unknown>> {
    * properties) and returns its output as a list. Errors inside follow the normal rules.
    */
   invokeScriptBlock(block: ScriptBlockValue, dollarUnder: unknown, args?: unknown[]): unknown[];
+  /** What member access needs to run script properties and methods (Add-Member) on the objects a command reads. */
+  readonly valueContext: ValueContext;
   /** Variables, as Get-Variable/Set-Variable see them (case-insensitive names, scope as in about_Scopes). */
   getVariable(name: string): { found: boolean; value: unknown };
   setVariable(name: string, value: unknown, scope?: string): void;

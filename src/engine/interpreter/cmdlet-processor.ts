@@ -12,6 +12,7 @@ import type { Host } from '../host.js';
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { StopUpstreamSignal } from '../errors/signals.js';
 import type { ScriptBlockValue } from '../values/types.js';
+import type { ValueContext } from '../values/context.js';
 import type { Frame, Out } from './frame.js';
 import type { Processor } from './processor.js';
 import { annotate, applyErrorAction, applyStreamAction, errorActionPreference, errorVariable, streamAction, switchAction } from './error-model.js';
@@ -121,6 +122,8 @@ class CmdletContext implements CommandContext {
   invokeScriptBlock(block: ScriptBlockValue, dollarUnder: unknown, args: unknown[] = []): unknown[] {
     return invokeScriptBlockCollect(this.f, block, dollarUnder, args);
   }
+
+  get valueContext(): ValueContext { return this.f.valueContext; }
 
   getVariable(name: string): { found: boolean; value: unknown } { return getVariableByName(this.f, name); }
   setVariable(name: string, value: unknown, scope?: string): void { setVariableByName(this.f, name, value, scope); }

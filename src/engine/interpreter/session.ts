@@ -8,7 +8,7 @@ import type { CommandDeclaration, CommandInfo } from '../commands/declaration.js
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { BreakSignal, ContinueSignal, ExitSignal, PipelineStoppedSignal, ReturnSignal, StopUpstreamSignal } from '../errors/signals.js';
 import { PSHashtable, ScriptBlockValue } from '../values/types.js';
-import { PSList, PS_VERSION } from '../values/index.js';
+import { PSList, PS_VERSION, readComputedProperties } from '../values/index.js';
 import { Frame } from './frame.js';
 import type { CallFrame, SessionState, Streams } from './frame.js';
 import type { ValueContext } from '../values/index.js';
@@ -159,7 +159,7 @@ function runScript(state: SessionState, ast: ScriptBlock, opts: RunOptions): Run
   const file = opts.file !== undefined ? opts.file : state.scriptFile;
   state.scriptFile = file;
   const outer = new Frame(state, state.global, state.global, rootCall(ast, file));
-  const out = (value: unknown) => state.sink({ stream: 'output', value });
+  const out = (value: unknown) => state.sink({ stream: 'output', value: readComputedProperties(value, outer.valueContext) });
   const args: CommandArgument[] = opts.callArguments ? [...opts.callArguments as readonly CommandArgument[]] : (opts.args ?? []).map((value) => ({ kind: 'positional', value }));
   for (const [name, value] of opts.named ?? []) args.push({ kind: 'named', name, value });
   const p = functionProcessor(outer, { info: scriptBlockInfo(ast), file, args, extent: ast.extent, expectingInput: false, dotSource: true }, out);

@@ -10,9 +10,11 @@ import {
   PSChar, PSDateTime, PSEnumValue, PSGuid, PSHashtable, PSObject, PSTimeSpan, PSTypeValue, ScriptBlockValue, PSNumber,
 } from './types.js';
 import { enumName } from './enums.js';
+import type { ValueContext } from './context.js';
 
 /** enumsAsStrings: ConvertTo-Json -EnumsAsStrings (an enum is otherwise its number, as Json.NET writes it). */
-export interface JsonOptions { depth?: number; compress?: boolean; enumsAsStrings?: boolean }
+/** `ctx` runs script and alias properties (Add-Member) so their values are written; without it they are null. */
+export interface JsonOptions { depth?: number; compress?: boolean; enumsAsStrings?: boolean; ctx?: ValueContext | null }
 export interface JsonResult { text: string; depthExceeded: boolean }
 
 const ESCAPES: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
@@ -56,9 +58,9 @@ function scalarJson(v: unknown): string | null {
   return null;
 }
 
-function entriesOf(v: unknown): [string, unknown][] | null {
+function entriesOf(v: unknown, ctx: ValueContext | null): [string, unknown][] | null {
   if (v instanceof PSHashtable) return v.entries().map(([k, x]) => [toStringValue(k), x]);
-  if (v instanceof PSObject) return v.properties().map((p) => [p.name, p.value]);
+  if (v instanceof PSObject) return v.properties().map((p) => [p.name, p.getter === undefined && p.aliasOf === undefined ? p.value : getMember(v, p.name, ctx)]);
   if (v instanceof PSTimeSpan) {
     return ['Ticks', 'Days', 'Hours', 'Milliseconds', 'Minutes', 'Seconds', 'TotalDays', 'TotalHours', 'TotalMilliseconds',
       'TotalMinutes', 'TotalSeconds'].map((n) => [n, getMember(v, n, null)]);
@@ -70,7 +72,7 @@ function entriesOf(v: unknown): [string, unknown][] | null {
 
 class Writer {
   depthExceeded = false;
-  constructor(private readonly depth: number, private readonly compress: boolean, private readonly enumsAsStrings = false) {}
+  constructor(private readonly depth: number, private readonly compress: boolean, private readonly enumsAsStrings = false, private readonly ctx: ValueContext | null = null) {}
 
   write(v: unknown, level: number, indent: string): string {
     if (v instanceof PSEnumValue) return this.enumsAsStrings ? jsonQuote(enumName(v)) : String(v.value);
@@ -78,7 +80,7 @@ class Writer {
     if (s !== null) return s;
     if (level > this.depth) { this.depthExceeded = true; return jsonQuote(toStringValue(v)); }
     if (Array.isArray(v) || v instanceof Uint8Array) return this.list(Array.from(v as ArrayLike<unknown>), level, indent);
-    const entries = entriesOf(v);
+    const entries = entriesOf(v, this.ctx);
     if (entries === null) return jsonQuote(toStringValue(v));
     return this.object(entries, level, indent);
   }
@@ -100,7 +102,7 @@ class Writer {
 
 /** ConvertTo-Json with the truncation flag (PowerShell 7.1+ warns "Resulting JSON is truncated..."). */
 export function toJsonResult(value: unknown, options: JsonOptions = {}): JsonResult {
-  const w = new Writer(options.depth ?? 2, options.compress ?? false, options.enumsAsStrings ?? false);
+  const w = new Writer(options.depth ?? 2, options.compress ?? false, options.enumsAsStrings ?? false, options.ctx ?? null);
   const text = w.write(value, 0, '');
   return { text, depthExceeded: w.depthExceeded };
 }

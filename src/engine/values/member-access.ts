@@ -141,6 +141,16 @@ export function propertyNames(value: unknown): string[] {
 }
 
 /** A property's value by name (case-insensitive, hashtable keys included, as PowerShell 7's *-Object cmdlets), or undefined. */
-export function propertyValue(value: unknown, name: string): unknown {
-  return hasProperty(value, name) ? getMember(value, name, null) : undefined;
+/**
+ * The object with its script and alias properties read once into note properties: an object that leaves the run
+ * (shown at the prompt, an endpoint's JSON) is rendered where no script block can run. Other values are returned as is.
+ */
+export function readComputedProperties(v: unknown, ctx: ValueContext | null): unknown {
+  if (!(v instanceof PSObject) || !v.computed) return v;
+  return PSObject.from(v.properties().map((p): [string, unknown] => [p.name, getMember(v, p.name, ctx)]), [...v.typeNames]);
+}
+
+/** A property's value, or undefined when there is none; `ctx` runs script properties (without it they read $null). */
+export function propertyValue(value: unknown, name: string, ctx: ValueContext | null = null): unknown {
+  return hasProperty(value, name) ? getMember(value, name, ctx) : undefined;
 }

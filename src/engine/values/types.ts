@@ -84,11 +84,15 @@ export class PSObject {
   properties(): PSProperty[] { return [...this.props.values()]; }
   /** A ScriptProperty (Add-Member -MemberType ScriptProperty): replaces any member of that name. */
   setScriptProperty(name: string, getter: ScriptBlockValue, setter: ScriptBlockValue | null): void {
+    this.computed = true;
     this.props.set(name.toLowerCase(), { name, value: null, getter, setter });
   }
   setAliasProperty(name: string, aliasOf: string): void {
+    this.computed = true;
     this.props.set(name.toLowerCase(), { name, value: null, aliasOf });
   }
+  /** True once a script or alias property was added: its value is computed on each read. */
+  computed = false;
   /** ScriptMethods added with Add-Member, by lower-case name; made on first use. */
   scriptMethods: Map<string, { name: string; body: ScriptBlockValue }> | null = null;
   setScriptMethod(name: string, body: ScriptBlockValue): void {

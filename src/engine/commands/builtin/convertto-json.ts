@@ -32,7 +32,7 @@ export const convertToJson = defineCommand({
     if (items.length === 0) return;
     const value = items.length === 1 && ctx.params.AsArray !== true ? items[0] : items;
     const depth = ctx.params.Depth;
-    const json = toJsonResult(value, { depth, compress: ctx.params.Compress === true, enumsAsStrings: ctx.params.EnumsAsStrings === true });
+    const json = toJsonResult(value, { depth, compress: ctx.params.Compress === true, enumsAsStrings: ctx.params.EnumsAsStrings === true, ctx: ctx.valueContext });
     if (json.depthExceeded) ctx.writeWarning(`Resulting JSON is truncated as serialization has exceeded the set depth of ${depth}.`);
     ctx.writeOutput(json.text, false);
   },

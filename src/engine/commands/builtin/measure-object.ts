@@ -50,7 +50,7 @@ export const measureObject = defineCommand({
       for (const name of names) {
         if (counted.has(name.toLowerCase())) continue;
         counted.add(name.toLowerCase());
-        analyze(ctx, name, propertyValue(input, name));
+        analyze(ctx, name, propertyValue(input, name, ctx.valueContext));
       }
     }
   },

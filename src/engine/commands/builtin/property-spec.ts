@@ -48,7 +48,7 @@ function fromHashtable(ctx: CommandContext, h: PSHashtable, commandName: string,
 
 /** The value of one spec on one object (a script block runs with $_ set to the object). */
 export function evaluateSpec(ctx: CommandContext, spec: PropertySpec, obj: unknown): unknown {
-  if (spec.kind === 'name') return propertyValue(obj, spec.name) ?? null;
+  if (spec.kind === 'name') return propertyValue(obj, spec.name, ctx.valueContext) ?? null;
   const out = ctx.invokeScriptBlock(spec.block, obj);
   return out.length === 0 ? null : out.length === 1 ? out[0] : out;
 }
@@ -57,7 +57,7 @@ export function evaluateSpec(ctx: CommandContext, spec: PropertySpec, obj: unkno
 export function expandSpec(ctx: CommandContext, spec: PropertySpec, obj: unknown): { name: string; value: unknown }[] {
   if (spec.kind === 'script') return [{ name: spec.label, value: evaluateSpec(ctx, spec, obj) }];
   if (!spec.wildcard) return [{ name: spec.label, value: evaluateSpec(ctx, spec, obj) }];
-  return propertyNames(obj).filter((n) => wildcardMatch(n, spec.name)).map((name) => ({ name, value: propertyValue(obj, name) }));
+  return propertyNames(obj).filter((n) => wildcardMatch(n, spec.name)).map((name) => ({ name, value: propertyValue(obj, name, ctx.valueContext) }));
 }
 
 /** An option of a calculated property (Sort-Object's Descending...), or undefined. */

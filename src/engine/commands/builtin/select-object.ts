@@ -88,7 +88,7 @@ function transform(ctx: Context, s: SelectState, input: unknown): unknown[] {
   const selected = s.specs ? selectProperties(ctx, s.specs, input) : null;
   const expand = ctx.params.ExpandProperty;
   if (expand === undefined) return [selected ?? input];
-  const value = propertyValue(input, expand);
+  const value = propertyValue(input, expand, ctx.valueContext);
   if (value === undefined) {
     ctx.writeError(cmdletError('Select-Object', `Property "${expand}" cannot be found.`, 'ExpandPropertyNotFound', 'InvalidArgument', input,
       'System.Management.Automation.PSArgumentException'));

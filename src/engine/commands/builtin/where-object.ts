@@ -83,7 +83,7 @@ export const whereObject = defineCommand({
 
 function keep(ctx: Context, input: unknown): boolean {
   if (ctx.bound.has('FilterScript')) return toBoolean(ctx.invokeScriptBlock(ctx.params.FilterScript as ScriptBlockValue, input));
-  const left = propertyValue(input, ctx.params.Property as string);
+  const left = propertyValue(input, ctx.params.Property as string, ctx.valueContext);
   if (ctx.bound.has('Not')) return !toBoolean(left);
   const op = OPERATOR_NAMES.find((name) => ctx.bound.has(name));
   if (!op) return toBoolean(left);
