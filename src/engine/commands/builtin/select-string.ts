@@ -1,76 +1,144 @@
-// Select-String (sls): finds text in the piped strings (the cmdlet reference, Select-String; MatchString.cs's rules).
-// Each input object is one line, numbered from 1 in input order. Patterns are regular expressions, case-insensitive
-// unless -CaseSensitive; -SimpleMatch searches for the literal text and leaves Matches empty. The first pattern that
-// matches is reported, with its first match (every match with -AllMatches). -NotMatch inverts; -Quiet writes one
-// Boolean; -Raw writes the matching lines instead of MatchInfo objects.
+// Select-String (sls): finds text in piped strings or in files (the cmdlet reference, Select-String; MatchString.cs's
+// rules). Piped objects are the lines of one input, numbered from 1; -Path (wildcards) and -LiteralPath read each
+// file's lines. Patterns are regular expressions, case-insensitive unless -CaseSensitive; -SimpleMatch searches for
+// the literal text and leaves Matches empty. The first pattern that matches is reported, with its first match (every
+// match with -AllMatches). -NotMatch inverts; -List stops each input at its first match; -Quiet writes one Boolean;
+// -Raw writes the matching lines instead of MatchInfo objects; -Context N or N,M keeps the lines around a match.
 import { defineCommand } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
-import { allMatches, compileRegex, execAt, tableAdder, toMatchObject, toStringValue as toText, type MemberTable } from '../../values/index.js';
+import { allMatches, compileRegex, execAt, toMatchObject, toStringValue as toText } from '../../values/index.js';
+import { FILE_INFO, itemsOrError, pathsOf, requireItems, tryItem } from '../files/item-access.js';
+import { PSObject } from '../../values/types.js';
+import { cmdletError } from './cmdlet-errors.js';
+import { MatchInfo } from './match-info.js';
 
-/** Microsoft.PowerShell.Commands.MatchInfo for text that came down the pipeline (Path and Filename 'InputStream'). */
-export class MatchInfo {
-  constructor(
-    readonly line: string, readonly lineNumber: number, readonly pattern: string, readonly ignoreCase: boolean,
-    readonly matches: unknown[],
-  ) {}
-}
+export { MatchInfo, matchInfoMembers } from './match-info.js';
 
-/** MatchInfo's members (installed with the other tables by installMemberTables, from createSession). */
-export const matchInfoMembers: MemberTable[] = [];
-tableAdder(matchInfoMembers)(MatchInfo, {
-  typeName: 'Microsoft.PowerShell.Commands.MatchInfo',
-  properties: {
-    IgnoreCase: (m: MatchInfo) => m.ignoreCase,
-    LineNumber: (m: MatchInfo) => m.lineNumber,
-    Line: (m: MatchInfo) => m.line,
-    Filename: () => 'InputStream',
-    Path: () => 'InputStream',
-    Pattern: (m: MatchInfo) => m.pattern,
-    Context: () => null,
-    Matches: (m: MatchInfo) => m.matches,
-  },
-  methods: { ToString: (m: MatchInfo) => m.line },
-  // Input that did not come from a file shows as its line alone.
-  toString: (m: MatchInfo) => m.line,
-});
+const NAME = 'Select-String';
 
 export const selectString = defineCommand({
-  name: 'Select-String',
+  name: NAME,
   aliases: ['sls'],
-  synopsis: 'Finds text in strings.',
-  description: 'Writes a MatchInfo (Line, LineNumber, Matches, Pattern) for each piped line that matches a pattern.',
+  synopsis: 'Finds text in strings and files.',
+  description: 'Writes a MatchInfo (Line, LineNumber, Matches, Pattern, Path, Context) for each piped line, or line of a file, that matches a pattern.',
   outputType: 'Microsoft.PowerShell.Commands.MatchInfo',
+  defaultParameterSet: 'Object',
   parameters: [
-    { name: 'InputObject', type: 'object', mandatory: true, valueFromPipeline: true, allowNull: true, allowEmptyString: true, help: 'The text to search, one line per object.' },
+    { name: 'InputObject', type: 'object', mandatory: true, valueFromPipeline: true, allowNull: true, allowEmptyString: true, parameterSets: ['Object'], help: 'The text to search, one line per object.' },
     { name: 'Pattern', type: 'string[]', position: 0, mandatory: true, help: 'Regular expressions (or text with -SimpleMatch).' },
+    { name: 'Path', type: 'object[]', position: 1, mandatory: true, parameterSets: ['File'], itemPath: true, help: 'The files to search (wildcards allowed).' },
+    { name: 'LiteralPath', type: 'object[]', mandatory: true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'LP'], parameterSets: ['LiteralPath'], itemPath: true, help: 'The files to search, names taken as written.' },
     { name: 'SimpleMatch', type: 'switch', help: 'Searches for the literal text instead of a regular expression.' },
     { name: 'CaseSensitive', type: 'switch', help: 'Matches case-sensitively.' },
     { name: 'AllMatches', type: 'switch', help: 'Reports every match in a line, not only the first.' },
     { name: 'NotMatch', type: 'switch', help: 'Writes the lines that do not match.' },
+    { name: 'List', type: 'switch', help: 'Writes only the first match of each input (each file).' },
+    { name: 'Context', type: 'int[]', help: 'Lines kept before and after each match: N for both, or N,M.' },
     { name: 'Quiet', type: 'switch', help: 'Writes True when some line matches, else False.' },
     { name: 'Raw', type: 'switch', help: 'Writes the matching lines as strings.' },
   ],
   examples: [
     { code: "'apple','banana' | Select-String an", remarks: 'Writes banana.' },
     { code: "('a1b22' | Select-String '\\d+' -AllMatches).Matches.Value", remarks: 'Writes 1 and 22.' },
+    { code: 'Select-String -Path ./*.log -Pattern error -Context 1', remarks: 'Each error line of the log files, with the line before and after.' },
   ],
-  begin(ctx) { ctx.state.lineNumber = 0; ctx.state.found = false; },
+  begin(ctx) { ctx.state.found = false; },
   process(ctx) {
-    if (!ctx.bound.has('InputObject') || ctx.state.done === true) return;
-    const lineNumber = (ctx.state.lineNumber as number) + 1;
-    ctx.state.lineNumber = lineNumber;
-    const line = ctx.params.InputObject === null ? '' : toText(ctx.params.InputObject);
-    const info = matchLine(ctx, line, lineNumber);
-    if (info === null) return;
-    if (ctx.params.Quiet === true) { ctx.writeOutput(true, false); ctx.state.done = true; return; }
-    ctx.writeOutput(ctx.params.Raw === true ? line : info, false);
+    if (ctx.state.done === true) return;
+    if (ctx.bound.has('InputObject')) {
+      // A piped file item is searched as a file (MatchString.cs: the input object's base is a FileInfo).
+      const input = ctx.params.InputObject;
+      if (input instanceof PSObject && input.typeNames[0] === FILE_INFO) { searchFiles(ctx, pathsOf(input), true); return; }
+      ctx.state.piped ??= new Searcher(ctx, null);
+      const line = ctx.params.InputObject === null ? '' : toText(ctx.params.InputObject);
+      (ctx.state.piped as Searcher).feed(line);
+      return;
+    }
+    const literal = ctx.bound.has('LiteralPath');
+    searchFiles(ctx, pathsOf(literal ? ctx.params.LiteralPath : ctx.params.Path), literal);
   },
   end(ctx) {
+    (ctx.state.piped as Searcher | undefined)?.finish();
     if (ctx.params.Quiet === true && ctx.state.done !== true) ctx.writeOutput(false, false);
   },
 });
 
-function matchLine(ctx: CommandContext, line: string, lineNumber: number): MatchInfo | null {
+function searchFiles(ctx: CommandContext, paths: string[], literal: boolean): void {
+  const items = requireItems(ctx, NAME);
+  for (const path of paths) {
+    for (const item of itemsOrError(ctx, NAME, items, literal ? path.replace(/([*?[\]])/g, '`$1') : path)) {
+      if (item.isDirectory || ctx.state.done === true) continue;
+      const text = tryItem(ctx, NAME, item.fullName, () => items.readText(item.fullName));
+      if (text === undefined) continue;
+      const lines = text.split(/\r?\n/);
+      if (lines[lines.length - 1] === '') lines.pop();
+      const searcher = new Searcher(ctx, item.fullName);
+      for (const line of lines) if (!searcher.feed(line)) break;
+      searcher.finish();
+    }
+  }
+}
+
+/** -Context as [before, after]: one number is both; negative numbers and more than two are refused. */
+function contextOf(ctx: CommandContext): [number, number] | null {
+  const c = ctx.params.Context as number[] | undefined;
+  if (c === undefined) return null;
+  if (c.length < 1 || c.length > 2 || c.some((n) => n < 0)) {
+    ctx.throwTerminating(cmdletError(NAME, 'Cannot validate argument on parameter \'Context\'. The context takes one or two non-negative numbers.',
+      'ParameterArgumentValidationError', 'InvalidData', c, 'System.Management.Automation.ParameterBindingValidationException'));
+  }
+  return [c[0], c[1] ?? c[0]];
+}
+
+/** One input's search (the piped lines, or one file): numbers lines, keeps context, writes each match once complete. */
+class Searcher {
+  private lineNumber = 0;
+  private readonly before: string[] = [];
+  private readonly pending: MatchInfo[] = [];
+  private readonly context: [number, number] | null;
+  private stopped = false;
+
+  constructor(private readonly ctx: CommandContext, private readonly file: string | null) {
+    this.context = contextOf(ctx);
+  }
+
+  /** False once this input needs no more lines (-List or -Quiet found its match). */
+  feed(line: string): boolean {
+    if (this.stopped) return false;
+    const lineNumber = ++this.lineNumber;
+    for (const m of this.pending) if (m.context!.post.length < this.context![1]) m.context!.post.push(line);
+    this.flush(false);
+    const info = matchLine(this.ctx, line, lineNumber, this.file);
+    if (info !== null) this.found(info);
+    if (this.context !== null && this.context[0] > 0) {
+      this.before.push(line);
+      if (this.before.length > this.context[0]) this.before.shift();
+    }
+    return !this.stopped;
+  }
+
+  finish(): void { this.flush(true); }
+
+  private found(info: MatchInfo): void {
+    if (this.ctx.params.Quiet === true) { this.ctx.writeOutput(true, false); this.ctx.state.done = true; this.stopped = true; return; }
+    if (this.context !== null) info.context = { pre: [...this.before], post: [] };
+    this.pending.push(info);
+    if (this.ctx.params.List === true) this.stopped = true;
+    this.flush(this.stopped);
+  }
+
+  /** Writes the matches whose after-context is complete (all of them at the end of the input). */
+  private flush(all: boolean): void {
+    while (this.pending.length > 0) {
+      const m = this.pending[0];
+      if (!all && m.context !== null && m.context.post.length < this.context![1]) return;
+      this.pending.shift();
+      this.ctx.writeOutput(this.ctx.params.Raw === true ? m.line : m, false);
+    }
+  }
+}
+
+function matchLine(ctx: CommandContext, line: string, lineNumber: number, file: string | null): MatchInfo | null {
   const patterns = ctx.params.Pattern as string[];
   const ignoreCase = ctx.params.CaseSensitive !== true;
   const notMatch = ctx.params.NotMatch === true;
@@ -87,5 +155,5 @@ function matchLine(ctx: CommandContext, line: string, lineNumber: number): Match
   }
   if ((hit >= 0) === notMatch) return null;
   // With -NotMatch no pattern matched; the first is reported, and Matches is empty (as with -SimpleMatch).
-  return new MatchInfo(line, lineNumber, patterns[notMatch ? 0 : hit], ignoreCase, notMatch ? [] : matches);
+  return new MatchInfo(line, lineNumber, patterns[notMatch ? 0 : hit], ignoreCase, notMatch ? [] : matches, file);
 }
