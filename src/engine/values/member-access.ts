@@ -8,7 +8,7 @@ import type { ValueContext } from './context.js';
 import { findMethod, findProperty, findSetter, propertyNamesOf } from './member-registry.js';
 import { toStringValue } from './to-string.js';
 import { typeNameOf } from './type-table.js';
-import { PSHashtable, PSObject, ScriptBlockValue } from './types.js';
+import { instanceMembersOf, PSHashtable, PSObject, ScriptBlockValue, type PSProperty } from './types.js';
 import { methodException, methodNotFound, nullMethodCall } from './value-errors.js';
 
 function extraMember(e: PSException, name: string): { found: boolean; value: unknown } {
@@ -23,6 +23,7 @@ export function hasProperty(target: unknown, name: string): boolean {
   if (target instanceof PSHashtable && target.has(name)) return true;
   if (target instanceof PSObject && target.hasProperty(name)) return true;
   if (target instanceof PSException && extraMember(target, name).found) return true;
+  if (instanceMembersOf(target)?.hasProperty(name)) return true;
   return findProperty(target, name) !== undefined;
 }
 
@@ -35,11 +36,13 @@ export function getMember(target: unknown, name: string, ctx: ValueContext | nul
     if (target.has(name)) return target.get(name);
   } else if (target instanceof PSObject) {
     const p = target.getProperty(name);
-    if (p) return p.aliasOf !== undefined ? getMember(target, p.aliasOf, ctx) : p.getter === undefined ? p.value : scriptPropertyValue(target, p.getter, ctx);
+    if (p) return readProperty(target, p, ctx);
   } else if (target instanceof PSException) {
     const x = extraMember(target, name);
     if (x.found) return x.value;
   }
+  const instance = instanceMembersOf(target)?.getProperty(name);
+  if (instance) return readProperty(target, instance, ctx);
   const prop = findProperty(target, name);
   if (prop) return prop.get(target, ctx);
   if (Array.isArray(target)) return enumerateMember(target, name, ctx);
@@ -62,8 +65,13 @@ function enumerateMember(items: unknown[], name: string, ctx: ValueContext | nul
   return out.length === 0 ? null : out.length === 1 ? out[0] : out;
 }
 
+/** A note, alias or script property of `target` (a PSObject, or any object Add-Member gave members). */
+function readProperty(target: unknown, p: PSProperty, ctx: ValueContext | null): unknown {
+  return p.aliasOf !== undefined ? getMember(target, p.aliasOf, ctx) : p.getter === undefined ? p.value : scriptPropertyValue(target, p.getter, ctx);
+}
+
 /** A ScriptProperty's value: its getter's output, one object alone, none as $null (about_Properties). */
-function scriptPropertyValue(target: PSObject, getter: ScriptBlockValue, ctx: ValueContext | null): unknown {
+function scriptPropertyValue(target: unknown, getter: ScriptBlockValue, ctx: ValueContext | null): unknown {
   if (!ctx?.invokeMember) return null;
   const out = ctx.invokeMember(getter, target, []);
   return out.length === 0 ? null : out.length === 1 ? out[0] : out;
@@ -77,7 +85,9 @@ function propertyNotFound(name: string) {
 export function setMember(target: unknown, name: string, value: unknown, ctx: ValueContext | null): void {
   if (target === null || target === undefined) throw propertyNotFound(name);
   if (target instanceof PSHashtable) { target.set(name, value); return; }
-  if (target instanceof PSObject && target.hasProperty(name)) { setObjectProperty(target, name, value, ctx); return; }
+  if (target instanceof PSObject && target.hasProperty(name)) { setObjectProperty(target, target, name, value, ctx); return; }
+  const instance = instanceMembersOf(target);
+  if (instance?.hasProperty(name)) { setObjectProperty(target, instance, name, value, ctx); return; }
   const setter = findSetter(target, name);
   if (setter) { setter(target, value, ctx); return; }
   const prop = findProperty(target, name);
@@ -87,17 +97,17 @@ export function setMember(target: unknown, name: string, value: unknown, ctx: Va
   throw propertyNotFound(name);
 }
 
-function setObjectProperty(target: PSObject, name: string, value: unknown, ctx: ValueContext | null): void {
-  const p = target.getProperty(name)!;
+function setObjectProperty(target: unknown, members: PSObject, name: string, value: unknown, ctx: ValueContext | null): void {
+  const p = members.getProperty(name)!;
   if (p.aliasOf !== undefined) { setMember(target, p.aliasOf, value, ctx); return; }
-  if (p.getter === undefined) { target.setProperty(name, value); return; }
+  if (p.getter === undefined) { members.setProperty(name, value); return; }
   if (!p.setter) throw runtimeError(`Set accessor for property "${p.name}" is unavailable.`, 'SetWithoutSetterFromScriptProperty', 'InvalidOperation');
   ctx?.invokeMember?.(p.setter, target, [value]);
 }
 
 export function invokeMethod(target: unknown, name: string, args: unknown[], ctx: ValueContext): unknown {
   if (target === null || target === undefined) throw nullMethodCall();
-  const sm = target instanceof PSObject ? target.scriptMethods?.get(name.toLowerCase()) : undefined;
+  const sm = (target instanceof PSObject ? target : instanceMembersOf(target))?.scriptMethods?.get(name.toLowerCase());
   if (sm && ctx.invokeMember) { const out = ctx.invokeMember(sm.body, target, args); return out.length === 0 ? undefined : out.length === 1 ? out[0] : out; }
   const m = findMethod(target, name);
   if (m) return guardRange(name, args.length, () => m.fn(target, args, ctx));
@@ -140,7 +150,6 @@ export function propertyNames(value: unknown): string[] {
   return propertyNamesOf(value).filter((n) => !INTRINSIC.has(n.toLowerCase()));
 }
 
-/** A property's value by name (case-insensitive, hashtable keys included, as PowerShell 7's *-Object cmdlets), or undefined. */
 /**
  * The object with its script and alias properties read once into note properties: an object that leaves the run
  * (shown at the prompt, an endpoint's JSON) is rendered where no script block can run. Other values are returned as is.
@@ -150,7 +159,10 @@ export function readComputedProperties(v: unknown, ctx: ValueContext | null): un
   return PSObject.from(v.properties().map((p): [string, unknown] => [p.name, getMember(v, p.name, ctx)]), [...v.typeNames]);
 }
 
-/** A property's value, or undefined when there is none; `ctx` runs script properties (without it they read $null). */
+/**
+ * A property's value by name (case-insensitive, hashtable keys included, as PowerShell 7's *-Object cmdlets), or
+ * undefined when there is none; `ctx` runs script properties (without it they read $null).
+ */
 export function propertyValue(value: unknown, name: string, ctx: ValueContext | null = null): unknown {
   return hasProperty(value, name) ? getMember(value, name, ctx) : undefined;
 }

@@ -100,6 +100,22 @@ export class PSObject {
   }
 }
 
+/**
+ * Members Add-Member gave an object that is not a PSObject (an array, a hashtable, a list...), held on the object
+ * itself under a symbol no script can name: PowerShell keeps such instance members beside the object (its PSObject
+ * "resurrection table"), so they are found again wherever the same object goes.
+ */
+const INSTANCE_MEMBERS = Symbol('instanceMembers');
+type WithMembers = { [INSTANCE_MEMBERS]?: PSObject };
+
+export function instanceMembersOf(target: unknown): PSObject | undefined {
+  return typeof target === 'object' && target !== null && !(target instanceof PSObject) ? (target as WithMembers)[INSTANCE_MEMBERS] : undefined;
+}
+
+export function ensureInstanceMembers(target: object): PSObject {
+  return ((target as WithMembers)[INSTANCE_MEMBERS] ??= new PSObject(['System.Object']));
+}
+
 /** The object New-SvcApiResponse returns; when one reaches an endpoint's output, the script ends (docs/contract.md 4.4). */
 export class ApiResponse extends PSObject {
   constructor(init: { StatusCode: number; Body: string | null; ContentType: string | null; Headers: PSHashtable | null; Cookies: PSHashtable | null; Data: Uint8Array | null }) {

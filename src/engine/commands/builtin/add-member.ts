@@ -1,11 +1,11 @@
-// Add-Member: adds note properties, script properties and script methods to a custom object (the cmdlet reference,
+// Add-Member: adds note properties, script properties and script methods to an object (the cmdlet reference,
 // Add-Member; test/powershell/Modules/Microsoft.PowerShell.Utility/Add-Member.Tests.ps1). Two positional arguments
 // are a note property's name and value, three are a member type, name and value, and a dictionary adds one note
 // property per key. A member that exists is an error unless -Force; -PassThru writes the object.
 import { defineCommand } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
-import { PSHashtable, PSObject, ScriptBlockValue } from '../../values/types.js';
-import { toStringValue as toText } from '../../values/index.js';
+import { ensureInstanceMembers, PSHashtable, PSObject, ScriptBlockValue } from '../../values/types.js';
+import { hasProperty, toStringValue as toText, typeNameOf } from '../../values/index.js';
 import { cmdletError } from './cmdlet-errors.js';
 
 const NAME = 'Add-Member';
@@ -36,20 +36,24 @@ export const addMember = defineCommand({
   ],
   process(ctx) {
     const target = ctx.params.InputObject;
-    if (!(target instanceof PSObject)) {
-      ctx.writeError(cmdletError(NAME, `Add-Member adds members to custom objects only in svc; the input is of type ${toText(target === null ? 'null' : typeof target)}.`,
+    // A PSObject takes the members itself; any other object (array, hashtable, list...) keeps them beside it, found
+    // again wherever the same object goes (values/types.ts instanceMembersOf).
+    const members = target instanceof PSObject ? target : typeof target === 'object' && target !== null ? ensureInstanceMembers(target) : null;
+    if (members === null) {
+      ctx.writeError(cmdletError(NAME, `svc adds members to objects, not to a ${typeNameOf(target)} value (PowerShell wraps it in a PSObject); use [pscustomobject]@{ Value = ... } instead.`,
         'CannotAddMemberToObject', 'NotImplemented', target, 'System.NotSupportedException'));
       return;
     }
     for (const [name, add] of membersToAdd(ctx)) {
-      if (target.hasProperty(name) || target.scriptMethods?.has(name.toLowerCase())) {
-        if (ctx.params.Force !== true) { ctx.writeError(memberExists(name, target)); return; }
-        target.removeProperty(name);
-        target.scriptMethods?.delete(name.toLowerCase());
+      const own = members.hasProperty(name) || members.scriptMethods?.has(name.toLowerCase()) === true;
+      if (own || (members !== target && hasProperty(target, name))) {
+        if (ctx.params.Force !== true || !own) { ctx.writeError(memberExists(name, target)); return; }
+        members.removeProperty(name);
+        members.scriptMethods?.delete(name.toLowerCase());
       }
-      add(target);
+      add(members);
     }
-    if (ctx.params.TypeName !== undefined) target.typeNames.unshift(ctx.params.TypeName);
+    if (ctx.params.TypeName !== undefined) members.typeNames.unshift(ctx.params.TypeName);
     if (ctx.params.PassThru === true) ctx.writeOutput(target, false);
   },
 });
