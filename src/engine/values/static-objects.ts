@@ -257,11 +257,45 @@ addStatic('System.Management.Automation.ScriptBlock', {
   },
 });
 
+const ARGUMENT_DEFAULTS: Record<string, string> = {
+  'System.ArgumentException': 'Value does not fall within the expected range.',
+  'System.ArgumentNullException': 'Value cannot be null.',
+  'System.ArgumentOutOfRangeException': 'Specified argument was out of the range of valid values.',
+};
+
+/**
+ * The argument exceptions' constructors that take a parameter name (System.ArgumentException and its subtypes): the
+ * message gains ` (Parameter 'name')` and ParamName is set. ArgumentException takes (message, paramName); the null
+ * and out-of-range ones take (paramName) or (paramName, message), and out-of-range also (paramName, actualValue,
+ * message), whose value is told on a line of its own. Other argument lists are the plain Exception ones (null here).
+ */
+function argumentException(full: string, a: unknown[]): PSException | null {
+  const base = ARGUMENT_DEFAULTS[full];
+  if (base === undefined || a.some((x) => x instanceof PSException)) return null;
+  let param: unknown; let message: string; let actual = '';
+  if (full === 'System.ArgumentException') {
+    if (a.length !== 2) return null;
+    [message, param] = [a[0] === null ? base : strArg(a, 0), a[1]];
+  } else {
+    if (a.length < 1 || a.length > 3) return null;
+    param = a[0];
+    message = a.length === 1 ? base : a[a.length - 1] === null ? base : strArg(a, a.length - 1);
+    if (a.length === 3) actual = `\nActual value was ${toStringValue(a[1])}.`;
+  }
+  const name = param === null || param === undefined ? null : toStringValue(param);
+  const e = new PSException(full, (name ? `${message} (Parameter '${name}')` : message) + actual);
+  e.extra.set('ParamName', name);
+  if (a.length === 3) e.extra.set('ActualValue', a[1]);
+  return e;
+}
+
 /** `[System.Exception]::new('msg'[, inner])` for an exception type; its bases come from the type table. */
 function exceptionConstructor(full: string): void {
   addStatic(full, {
     methods: {
       new: (a) => {
+        const argument = argumentException(full, a);
+        if (argument !== null) return argument;
         const message = a.length ? strArg(a, 0) : `Exception of type '${full}' was thrown.`;
         const inner = a.length > 1 && a[1] instanceof PSException ? a[1] : null;
         return new PSException(full, message, inner);
