@@ -4,8 +4,8 @@ import { PSException } from '../errors/error-record.js';
 import { toBoolean, convertTo } from './conversions.js';
 import type { ValueContext } from './context.js';
 import { formatDateTime } from './date-time.js';
-import { getMember, invokeMethod, setMember } from './member-access.js';
-import { propertyNamesOf, tableAdder, type MemberTable } from './member-registry.js';
+import { getMember, hasProperty, invokeMethod, setMember } from './member-access.js';
+import { findMethod, propertyNamesOf, tableAdder, type MemberTable } from './member-registry.js';
 import { dotnetEquals, intArg, strArg } from './member-helpers.js';
 import { formatRoundTrip } from './number-format.js';
 import { objectString, toStringValue } from './to-string.js';
@@ -51,8 +51,12 @@ function forEachMethod(target: unknown, args: unknown[], ctx: ValueContext): unk
     else if (how instanceof PSTypeValue) out.push(convertTo(item, how, ctx));
     else {
       const name = toStringValue(how);
-      if (rest.length) { const r = invokeMethod(item, name, rest, ctx); if (r !== undefined) out.push(r); }
-      else out.push(getMember(item, name, ctx));
+      // about_Intrinsic_Members: ForEach('Name') reads a property, or calls the method of that name when there is
+      // no such property (`('a', 'b').ForEach('ToUpper')`); with more arguments it always calls the method.
+      if (rest.length || (!hasProperty(item, name) && findMethod(item, name) !== undefined)) {
+        const r = invokeMethod(item, name, rest, ctx);
+        if (r !== undefined) out.push(r);
+      } else out.push(getMember(item, name, ctx));
     }
   }
   return out;

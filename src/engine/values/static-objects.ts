@@ -144,7 +144,7 @@ addStatic('System.Text.RegularExpressions.Regex', {
     Replace: (a, ctx) => {
       arity('Replace', a, 3, 4);
       const ic = optionNames(a[3]).some((x) => /ignorecase/i.test(x));
-      return replaceOperator(strArg(a, 0), [a[1], a[2]], !ic, ctx);
+      return replaceOperator(strArg(a, 0), [a[1], a[2]], !ic, ctx, true);
     },
     Split: (a, ctx) => splitOperator(strArg(a, 0), [a[1], 0, 'RegexMatch'], !optionNames(a[2]).some((x) => /ignorecase/i.test(x)), ctx),
     Escape: (a) => dotnetEscape(strArg(a, 0)),

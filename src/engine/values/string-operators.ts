@@ -22,19 +22,23 @@ function items(v: unknown): unknown[] {
 
 // ---- -replace ----
 
-export function replaceOperator(left: unknown, right: unknown, caseSensitive: boolean, ctx: ValueContext | null): unknown {
+/**
+ * `asDelegate`: the replacement block is a MatchEvaluator given to [regex]::Replace, which receives the Match as its
+ * argument (`param($m)`); the -replace operator's block sees it as `$_` only.
+ */
+export function replaceOperator(left: unknown, right: unknown, caseSensitive: boolean, ctx: ValueContext | null, asDelegate = false): unknown {
   const args = Array.isArray(right) ? right : [right];
   if (args.length > 2) {
     throw runtimeError(`The -replace operator allows only two elements to follow it, not ${args.length}.`, 'BadReplaceArgument', 'InvalidOperation');
   }
   const c = compileRegex(toStringValue(args[0]), !caseSensitive);
   const replacement = args.length > 1 ? args[1] : '';
-  const one = (s: unknown) => replaceOne(toStringValue(s), c, replacement, ctx);
+  const one = (s: unknown) => replaceOne(toStringValue(s), c, replacement, ctx, asDelegate);
   if (Array.isArray(left)) return left.map(one);
   return one(left);
 }
 
-function replaceOne(input: string, c: ReturnType<typeof compileRegex>, replacement: unknown, ctx: ValueContext | null): string {
+function replaceOne(input: string, c: ReturnType<typeof compileRegex>, replacement: unknown, ctx: ValueContext | null, asDelegate: boolean): string {
   const matches = allMatches(c, input);
   if (!matches.length) return input;
   const pieces = replacement instanceof ScriptBlockValue ? null : compileReplacement(c, toStringValue(replacement));
@@ -46,7 +50,8 @@ function replaceOne(input: string, c: ReturnType<typeof compileRegex>, replaceme
     else {
       // PowerShell 7: a script block replacement sees the Match as $_ and returns the text.
       if (!ctx) throw runtimeError('A script block replacement needs a running script.', 'ScriptBlockReplacement');
-      const result = ctx.invokeScriptBlock(replacement as ScriptBlockValue, toMatchObject(c, m), []);
+      const match = toMatchObject(c, m);
+      const result = ctx.invokeScriptBlock(replacement as ScriptBlockValue, match, asDelegate ? [match] : []);
       out += toStringValue(result.length === 1 ? result[0] : result);
     }
     prev = m.index + m[0].length;
