@@ -2,13 +2,14 @@
 // operators, members) are the values module's; this file decides evaluation order, short-circuits and the fast
 // paths for plain numbers that make loops cheap.
 import type * as A from '../../../grammar/ast.js';
-import { PSHashtable, PSTypeValue, ScriptBlockValue } from '../values/types.js';
+import { PSHashtable, PSReference, PSTypeValue, ScriptBlockValue } from '../values/types.js';
 import { runtimeError } from '../errors/error-record.js';
 import type { Expr } from './compile-types.js';
 import { memo } from './compile-types.js';
 import * as V from '../values/index.js';
 import type { Frame } from './frame.js';
-import { compileVariableRead } from './variables.js';
+import { compileVariableRead, compileVariableWrite } from './variables.js';
+import { assignVariable } from './scope.js';
 import { compileAssignmentExpression, compileIncrement } from './assignment.js';
 import { compileBlockToArray, compileBlockToValue, compilePipelineValue, compileStatementValue } from './collect.js';
 import { arithmetic, compareFast } from './fast-ops.js';
@@ -125,7 +126,24 @@ function compileConvert(node: A.ConvertExpression): Expr {
   if (lower === 'ordered' && node.operand.kind === 'HashtableExpression') return compileHashtable(node.operand, true);
   const operand = compileExpression(node.operand);
   if (lower === 'void' || lower === 'system.void') return (f) => { operand(f); return undefined; };
+  if ((lower === 'ref' || lower === 'system.management.automation.psreference') && node.operand.kind === 'VariableExpression') return compileVariableReference(node.operand, operand);
   return (f) => convertWithOfs(f, orNull(operand(f)), typeName);
+}
+
+/**
+ * `[ref]$x` (about_Ref): a reference to the variable itself, the one `$x` finds (a caller's too), so writing through
+ * it changes that variable; a name not yet set is made in the current scope. `[ref]` of a [ref] is that one.
+ */
+function compileVariableReference(node: A.VariableExpression, operand: Expr): Expr {
+  const write = compileVariableWrite(node);
+  const key = node.name.toLowerCase();
+  return (f) => {
+    const current = operand(f);
+    if (current instanceof PSReference) return current;
+    const found = node.scope === null ? f.scope.lookup(key) : undefined;
+    if (found !== undefined) return new PSReference(() => found.value, (v) => assignVariable(found, v, f));
+    return new PSReference(() => orNull(operand(f)), (v) => write(f, v));
+  };
 }
 
 /**

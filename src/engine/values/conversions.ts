@@ -16,6 +16,7 @@ import {
 } from './types.js';
 import { BAD_FORMAT, conversionError, invalidCastError, typeNotFound } from './value-errors.js';
 import { enumInfo, toEnum } from './enums.js';
+import { PSReference, REF_TYPE } from './types.js';
 import { toVersion } from './version.js';
 
 /** PowerShell truthiness (about_Booleans). */
@@ -260,6 +261,7 @@ function convertResolved(v: unknown, full: string, ctx: ValueContext | null | un
     case 'System.Version': return v === null || v === undefined ? null : toVersion(v);
     case 'System.Guid': return toGuid(v);
     case 'System.Text.RegularExpressions.Regex': return v instanceof PSRegex ? v : new PSRegex(toStringValue(v));
+    case REF_TYPE: return v instanceof PSReference ? v : PSReference.box(v);
     case 'System.Collections.ArrayList': return PSList.create(full, null, toArray(v) ?? []);
     case 'System.Type': case 'System.RuntimeType': {
       if (v instanceof PSTypeValue) return v;

@@ -16,6 +16,7 @@ import { enumMembers, enumStatics } from './enums.js';
 import { versionValueMembers, versionValueStatics } from './version.js';
 import { queueStackMembers, queueStackStatics } from './queue-stack.js';
 import { enumeratorMembers } from './enumerator.js';
+import { referenceMembers, referenceStatics } from './reference.js';
 
 /** Tables of the later stages (the interpreter's and the commands' own classes: PSCmdlet, web responses, files). */
 export interface LaterTables {
@@ -31,7 +32,7 @@ export interface LaterTables {
 export function installMemberTables(later: LaterTables = { members: [], statics: [] }): void {
   setMemberTables([
     ...later.members, ...versionMembers, ...styleMembers, ...stringMembers, ...queueStackMembers, ...collectionMembers, ...timeMembers,
-    ...errorMembers, ...miscMembers, ...encodingMembers, ...enumMembers, ...enumeratorMembers, ...versionValueMembers, ...commonMembers,
+    ...errorMembers, ...miscMembers, ...encodingMembers, ...enumMembers, ...enumeratorMembers, ...referenceMembers, ...versionValueMembers, ...commonMembers,
   ]);
-  setStaticTables([...coreStatics, ...objectStatics, ...enumStatics, ...versionValueStatics, ...queueStackStatics, ...later.statics]);
+  setStaticTables([...coreStatics, ...objectStatics, ...enumStatics, ...versionValueStatics, ...queueStackStatics, ...referenceStatics, ...later.statics]);
 }

@@ -197,3 +197,18 @@ export function isInt32(n: number): boolean { return (n | 0) === n; }
 export class PSEnumValue {
   constructor(public readonly typeName: string, public readonly value: number) {}
 }
+
+/** [ref] (about_Ref): reads and writes a variable, or a box holding a value (values/reference.ts). */
+export const REF_TYPE = 'System.Management.Automation.PSReference';
+
+export class PSReference {
+  constructor(private readonly read: () => unknown, private readonly write: (v: unknown) => void) {}
+  get value(): unknown { return this.read(); }
+  set value(v: unknown) { this.write(v); }
+
+  /** `[ref]` of a value that is not a variable: a reference to a box holding it. */
+  static box(initial: unknown): PSReference {
+    let held = initial;
+    return new PSReference(() => held, (v) => { held = v; });
+  }
+}
