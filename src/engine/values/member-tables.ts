@@ -17,6 +17,7 @@ import { versionValueMembers, versionValueStatics } from './version.js';
 import { queueStackMembers, queueStackStatics } from './queue-stack.js';
 import { enumeratorMembers } from './enumerator.js';
 import { referenceMembers, referenceStatics } from './reference.js';
+import { pathStatics } from './static-path.js';
 
 /** Tables of the later stages (the interpreter's and the commands' own classes: PSCmdlet, web responses, files). */
 export interface LaterTables {
@@ -34,5 +35,5 @@ export function installMemberTables(later: LaterTables = { members: [], statics:
     ...later.members, ...versionMembers, ...styleMembers, ...stringMembers, ...queueStackMembers, ...collectionMembers, ...timeMembers,
     ...errorMembers, ...miscMembers, ...encodingMembers, ...enumMembers, ...enumeratorMembers, ...referenceMembers, ...versionValueMembers, ...commonMembers,
   ]);
-  setStaticTables([...coreStatics, ...objectStatics, ...enumStatics, ...versionValueStatics, ...queueStackStatics, ...referenceStatics, ...later.statics]);
+  setStaticTables([...coreStatics, ...objectStatics, ...enumStatics, ...versionValueStatics, ...queueStackStatics, ...referenceStatics, ...pathStatics, ...later.statics]);
 }
