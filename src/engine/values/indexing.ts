@@ -6,7 +6,7 @@ import type { ValueContext } from './context.js';
 import { convertTo, parseNumberString, toNumber } from './conversions.js';
 import { PSList, PSTypedArray } from './runtime-classes.js';
 import { typeNameOf } from './type-table.js';
-import { PSHashtable } from './types.js';
+import { PSHashtable, PSMemberCollection } from './types.js';
 import { nullArrayIndex, wrappedError } from './value-errors.js';
 import { PSChar, PSNumber } from './types.js';
 
@@ -40,6 +40,7 @@ export function getIndex(target: unknown, index: unknown, _ctx: ValueContext | n
     if (target.ordered && typeof index === 'number' && (index | 0) === index) return target.values()[index] ?? null;
     return target.get(index);
   }
+  if (target instanceof PSMemberCollection && typeof index === 'string') return target.byName(index);
   if (Array.isArray(index)) {
     const out: unknown[] = [];
     for (const i of index) {

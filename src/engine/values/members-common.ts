@@ -10,7 +10,7 @@ import { dotnetEquals, intArg, strArg } from './member-helpers.js';
 import { formatRoundTrip } from './number-format.js';
 import { objectString, toStringValue } from './to-string.js';
 import { typeNameOf } from './type-table.js';
-import { PSDateTime, PSNumber, PSHashtable, PSObject, PSTypeValue, ScriptBlockValue } from './types.js';
+import { PSDateTime, PSNumber, PSHashtable, PSMemberCollection, PSObject, PSTypeValue, ScriptBlockValue } from './types.js';
 import { methodNotFound } from './value-errors.js';
 
 /** This module's member tables, in order (installed by installMemberTables, member-tables.ts). */
@@ -106,9 +106,11 @@ add(() => true, {
   },
 });
 
-function propertiesOf(target: unknown): PSPropertyInfo[] {
-  if (target instanceof PSObject) return target.properties().map((p) => new PSPropertyInfo(target, p.name, 'NoteProperty'));
-  return propertyNamesOf(target).filter((n) => n !== 'PSObject').map((n) => new PSPropertyInfo(target, n, 'Property'));
+function propertiesOf(target: unknown): PSMemberCollection<PSPropertyInfo> {
+  const infos = target instanceof PSObject
+    ? target.properties().map((p) => new PSPropertyInfo(target, p.name, 'NoteProperty'))
+    : propertyNamesOf(target).filter((n) => n !== 'PSObject').map((n) => new PSPropertyInfo(target, n, 'Property'));
+  return PSMemberCollection.from(infos) as PSMemberCollection<PSPropertyInfo>;
 }
 
 add(PSObjectView, {

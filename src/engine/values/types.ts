@@ -212,3 +212,14 @@ export class PSReference {
     return new PSReference(() => held, (v) => { held = v; });
   }
 }
+
+/**
+ * PSMemberInfoCollection (`$o.psobject.Properties`): a list of member infos that a member's name also indexes,
+ * case-insensitively (`$o.psobject.Properties['Age'].Value`); an unknown name gives $null.
+ */
+export class PSMemberCollection<T extends { readonly name: string }> extends Array<T> {
+  byName(name: string): T | null {
+    const key = name.toLowerCase();
+    return this.find((m) => m.name.toLowerCase() === key) ?? null;
+  }
+}
