@@ -102,7 +102,8 @@ for (const e of ENUM_LIST) {
 
 function enumArg(a: unknown[]): EnumInfo {
   const e = a[0] instanceof PSTypeValue ? enumInfo(a[0].fullName) : undefined;
-  if (!e) throw conversionError(String(a[0]), 'System.Type', 'Type provided must be an Enum.', 'ArgumentException');
+  const shown = a[0] instanceof PSTypeValue ? a[0].fullName : typeof a[0] === 'string' ? a[0] : 'System.Object';
+  if (!e) throw conversionError(shown, 'System.Type', 'Type provided must be an Enum.', 'ArgumentException');
   return e;
 }
 addStatic('System.Enum', {
