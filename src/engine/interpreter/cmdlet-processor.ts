@@ -12,7 +12,7 @@ import type { Host } from '../host.js';
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { StopUpstreamSignal } from '../errors/signals.js';
 import type { ScriptBlockValue } from '../values/types.js';
-import type { ValueContext } from '../values/context.js';
+import type { ValueContext } from '../values/index.js';
 import type { Frame, Out } from './frame.js';
 import type { Processor } from './processor.js';
 import { annotate, applyErrorAction, applyStreamAction, errorActionPreference, errorVariable, streamAction, switchAction } from './error-model.js';
