@@ -68,17 +68,21 @@ async function server() {
   for (const h of HOSTILE) define(h.url, h.script.replace('UPSTREAM', upstream), h.timeout ?? null);
   process.on('message', async (msg) => {
     if (msg.op === 'stats') process.send({ op: 'stats', stats: pool.stats(), rss: process.memoryUsage().rss, memory: process.memoryUsage() });
-    if (msg.op === 'gc') { globalThis.gc(); setTimeout(() => process.send({ op: 'gc', rss: process.memoryUsage().rss }), 500); }
+    if (msg.op === 'gc') { globalThis.gc(); setTimeout(() => process.send({ op: 'gc', rss: process.memoryUsage().rss, memory: process.memoryUsage() }), 500); }
     if (msg.op === 'exit') { await service.close(0); await pool.close(); process.exit(0); }
   });
   process.send({ op: 'ready', url: address.url });
 }
 
-function startServer() {
-  // --expose-gc for the last figure only: RSS once the server's own garbage is collected.
-  const child = fork(fileURLToPath(import.meta.url), ['server'], { execArgv: ['--no-node-snapshot', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+async function startServer() {
+  // --expose-gc for the last figure only: RSS once the server's own garbage is collected. The allocator settings are
+  // the launcher's (bin/svc.js); ATTACK_ALLOCATOR=default leaves glibc's own, to compare.
+  const { withAllocatorEnv, ALLOCATOR_ENV: ALLOCATOR_NAMES } = await import(pathToFileURL(path.join(root, 'dist/src/shell/allocator-env.js')).href);
+  const env = process.env.ATTACK_ALLOCATOR === 'default' ? process.env : withAllocatorEnv(process.env) ?? process.env;
+  const child = fork(fileURLToPath(import.meta.url), ['server'], { execArgv: ['--no-node-snapshot', '--expose-gc'], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = () => new Promise((resolve) => child.once('message', resolve));
-  return { child, next, ask: async (msg) => { child.send(msg); return next(); } };
+  const allocator = Object.keys(ALLOCATOR_NAMES).map((n) => `${n}=${env[n] ?? 'unset'}`).join(' ');
+  return { child, next, allocator, ask: async (msg) => { child.send(msg); return next(); } };
 }
 
 /**
@@ -91,6 +95,7 @@ function runTimes(ends, fairShare) {
   return sorted.map((end, i) => (i < fairShare ? end : end - sorted[i - fairShare]));
 }
 
+const mb = (bytes) => (bytes / 1e6).toFixed(0);
 const percentile = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN; };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -136,39 +141,47 @@ async function waitIdle(srv) {
 }
 
 export async function run() {
-  const srv = startServer();
+  const srv = await startServer();
   const { url: base } = await srv.next();
   for (let i = 0; i < 200; i++) await (await fetch(`${base}/ok`)).text(); // warm-up
   const first = await srv.ask({ op: 'stats' });
   const rssBefore = first.rss;
   const fairShare = os.availableParallelism(); // the server's base size: one endpoint's fair share (docs/sandbox.md)
   const base0 = await healthy(base, sleep(3000), 3000);
-  console.log(`Healthy client alone: p50 ${base0.p50.toFixed(1)} ms, p99 ${base0.p99.toFixed(1)} ms (${base0.n} requests)`);
+  console.log(`Healthy client alone: p50 ${base0.p50.toFixed(1)} ms, p99 ${base0.p99.toFixed(1)} ms (${base0.n} requests). Allocator: ${srv.allocator}`);
   console.log(`${'hostile kind'.padEnd(22)} ${'k'.padStart(2)}  ${'p50 ms (x)'.padStart(14)}  ${'p99 ms (x)'.padStart(15)}  fail  hostile calls: ms (limit), statuses`);
   const started = performance.now();
   // ATTACK_ONLY='big download,endless loop' runs only those kinds (while working on one).
   const only = process.env.ATTACK_ONLY?.split(',').map((k) => k.trim());
-  for (const h of HOSTILE.filter((x) => !only || only.includes(x.kind))) {
-    for (const k of [1, 2, 4, 8]) {
-      const calls = Promise.all(Array.from({ length: k }, () => hostileCall(base, h)));
-      const m = await healthy(base, h.hangUp ? calls.then(() => sleep(1500)) : calls, 300);
-      const results = await calls;
-      const times = results.map((r) => r.ms);
-      const statuses = [...new Set(results.map((r) => r.status))].join('/');
-      const ratio = (v, b) => `${v.toFixed(1)} (${(v / b).toFixed(1)}x)`;
-      console.log(`${h.kind.padEnd(22)} ${String(k).padStart(2)}  ${ratio(m.p50, base0.p50).padStart(14)}  ${ratio(m.p99, base0.p99).padStart(15)}  ${String(m.failures).padStart(4)}  ` +
-        `run max ${Math.max(...runTimes(times, fairShare)).toFixed(0)}, end-to-end max ${Math.max(...times).toFixed(0)} (${h.limit}), ${statuses}`);
-      await waitIdle(srv);
+  // ATTACK_ROUNDS=2 runs the suite again on the same server: memory kept after the first round and reused in the
+  // second shows as an RSS that stays level; a leak, as one that grows.
+  const rounds = Number(process.env.ATTACK_ROUNDS ?? 1);
+  for (let round = 1; round <= rounds; round++) {
+    for (const h of HOSTILE.filter((x) => !only || only.includes(x.kind))) {
+      for (const k of [1, 2, 4, 8]) {
+        const calls = Promise.all(Array.from({ length: k }, () => hostileCall(base, h)));
+        const m = await healthy(base, h.hangUp ? calls.then(() => sleep(1500)) : calls, 300);
+        const results = await calls;
+        if (round < rounds) { await waitIdle(srv); continue; }
+        const times = results.map((r) => r.ms);
+        const statuses = [...new Set(results.map((r) => r.status))].join('/');
+        const ratio = (v, b) => `${v.toFixed(1)} (${(v / b).toFixed(1)}x)`;
+        console.log(`${h.kind.padEnd(22)} ${String(k).padStart(2)}  ${ratio(m.p50, base0.p50).padStart(14)}  ${ratio(m.p99, base0.p99).padStart(15)}  ${String(m.failures).padStart(4)}  ` +
+          `run max ${Math.max(...runTimes(times, fairShare)).toFixed(0)}, end-to-end max ${Math.max(...times).toFixed(0)} (${h.limit}), ${statuses}`);
+        await waitIdle(srv);
+      }
     }
+    if (round < rounds) console.log(`Round ${round}: RSS ${mb((await srv.ask({ op: 'stats' })).rss)} MB at its end.`);
   }
   const stats = await waitIdle(srv);
   const rssAfter = (await srv.ask({ op: 'stats' })).rss;
   await sleep(11000); // extra isolates are disposed after 10 s idle
   const end = await srv.ask({ op: 'stats' });
   const collected = await srv.ask({ op: 'gc' });
-  console.log(`Attack suite: ${((performance.now() - started) / 1000).toFixed(0)} s. Pool after it: ${stats.size} isolates, ${stats.recycled} recycled, ${stats.refused} refused; ` +
-    `11 s later ${end.stats.size} isolates. RSS ${(rssBefore / 1e6).toFixed(0)} MB before, ${(rssAfter / 1e6).toFixed(0)} MB at the end, ${(end.rss / 1e6).toFixed(0)} MB 11 s later ` +
-    `(the server's JS heap ${(end.memory.heapTotal / 1e6).toFixed(0)} MB, buffers ${(end.memory.external / 1e6).toFixed(0)} MB), ${(collected.rss / 1e6).toFixed(0)} MB once its garbage is collected.`);
+  console.log(`Attack suite${rounds > 1 ? ` (${rounds} rounds)` : ''}: ${((performance.now() - started) / 1000).toFixed(0)} s. Pool after it: ${stats.size} isolates, ${stats.recycled} recycled, ${stats.refused} refused; ` +
+    `11 s later ${end.stats.size} isolates. RSS ${mb(rssBefore)} MB before, ${mb(rssAfter)} MB at the end, ${mb(end.rss)} MB 11 s later ` +
+    `(the server's JS heap ${mb(end.memory.heapUsed)} of ${mb(end.memory.heapTotal)} MB, buffers ${mb(end.memory.external)} MB; before: ${mb(first.memory.heapUsed)} of ${mb(first.memory.heapTotal)} MB), ` +
+    `${mb(collected.rss)} MB once its garbage is collected (heap ${mb(collected.memory.heapUsed)} of ${mb(collected.memory.heapTotal)} MB).`);
   srv.child.send({ op: 'exit' });
 }
 

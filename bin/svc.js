@@ -1,19 +1,23 @@
 #!/usr/bin/env node
-// The svc launcher. isolated-vm on Node 20+ needs node's --no-node-snapshot flag, which cannot be set from inside a
-// running process: without it, re-spawn node with the flag (inherited stdio, signals forwarded, exit code passed on).
+// The svc launcher. isolated-vm on Node 20+ needs node's --no-node-snapshot flag, and glibc reads its allocator
+// settings (docs/sandbox.md, "Memory after an attack") from the environment at start; neither can be set from inside a
+// running process. Without both, re-spawn node with them (inherited stdio, signals forwarded, exit code passed on).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { withAllocatorEnv } from '../dist/src/shell/allocator-env.js';
 
 const cli = new URL('../dist/src/shell/cli.js', import.meta.url);
+const env = withAllocatorEnv(process.env);
 
-if (process.execArgv.includes('--no-node-snapshot')) {
+if (process.execArgv.includes('--no-node-snapshot') && env === null) {
   const { main, exitWhenFlushed } = await import(cli.href);
   main(process.argv.slice(2)).then(exitWhenFlushed, (e) => {
     process.stderr.write(`svc: ${e instanceof Error ? e.stack : String(e)}\n`);
     exitWhenFlushed(1);
   });
 } else {
-  const child = spawn(process.execPath, ['--no-node-snapshot', ...process.execArgv, fileURLToPath(cli), ...process.argv.slice(2)], { stdio: 'inherit' });
+  const flags = process.execArgv.includes('--no-node-snapshot') ? process.execArgv : ['--no-node-snapshot', ...process.execArgv];
+  const child = spawn(process.execPath, [...flags, fileURLToPath(cli), ...process.argv.slice(2)], { stdio: 'inherit', env: env ?? process.env });
   // Ctrl-C in a terminal reaches the whole process group (the child too); a signal sent to this pid alone is passed on.
   // The child treats a repeated SIGINT/SIGTERM the same as one.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT']) process.on(signal, () => child.kill(signal));

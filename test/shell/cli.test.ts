@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { finished, scriptFile, startSvc, svc, waitFor } from './helpers.js';
+import { spawn } from 'node:child_process';
+import { SVC, finished, scriptFile, startSvc, svc, waitFor } from './helpers.js';
 
 describe('svc -c and files (docs/contract.md 2)', () => {
   it('svc -c "1 + 1" prints 2 and exits 0', async () => {
@@ -115,6 +116,17 @@ describe('more of the command line', () => {
     expect(red.stderr).toBe('\u001b[31;1mWrite-Error: Whoa!\u001b[0m\n');
     const plain = await svc(['-c', 'Write-Error "Whoa!"'], { NO_COLOR: '1', FORCE_COLOR: '1' });
     expect(plain.stderr).toBe('Write-Error: Whoa!\n');
+  });
+
+  it("sets glibc's allocator settings for the process it runs, keeping the user's own (docs/sandbox.md)", async () => {
+    const read = '"$env:MALLOC_ARENA_MAX $env:MALLOC_TRIM_THRESHOLD_ $env:MALLOC_MMAP_THRESHOLD_"';
+    // Unset here whatever the test runner's environment holds, so the launcher's own values show.
+    const unset = { MALLOC_ARENA_MAX: undefined, MALLOC_TRIM_THRESHOLD_: undefined, MALLOC_MMAP_THRESHOLD_: undefined } as unknown as Record<string, string>;
+    expect((await svc(['-c', read], unset)).stdout).toBe('2 131072 131072\n');
+    expect((await svc(['-c', read], { ...unset, MALLOC_ARENA_MAX: '8' })).stdout).toBe('8 131072 131072\n');
+    // `npm start` runs the launcher with --no-node-snapshot already: it still relaunches to set them.
+    const child = spawn(process.execPath, ['--no-node-snapshot', SVC, '-c', read], { env: { ...process.env, ...unset, NO_COLOR: '1' } });
+    expect((await finished(child)).stdout).toBe('2 131072 131072\n');
   });
 
   it('a port in use is a one-line error naming the port', async () => {

@@ -60,7 +60,7 @@ export const SETTINGS: readonly SettingDeclaration[] = [
   { name: 'MaxResponseKB', ...int(1, 1024 * 1024), default: 32 * 1024, help: 'The largest body an endpoint script may return (500 past it), and download with Invoke-RestMethod/Invoke-WebRequest (an error past it).' },
   { name: 'MaxIsolates', ...int(0, 1024), default: 0, help: 'The most sandbox isolates the pool grows to while long calls hold isolates (0: a quarter of the machine memory at 3x MemoryLimitMB each).' },
   { name: 'QueueTimeout', ...int(0, 3600), default: 10, help: 'Seconds a call may wait for a free isolate before it gets 503 with Retry-After (0: no bound).' },
-  { name: 'ShutdownGrace', ...int(0, 600), default: 5, help: 'Seconds requests in flight may finish after SIGTERM/SIGINT/SIGHUP; the scripts still running then are stopped and answer 503.' },
+  { name: 'ShutdownGrace', ...int(0, 600), default: 5, help: 'Seconds requests in flight may finish after SIGTERM or SIGINT (or SIGHUP when no script file is loaded; with one, SIGHUP reloads it); the scripts still running then are stopped and answer 503.' },
   { name: 'LogLevel', ...choice(LOG_LEVELS), default: 'Information', help: 'Request log level (Information: one line per request).' },
   { name: 'LoggingFilePath', kind: 'path', default: null, help: 'Also append request log lines (JSON lines) to this file; empty: none.' },
   { name: 'ClientEdition', ...choice(CLIENT_EDITIONS), default: 'Core', help: 'How Invoke-RestMethod/Invoke-WebRequest report 4xx/5xx: Core (PowerShell 7) or Desktop (5.1).' },
