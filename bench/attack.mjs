@@ -76,9 +76,9 @@ async function server() {
 
 async function startServer() {
   // --expose-gc for the last figure only: RSS once the server's own garbage is collected. The allocator settings are
-  // the launcher's (bin/svc.js); ATTACK_ALLOCATOR=default leaves glibc's own, to compare.
+  // the launcher's (bin/svc.js); BENCH_ALLOCATOR=default leaves glibc's own, to compare.
   const { withAllocatorEnv, ALLOCATOR_ENV: ALLOCATOR_NAMES } = await import(pathToFileURL(path.join(root, 'dist/src/shell/allocator-env.js')).href);
-  const env = process.env.ATTACK_ALLOCATOR === 'default' ? process.env : withAllocatorEnv(process.env) ?? process.env;
+  const env = process.env.BENCH_ALLOCATOR === 'default' ? process.env : withAllocatorEnv(process.env) ?? process.env;
   const child = fork(fileURLToPath(import.meta.url), ['server'], { execArgv: ['--no-node-snapshot', '--expose-gc'], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = () => new Promise((resolve) => child.once('message', resolve));
   const allocator = Object.keys(ALLOCATOR_NAMES).map((n) => `${n}=${env[n] ?? 'unset'}`).join(' ');

@@ -8,8 +8,12 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
-function startServer() {
-  const child = fork(path.join(root, 'bench/http-server.mjs'), [], { execArgv: ['--no-node-snapshot'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+async function startServer() {
+  // The server runs as svc does, with the launcher's allocator settings (bin/svc.js); BENCH_ALLOCATOR=default leaves
+  // glibc's own, to compare.
+  const { withAllocatorEnv } = await import(path.join(root, 'dist/src/shell/allocator-env.js'));
+  const env = process.env.BENCH_ALLOCATOR === 'default' ? process.env : withAllocatorEnv(process.env) ?? process.env;
+  const child = fork(path.join(root, 'bench/http-server.mjs'), [], { execArgv: ['--no-node-snapshot'], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = () => new Promise((resolve) => child.once('message', resolve));
   return { child, next, send: async (msg) => { child.send(msg); return next(); } };
 }
@@ -46,7 +50,7 @@ async function subscribe(base) {
 const ratio = (name, a, b, target) => console.log(`  ${name.padEnd(46)} ${(a.rps / b.rps).toFixed(2)}   (target >= ${target})`);
 
 export async function run() {
-  const server = startServer();
+  const server = await startServer();
   const { plainPort, svcPort } = await server.next();
   await server.send({ op: 'define', endpoints: [
     { url: '/user', script: "{ [PSCustomObject]@{ UserName = 'Adam' } }" },
