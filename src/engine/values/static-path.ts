@@ -1,21 +1,14 @@
 // [System.IO.Path] (the .NET reference, System.IO.Path on Unix, where svc runs): pure text operations on paths with
 // '/' as the separator; nothing here touches the file system. GetFileName('a/b.txt') is 'b.txt', GetExtension is
 // '.txt' (empty when there is none or the name ends in '.'), GetDirectoryName of a bare name is '', Combine starts
-// over at a rooted part, Join does not.
+// over at a rooted part, Join does not. The name and extension rules are path-text.ts's, shared with Split-Path.
 import { arity, strArg } from './member-helpers.js';
+import { extensionAt, fileName, fileNameWithoutExtension } from './path-text.js';
 import { staticAdder, type StaticMembers } from './static-members.js';
 import { PSChar } from './types.js';
 import { toStringValue } from './to-string.js';
 
 export const pathStatics: StaticMembers[] = [];
-
-const fileName = (p: string) => p.slice(p.lastIndexOf('/') + 1);
-
-function extensionAt(p: string): number {
-  const name = fileName(p);
-  const dot = name.lastIndexOf('.');
-  return dot < 0 || dot === name.length - 1 ? -1 : p.length - name.length + dot;
-}
 
 function directoryName(p: string): string | null {
   if (p === '' || p === '/') return null;
@@ -57,10 +50,7 @@ staticAdder(pathStatics)('System.IO.Path', {
     GetExtension: (a) => { arity('GetExtension', a, 1); if (a[0] === null) return null; const p = strArg(a, 0); const i = extensionAt(p); return i < 0 ? '' : p.slice(i); },
     GetFileNameWithoutExtension: (a) => {
       arity('GetFileNameWithoutExtension', a, 1);
-      if (a[0] === null) return null;
-      const name = fileName(strArg(a, 0));
-      const dot = name.lastIndexOf('.');
-      return dot < 0 ? name : name.slice(0, dot);
+      return a[0] === null ? null : fileNameWithoutExtension(strArg(a, 0));
     },
     GetDirectoryName: (a) => { arity('GetDirectoryName', a, 1); return a[0] === null ? null : directoryName(strArg(a, 0)); },
     HasExtension: (a) => extensionAt(strArg(a, 0)) >= 0,

@@ -1,4 +1,5 @@
-// The item and file commands (docs/shell.md "Files"): prompt-only, over the host's ItemHost, plus ConvertTo-Csv.
+// The item and file commands (docs/shell.md "Files"): prompt-only, over the host's ItemHost, plus ConvertTo-Csv and
+// the path-text commands (Join-Path, Split-Path), which need files only for -Resolve.
 import type { CommandDeclaration } from '../declaration.js';
 import { getContent } from './get-content.js';
 import { setContent, addContent } from './set-content.js';
@@ -10,8 +11,9 @@ import { newItem } from './new-item.js';
 import { removeItem } from './remove-item.js';
 import { copyItem, moveItem } from './copy-move-item.js';
 import { convertToCsv, exportCsv, importCsv } from './csv-commands.js';
+import { joinPath, splitPath } from './path-commands.js';
 
 export const fileCommands: CommandDeclaration[] = [
   getContent, setContent, addContent, outFile, testPath, getChildItem, getLocation, setLocation,
-  newItem, removeItem, copyItem, moveItem, importCsv, exportCsv, convertToCsv,
+  newItem, removeItem, copyItem, moveItem, importCsv, exportCsv, convertToCsv, joinPath, splitPath,
 ];
