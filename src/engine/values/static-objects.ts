@@ -1,6 +1,6 @@
-// Static members and constructors of DateTime, TimeSpan, Guid, Regex, Encoding, Uri/WebUtility, StringBuilder,
-// collections and exceptions (about_Methods, about_Object_Creation: `[type]::new(...)`). The clock and random
-// numbers come from the host (ctx.host.now(), ctx.host.random()).
+// Static members and constructors of DateTime, TimeSpan, Guid, Regex, Encoding, Uri/WebUtility/HttpUtility,
+// StringBuilder, collections and exceptions (about_Methods, about_Object_Creation: `[type]::new(...)`). The clock and
+// random numbers come from the host (ctx.host.now(), ctx.host.random()).
 import { PSException, TerminatingError } from '../errors/error-record.js';
 import type { ValueContext } from './context.js';
 import { convertTo, parseGuid, toArray, toNumber } from './conversions.js';
@@ -15,6 +15,7 @@ import { staticAdder, type StaticMembers } from './static-members.js';
 import { replaceOperator, splitOperator } from './string-operators.js';
 import { asciiDecode, asciiEncode, utf16Decode, utf16Encode, utf8Decode, utf8Encode } from './text-encoding.js';
 import { toStringValue } from './to-string.js';
+import { htmlDecode, htmlEncode, urlDecode, urlEncode } from './url-encoding.js';
 import { PSDateTime, PSGuid, PSHashtable, PSTimeSpan } from './types.js';
 import { methodException } from './value-errors.js';
 
@@ -200,14 +201,15 @@ const uriEscapes = {
   UnescapeDataString: (a: unknown[]) => { try { return decodeURIComponent(strArg(a, 0)); } catch { return strArg(a, 0); } },
 };
 addStatic('System.Uri', { methods: uriEscapes });
-addStatic('System.Net.WebUtility', {
-  methods: {
-    UrlEncode: (a) => encodeURIComponent(strArg(a, 0)).replace(/%20/g, '+').replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase()),
-    UrlDecode: (a) => { try { return decodeURIComponent(strArg(a, 0).replace(/\+/g, ' ')); } catch { return strArg(a, 0); } },
-    HtmlEncode: (a) => strArg(a, 0).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'),
-    HtmlDecode: (a) => strArg(a, 0).replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&'),
-  },
+const webEncoding = (lowerHex: boolean) => ({
+  UrlEncode: (a: unknown[]) => (a[0] === null ? null : urlEncode(strArg(a, 0), lowerHex)),
+  UrlDecode: (a: unknown[]) => (a[0] === null ? null : urlDecode(strArg(a, 0))),
+  HtmlEncode: (a: unknown[]) => (a[0] === null ? null : htmlEncode(strArg(a, 0))),
+  HtmlDecode: (a: unknown[]) => (a[0] === null ? null : htmlDecode(strArg(a, 0))),
 });
+// WebUtility writes upper-case hex, HttpUtility lower-case (docs/values.md, "Web encoding").
+addStatic('System.Net.WebUtility', { methods: webEncoding(false) });
+addStatic('System.Web.HttpUtility', { methods: webEncoding(true) });
 
 addStatic('System.Text.StringBuilder', {
   methods: { new: (a) => { const b = new PSStringBuilder(); if (a.length && typeof a[0] === 'string') b.parts.push(a[0]); return b; } },

@@ -39,6 +39,7 @@ const TYPES: TypeInfo[] = [
   { fullName: 'System.IO.SearchOption', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
   { fullName: 'System.Management.Automation.ActionPreference', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
   { fullName: 'System.Net.WebUtility', aliases: [], bases: [] },
+  { fullName: 'System.Web.HttpUtility', aliases: [], bases: [] },
   { fullName: 'System.StringComparer', aliases: [], bases: [] },
   { fullName: 'System.Globalization.CultureInfo', aliases: ['cultureinfo'], bases: [] },
   { fullName: 'System.Int32', aliases: ['int', 'int32'], bases: NUM },

@@ -2,7 +2,7 @@
 // FillRequestStream): method, headers, body encoding and timeout.
 import type { HttpRequestData } from '../../host.js';
 import { PSHashtable } from '../../values/types.js';
-import { dotnetToString, toStringValue } from '../../values/index.js';
+import { dotnetToString, toStringValue, urlEncode } from '../../values/index.js';
 
 export type BuiltRequest = { ok: true; request: HttpRequestData } | { ok: false; id: string; message: string };
 
@@ -73,9 +73,4 @@ function setHeader(headers: Record<string, string>, name: string, value: string 
  */
 export function formEncode(value: PSHashtable): string {
   return value.entries().map(([k, v]) => `${urlEncode(toStringValue(k))}=${v == null ? '' : urlEncode(dotnetToString(v))}`).join('&');
-}
-
-/** WebUtility.UrlEncode: space as +, letters, digits and -_.!*() kept, everything else %XX (upper-case) of its UTF-8 bytes. */
-function urlEncode(text: string): string {
-  return encodeURIComponent(text).replace(/%20/g, '+').replace(/[~']/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
 }
