@@ -20,6 +20,7 @@ import { whereObject } from './builtin/where-object.js';
 import { selectObject } from './builtin/select-object.js';
 import { sortObject } from './builtin/sort-object.js';
 import { groupObject } from './builtin/group-object.js';
+import { compareObject } from './builtin/compare-object.js';
 import { measureObject } from './builtin/measure-object.js';
 import { getDate } from './builtin/get-date.js';
 import { startSleep } from './builtin/start-sleep.js';
@@ -52,7 +53,7 @@ import { selectString } from './builtin/select-string.js';
 
 export const builtinCommands: CommandDeclaration[] = [
   writeOutput, writeError, writeWarning, writeVerbose, writeDebug, writeInformation, writeHost, clearHost, outNull,
-  foreachObject, whereObject, selectObject, sortObject, groupObject, measureObject,
+  foreachObject, whereObject, selectObject, sortObject, groupObject, compareObject, measureObject,
   getDate, startSleep, getRandom, newGuid, joinString, getVariable, setVariable, removeVariable, getCommand, getHelp,
   formatTable, formatList, outString, outHost, convertToJson, convertFromJson, newObject,
   getMember, getError, measureCommand,
