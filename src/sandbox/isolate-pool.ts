@@ -229,8 +229,8 @@ class Pool implements IsolatePool {
     const outcome = await slot.execute(job);
     this.counts.completed++;
     this.finish(job, outcome.result);
-    // Quick calls never grow a heap much; a long one is weighed (a few microseconds) to be refreshed once idle.
-    worker.bloated = now() - worker.since >= LONG_CALL_MS && slot.bloated;
+    // Every call is weighed (a few microseconds): even a quick one can grow a heap, `1..3000000` triples it in ~30 ms.
+    worker.bloated = slot.bloated;
     if ((outcome.recycle || !slot.alive) && !this.closed) {
       this.retire(worker);
       this.releaseKey(job);
