@@ -62,6 +62,7 @@ export const messages = {
     `Cannot validate argument on parameter '${name}'. The argument "${value}" does not match the "${pattern}" pattern. Supply an argument that matches "${pattern}" and try the command again.`,
   nullNotAllowed: (name: string) => `Cannot bind argument to parameter '${name}' because it is null.`,
   emptyStringNotAllowed: (name: string) => `Cannot bind argument to parameter '${name}' because it is an empty string.`,
+  emptyArrayNotAllowed: (name: string) => `Cannot bind argument to parameter '${name}' because it is an empty array.`,
   boolOnly: (name: string, valueType: string, targetType: string) =>
     `Cannot process argument transformation on parameter '${name}'. Cannot convert value "${valueType}" to type "${targetType}". Boolean parameters accept only Boolean values and numbers, such as $True, $False, 1 or 0.`,
 };

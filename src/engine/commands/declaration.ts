@@ -28,9 +28,13 @@ export interface ParameterDeclaration {
   aliases?: readonly string[];
   /** Parameter sets this parameter belongs to; absent: all sets. */
   parameterSets?: readonly string[];
-  /** [AllowNull()] / [AllowEmptyString()]: without them a mandatory parameter refuses $null and '' (about_Functions_Advanced_Parameters). */
+  /**
+   * [AllowNull()] / [AllowEmptyString()] / [AllowEmptyCollection()]: without them a mandatory parameter refuses $null,
+   * '' and an empty array, and an array's $null or '' elements (about_Functions_Advanced_Parameters).
+   */
   allowNull?: boolean;
   allowEmptyString?: boolean;
+  allowEmptyCollection?: boolean;
   /** The value names a file or folder of the shell's file system: tab completion offers paths (docs/shell.md). */
   itemPath?: true;
   /** [ValidateSet(...)], compared case-insensitively. */

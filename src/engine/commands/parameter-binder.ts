@@ -184,15 +184,33 @@ function conversionRecord(target: BindingTarget, p: ParameterDeclaration, value:
   return bindingRecord(target, 'CannotConvertArgumentNoMessage', messages.cannotBind(p.name, e.reason), 'InvalidArgument', value);
 }
 
-/** A mandatory parameter refuses $null and '' unless it allows them (PowerShell's implicit [ValidateNotNullOrEmpty]). */
+/**
+ * A mandatory parameter refuses $null, '' for a string, and for an array an empty one or a $null (or '') element,
+ * unless [AllowNull()], [AllowEmptyString()] or [AllowEmptyCollection()] lets it (PowerShell's binder checks this
+ * after conversion, elements first; docs/language.md, "Mandatory parameters").
+ */
 function validateMandatory(target: BindingTarget, p: ParameterDeclaration, raw: unknown, value: unknown): ErrorRecord | null {
-  if (!p.mandatory || p.type === 'switch' || p.type === 'object') return null;
-  if ((raw === null || raw === undefined) && !p.allowNull) {
-    return bindingRecord(target, 'ParameterArgumentValidationErrorNullNotAllowed', messages.nullNotAllowed(p.name), 'InvalidData');
-  }
+  if (!p.mandatory || p.type === 'switch') return null;
+  const refused = (id: string, message: (name: string) => string) => bindingRecord(target, id, message(p.name), 'InvalidData');
+  if ((raw === null || raw === undefined) && !p.allowNull) return refused('ParameterArgumentValidationErrorNullNotAllowed', messages.nullNotAllowed);
   if (value === '' && p.type === 'string' && !p.allowEmptyString) {
-    return bindingRecord(target, 'ParameterArgumentValidationErrorEmptyStringNotAllowed', messages.emptyStringNotAllowed(p.name), 'InvalidData');
+    return refused('ParameterArgumentValidationErrorEmptyStringNotAllowed', messages.emptyStringNotAllowed);
   }
+  if (!p.type.endsWith('[]') || !Array.isArray(value)) return null;
+  const element = p.type.slice(0, -2);
+  // A value type's elements (int, byte) cannot be $null: only reference-type elements are looked at.
+  if (element === 'object' || element === 'string' || element === 'scriptblock' || element === 'hashtable') {
+    // PowerShell converts each element but leaves a $null one $null, so it is judged before conversion.
+    const rawItems = Array.isArray(raw) && raw.length === value.length ? raw : value;
+    for (const [i, item] of value.entries()) {
+      const nullItem = item === null || item === undefined || rawItems[i] === null || rawItems[i] === undefined;
+      if (nullItem && !p.allowNull) return refused('ParameterArgumentValidationErrorNullNotAllowed', messages.nullNotAllowed);
+      if (item === '' && element === 'string' && !p.allowEmptyString) {
+        return refused('ParameterArgumentValidationErrorEmptyStringNotAllowed', messages.emptyStringNotAllowed);
+      }
+    }
+  }
+  if (value.length === 0 && !p.allowEmptyCollection) return refused('ParameterArgumentValidationErrorEmptyArrayNotAllowed', messages.emptyArrayNotAllowed);
   return null;
 }
 

@@ -109,7 +109,11 @@ class CmdletContext implements CommandContext {
 
   writeInformation(value: unknown, tags: string[]): void {
     const a = streamAction(this.f, 'information', this.binding?.common.informationAction);
-    applyStreamAction('information', a, toStringValue(value), () => this.f.session.streams.information(value, tags, null));
+    const streams = this.f.session.streams;
+    // Silenced information still reaches a redirection (PowerShell's MshCommandRuntime.WriteInformation hands it to
+    // the redirected pipe whatever the preference short of Ignore): `Write-Information x 6>&1` outputs x.
+    if (a === 'SilentlyContinue' && streams.informationRedirected === true) return streams.information(value, tags, null);
+    applyStreamAction('information', a, toStringValue(value), () => streams.information(value, tags, null));
   }
 
   writeHost(value: unknown, options: { noNewline: boolean; foregroundColor: string | null; backgroundColor: string | null; separator: string }): void {

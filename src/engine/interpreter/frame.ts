@@ -30,6 +30,8 @@ export interface Streams {
   verbose(message: string): void;
   debug(message: string): void;
   information(value: unknown, tags: readonly string[], hostOptions: import('../streams.js').HostWriteOptions | null): void;
+  /** A redirection (`6>&1`, `6>$null`, `*> file`) takes the information stream: it gets records even when silenced. */
+  readonly informationRedirected?: boolean;
 }
 
 export interface SessionState {

@@ -69,6 +69,8 @@ function applyAttribute(decl: ParameterDeclaration, a: A.Attribute): void {
     decl.allowNull = true;
   } else if (name === 'allowemptystring') {
     decl.allowEmptyString = true;
+  } else if (name === 'allowemptycollection') {
+    decl.allowEmptyCollection = true;
   }
 }
 

@@ -65,6 +65,7 @@ export function withRedirections(factory: ElementFactory, redirections: readonly
         const r = plan.routes[6];
         if (r.kind === 'keep') outer.information(value, tags, host); else routeTo(6, () => {})(value);
       },
+      informationRedirected: plan.routes[6].kind !== 'keep' || outer.informationRedirected === true,
     };
     const inner = factory(f, routeTo(1, downstream), expectingInput);
     const run = (fn: () => void): void => {

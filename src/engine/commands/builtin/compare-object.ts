@@ -7,8 +7,8 @@ import { ensureInstanceMembers, PSObject } from '../../values/types.js';
 import { keyComparer, keyedInput, parsePropertySpecs, type Keyed, type PropertySpec } from './property-spec.js';
 
 const PARAMETERS = parameterList([
-  { name: 'ReferenceObject', type: 'object[]', position: 0, mandatory: true, help: 'The objects to compare against.' },
-  { name: 'DifferenceObject', type: 'object[]', position: 1, mandatory: true, valueFromPipeline: true, help: 'The objects compared with the reference objects.' },
+  { name: 'ReferenceObject', type: 'object[]', position: 0, mandatory: true, allowEmptyCollection: true, help: 'The objects to compare against.' },
+  { name: 'DifferenceObject', type: 'object[]', position: 1, mandatory: true, allowEmptyCollection: true, valueFromPipeline: true, help: 'The objects compared with the reference objects.' },
   { name: 'SyncWindow', type: 'int', defaultValue: 2147483647, validateRange: [0, 2147483647], help: 'How many unmatched objects on each side are kept to match later ones.' },
   { name: 'Property', type: 'object[]', help: 'Compares these properties (names, script blocks or @{Expression=...}) instead of the objects.' },
   { name: 'ExcludeDifferent', type: 'switch', help: 'Leaves out the differences; with -IncludeEqual, writes only the matches (alone, nothing).' },

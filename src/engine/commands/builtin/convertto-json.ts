@@ -11,7 +11,7 @@ export const convertToJson = defineCommand({
     + 'keep their order; hashtable keys become properties. Levels below -Depth (default 2, at most 100) are written as '
     + 'text, with a warning. -Compress drops the white space.',
   parameters: [
-    { name: 'InputObject', type: 'object', position: 0, mandatory: true, valueFromPipeline: true, help: 'The objects to convert.' },
+    { name: 'InputObject', type: 'object', position: 0, mandatory: true, allowNull: true, valueFromPipeline: true, help: 'The objects to convert.' },
     { name: 'Depth', type: 'int', defaultValue: 2, validateRange: [0, 100], help: 'How many levels of contained objects to write (default 2).' },
     { name: 'Compress', type: 'switch', help: 'Writes compact JSON without indentation or line breaks.' },
     { name: 'AsArray', type: 'switch', help: 'Writes an array even for a single input object.' },

@@ -12,7 +12,7 @@ interface Blocks { begin: ScriptBlockValue | null; process: ScriptBlockValue[]; 
 
 const PARAMETERS = parameterList([
   { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to process.' },
-  { name: 'Process', type: 'scriptblock[]', position: 0, mandatory: true, parameterSets: [SCRIPT_SET], help: 'The script block run for each object.' },
+  { name: 'Process', type: 'scriptblock[]', position: 0, mandatory: true, allowNull: true, allowEmptyCollection: true, parameterSets: [SCRIPT_SET], help: 'The script block run for each object.' },
   { name: 'Begin', type: 'scriptblock', parameterSets: [SCRIPT_SET], help: 'Runs before the first object.' },
   { name: 'End', type: 'scriptblock', parameterSets: [SCRIPT_SET], help: 'Runs after the last object.' },
   { name: 'RemainingScripts', type: 'scriptblock[]', valueFromRemainingArguments: true, parameterSets: [SCRIPT_SET],

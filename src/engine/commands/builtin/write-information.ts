@@ -7,7 +7,7 @@ export const writeInformation = defineCommand({
   description: 'Writes an object to the information stream with optional tags. It is not shown by default '
     + '($InformationPreference is SilentlyContinue); -InformationAction Continue shows it.',
   parameters: [
-    { name: 'MessageData', type: 'object', position: 0, mandatory: true, valueFromPipeline: true, aliases: ['Msg', 'Message'], help: 'The data to write.' },
+    { name: 'MessageData', type: 'object', position: 0, mandatory: true, allowNull: true, valueFromPipeline: true, aliases: ['Msg', 'Message'], help: 'The data to write.' },
     { name: 'Tags', type: 'string[]', position: 1, help: 'Tags to filter the records by.' },
   ],
   examples: [{ code: "Write-Information 'Started' -InformationAction Continue", remarks: 'Shows Started.' }],

@@ -9,7 +9,8 @@ export const writeOutput = defineCommand({
     + 'Collections are enumerated (one pipeline object per element) unless -NoEnumerate is given.',
   outputType: 'System.Management.Automation.PSObject',
   parameters: [
-    { name: 'InputObject', type: 'object[]', position: 0, mandatory: true, allowNull: true, valueFromPipeline: true, valueFromRemainingArguments: true,
+    { name: 'InputObject', type: 'object[]', position: 0, mandatory: true, allowNull: true, allowEmptyCollection: true, valueFromPipeline: true,
+      valueFromRemainingArguments: true,
       help: 'The objects to send down the pipeline.' },
     { name: 'NoEnumerate', type: 'switch', help: 'Writes a collection as one object instead of enumerating it.' },
   ],

@@ -11,7 +11,7 @@ export const newSvcApiResponse = defineCommand({
   parameters: [
     { name: 'StatusCode', type: 'int', position: 0, defaultValue: 200, validateRange: [100, 599], help: 'The HTTP status code, 100 to 599. Default: 200.' },
     { name: 'Body', type: 'string', position: 1, parameterSets: ['Body'], help: 'The response body as text.' },
-    { name: 'Data', type: 'byte[]', mandatory: true, parameterSets: ['Data'], help: 'The response body as bytes (instead of -Body).' },
+    { name: 'Data', type: 'byte[]', mandatory: true, allowEmptyCollection: true, parameterSets: ['Data'], help: 'The response body as bytes (instead of -Body).' },
     { name: 'ContentType', type: 'string', help: 'The Content-Type header. Default: text/plain; charset=utf-8 for -Body, application/octet-stream for -Data.' },
     { name: 'Headers', type: 'hashtable', help: 'More response headers, name = value.' },
     { name: 'Cookies', type: 'hashtable', help: 'Cookies to set, name = value.' },
