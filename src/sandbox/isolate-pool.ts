@@ -32,7 +32,7 @@ const TICK_MS = 25;
 const STOP_GRACE_MS = 1000;
 export const DEFAULT_QUEUE_TIMEOUT_MS = 10_000;
 const DISPOSE_SETTLE_MS = 250;
-/** An isolate is weighed once it has idled this long after a call, and replaced if a call doubled its heap (IsolateSlot.bloated). */
+/** An isolate whose heap a call doubled (IsolateSlot.bloated) is replaced once it has idled this long. */
 const REFRESH_IDLE_MS = 2000;
 
 interface Job {
@@ -52,11 +52,8 @@ interface Worker {
   job: Job | null;
   /** When the worker entered its state (monotonic ms). */
   since: number;
-  /**
-   * A call ran since the isolate was last weighed: once it idles, the pool weighs its heap and replaces it if a call
-   * doubled it (RSS returns after an attack). Weighing idle isolates keeps the ~6 us off every call's path.
-   */
-  unweighed: boolean;
+  /** A call doubled its isolate's heap: the isolate is replaced once it idles (RSS returns after an attack). */
+  bloated: boolean;
 }
 
 /**
@@ -160,6 +157,7 @@ class Pool implements IsolatePool {
     return {
       size: this.workers.filter((w) => w.state !== 'closed').length, idle: count('idle'), busy: count('busy'),
       starting: count('starting'), queued: this.queue.length, maxIsolates: this.maxIsolates, ...this.counts,
+      heapMb: Math.round(this.workers.reduce((sum, w) => sum + (w.state === 'idle' ? w.slot?.heapBytes() ?? 0 : 0), 0) / (1024 * 1024)),
     };
   }
 
@@ -232,8 +230,8 @@ class Pool implements IsolatePool {
     const outcome = await slot.execute(job);
     this.counts.completed++;
     this.finish(job, outcome.result);
-    // Even a quick call can grow a heap (`1..3000000` triples it in ~30 ms): the isolate is weighed once it idles.
-    worker.unweighed = true;
+    // Every call is weighed (a few microseconds): even a quick one can grow a heap, `1..3000000` triples it in ~30 ms.
+    worker.bloated = slot.bloated;
     if ((outcome.recycle || !slot.alive) && !this.closed) {
       this.retire(worker);
       this.releaseKey(job);
@@ -268,7 +266,7 @@ class Pool implements IsolatePool {
 
   /** A new worker warms in the background; resolves when it is ready (or failed). */
   private addWorker(memoryLimitMb: number): Promise<void> {
-    const worker: Worker = { slot: null, state: 'starting', job: null, since: now(), unweighed: false };
+    const worker: Worker = { slot: null, state: 'starting', job: null, since: now(), bloated: false };
     this.workers.push(worker);
     return this.track(this.warm(worker, memoryLimitMb));
   }
@@ -341,8 +339,9 @@ class Pool implements IsolatePool {
     const t = now();
     this.expireWaits(t);
     this.grow(t);
+    this.refresh(t);
     this.shrink(t);
-    const busy = this.workers.some((w) => w.state === 'busy' || w.state === 'starting' || w.unweighed);
+    const busy = this.workers.some((w) => w.state === 'busy' || w.state === 'starting' || w.bloated);
     if (!busy && this.queue.length === 0 && this.liveCount() <= this.floor()) this.unwatch();
   }
 
@@ -382,7 +381,7 @@ class Pool implements IsolatePool {
    */
   private shrink(t: number): void {
     const live = this.liveCount();
-    if (live <= this.floor()) return this.refresh(t);
+    if (live <= this.floor()) return;
     const idleFor = live > this.maxIsolates ? 0 : IDLE_SHRINK_MS;
     const worker = this.workers.find((w) => w.state === 'idle' && t - w.since >= idleFor);
     if (worker !== undefined) this.drop(worker);
@@ -397,12 +396,11 @@ class Pool implements IsolatePool {
     this.onEvent({ kind: 'shrank', stats: this.stats() });
   }
 
-  /** Weighs one isolate that has idled since its last call; replaces it if its heap doubled: the memory returns to the system. */
+  /** Replaces one isolate whose heap a big call grew, once it has idled: its memory returns to the system. */
   private refresh(t: number): void {
-    const worker = this.workers.find((w) => w.unweighed && w.state === 'idle' && t - w.since >= REFRESH_IDLE_MS);
+    const worker = this.workers.find((w) => w.bloated && w.state === 'idle' && t - w.since >= REFRESH_IDLE_MS);
     if (worker === undefined) return;
-    worker.unweighed = false;
-    if (worker.slot === null || !worker.slot.bloated) return;
+    worker.bloated = false;
     this.retire(worker);
     void this.track(this.warm(worker, this.memoryLimitMb));
   }

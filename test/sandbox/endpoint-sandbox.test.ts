@@ -55,15 +55,18 @@ describe('limits', () => {
     expect(text).not.toMatch(/\.js:\d+|at Object\.|RangeError/);
   });
 
-  it('replaces an isolate whose heap a big call grew, once it idles (its memory returns to the system)', async () => {
-    const before = pool.stats().recycled;
+  it('gives back the heap a big call grew, once the isolate idles (replaced if V8 kept it)', async () => {
+    await settled(pool);
+    const baseline = pool.stats().heapMb;
     expect(outputOf(await run('{ $a = 1..3000000; [string]$a.Count }', 10_000))).toBe('3000000');
-    let after = before;
-    for (let waited = 0; waited < 15_000 && after === before; waited += 100) {
+    // V8 may collect the call's garbage by itself as the call ends (then nothing is left to give back), or keep its
+    // grown heap until the pool replaces the isolate after 2 s idle (docs/sandbox.md, "Memory returns").
+    let stats = pool.stats();
+    for (let waited = 0; waited < 15_000 && (stats.heapMb > baseline + 8 || stats.starting > 0); waited += 100) {
       await new Promise((r) => setTimeout(r, 100));
-      after = pool.stats().recycled;
+      stats = pool.stats();
     }
-    expect(after).toBe(before + 1);
+    expect(stats.heapMb).toBeLessThanOrEqual(baseline + 8);
     expect(outputOf(await run("{ 'fresh' }"))).toBe('fresh');
   });
 

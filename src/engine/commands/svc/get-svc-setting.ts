@@ -8,7 +8,7 @@ export const getSvcSetting = defineCommand({
   name: 'Get-SvcSetting',
   shellOnly: true,
   synopsis: 'Gets the service settings.',
-  description: `Writes one Svc.Settings object: ${settingNames.join(', ')}, and Pool: the sandbox pool now (Size, Busy, Idle, Starting, Queued, MaxIsolates, Completed, Recycled, Refused).`,
+  description: `Writes one Svc.Settings object: ${settingNames.join(', ')}, and Pool: the sandbox pool now (Size, Busy, Idle, Starting, Queued, MaxIsolates, Completed, Recycled, Refused, and HeapMb: the idle isolates' heaps in MB).`,
   parameters: [],
   examples: [
     { code: 'Get-SvcSetting', remarks: 'Shows every setting.' },
@@ -21,7 +21,7 @@ export const getSvcSetting = defineCommand({
     // The sandbox pool as it is now (docs/sandbox.md, the pool): read-only, after the settings.
     const pool = service.poolStats?.() ?? null;
     if (pool !== null) {
-      const shown = ['size', 'busy', 'idle', 'starting', 'queued', 'maxIsolates', 'completed', 'recycled', 'refused'];
+      const shown = ['size', 'busy', 'idle', 'starting', 'queued', 'maxIsolates', 'completed', 'recycled', 'refused', 'heapMb'];
       entries.push(['Pool', PSObject.from(shown.filter((k) => k in pool).map((k) => [k[0]!.toUpperCase() + k.slice(1), pool[k]]),
         ['Svc.PoolStats', 'System.Management.Automation.PSCustomObject', 'System.Object'])]);
     }
