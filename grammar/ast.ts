@@ -144,7 +144,7 @@ export interface Switch extends Node {
   readonly kind: 'Switch';
   readonly label: string | null;
   readonly flags: SwitchFlags;
-  readonly condition: Pipeline;
+  readonly condition: Pipeline | Assignment;
   /** A clause's test is an expression: a constant/bare word to compare, or a script block to evaluate with `$_`. */
   readonly clauses: readonly { readonly test: Expression; readonly body: StatementBlock }[];
   readonly defaultBody: StatementBlock | null;
@@ -154,7 +154,8 @@ export interface ForEach extends Node {
   readonly kind: 'ForEach';
   readonly label: string | null;
   readonly variable: VariableExpression;
-  readonly collection: Pipeline;
+  /** `foreach ($x in $list)`; an assignment is a pipeline too (`foreach ($x in $a = Get-Thing)`). */
+  readonly collection: Pipeline | Assignment;
   readonly body: StatementBlock;
 }
 

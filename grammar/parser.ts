@@ -273,7 +273,7 @@ export class PowerShellParser extends CommandParser {
     const close = this.CONSUME(T.RCurly);
     return this.ACTION(() => {
       const has = (f: string) => flags.some((t) => t.image.slice(1).toLowerCase() === f);
-      return { kind: 'Switch', label, condition: condition as A.Pipeline, clauses, defaultBody,
+      return { kind: 'Switch', label, condition: condition as A.Pipeline | A.Assignment, clauses, defaultBody,
         flags: { regex: has('regex'), wildcard: has('wildcard'), exact: has('exact'), caseSensitive: has('casesensitive') },
         extent: B.span(labelTok ?? kw, close) };
     });
@@ -297,7 +297,7 @@ export class PowerShellParser extends CommandParser {
     this.MANY3(() => this.CONSUME3(T.NewLine));
     this.CONSUME(T.RParen);
     const body = this.SUBRULE(this.body);
-    return this.ACTION(() => ({ kind: 'ForEach', label, variable: B.variable(v), collection: collection as A.Pipeline,
+    return this.ACTION(() => ({ kind: 'ForEach', label, variable: B.variable(v), collection: collection as A.Pipeline | A.Assignment,
       body, extent: B.span(labelTok ?? kw, body) }));
   });
 

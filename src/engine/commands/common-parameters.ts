@@ -38,11 +38,11 @@ export const commonParameters: readonly CommonParameter[] = [
   common('InformationAction', ['infa'], 'informationAction', 'action', 'What an information record does.'),
   common('ProgressAction', ['proga'], 'progressAction', 'action', 'Accepted for compatibility; svc shows no progress.'),
   common('ErrorVariable', ['ev'], 'errorVariable', 'variable', 'Also stores the errors of this call in this variable (+name appends).'),
-  common('WarningVariable', ['wv'], 'warningVariable', 'variable', 'Also stores the warnings in this variable.'),
-  common('InformationVariable', ['iv'], 'informationVariable', 'variable', 'Also stores the information records in this variable.'),
-  common('OutVariable', ['ov'], 'outVariable', 'variable', 'Also stores the output in this variable.'),
+  common('WarningVariable', ['wv'], 'warningVariable', 'variable', 'Also stores the warnings of this call in this variable, shown or not, nested calls included (+name appends).'),
+  common('InformationVariable', ['iv'], 'informationVariable', 'variable', 'Also stores the information records (and Write-Host text) of this call in this variable, shown or not (+name appends).'),
+  common('OutVariable', ['ov'], 'outVariable', 'variable', 'Also stores the output objects of this call in this variable, an ArrayList (+name appends).'),
   common('OutBuffer', ['ob'], 'outBuffer', 'int', 'Accepted for compatibility.'),
-  common('PipelineVariable', ['pv'], 'pipelineVariable', 'variable', 'Stores the current pipeline object in this variable for later commands.'),
+  common('PipelineVariable', ['pv'], 'pipelineVariable', 'variable', 'Sets this variable to each object the call passes down, for the later commands of the pipeline; removed when the pipeline ends.'),
 ];
 
 export function isCommonParameter(p: ParameterDeclaration): p is CommonParameter {

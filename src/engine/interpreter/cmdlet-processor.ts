@@ -15,7 +15,8 @@ import type { ScriptBlockValue } from '../values/types.js';
 import type { ValueContext } from '../values/index.js';
 import type { Frame, Out } from './frame.js';
 import type { Processor } from './processor.js';
-import { annotate, applyErrorAction, applyStreamAction, errorActionPreference, errorVariable, streamAction, switchAction } from './error-model.js';
+import { annotate, applyErrorAction, applyStreamAction, errorActionPreference, streamAction, switchAction } from './error-model.js';
+import { callVariables, recordIn, type CallVariables } from './common-variables.js';
 import { PSEnumerator, toStringValue } from '../values/index.js';
 import { getVariableByName, setVariableByName, listVariables, removeVariableByName } from './variables.js';
 import { invokeScriptBlockCollect } from './invoke.js';
@@ -33,13 +34,17 @@ class CmdletContext implements CommandContext {
   /** The processor whose `failed` makes `$?` false after the pipeline. */
   processor: { failed: boolean } = { failed: false };
   errorList: unknown[] | null = null;
+  /** -WarningVariable / -InformationVariable lists of this call (common-variables.ts). */
+  warningList: unknown[] | null = null;
+  informationList: unknown[] | null = null;
 
   constructor(
     private readonly f: Frame,
     readonly decl: CommandDeclaration,
     readonly invokedAs: string,
     readonly expectingInput: boolean,
-    private readonly out: Out,
+    /** The output: through -OutVariable / -PipelineVariable once bound. */
+    public out: Out,
     private readonly extent: A.Extent,
     public binding: BindingResult | null = null,
   ) {}
@@ -94,6 +99,7 @@ class CmdletContext implements CommandContext {
 
   writeWarning(message: string): void {
     const a = streamAction(this.f, 'warning', this.binding?.common.warningAction);
+    recordIn(this.warningList, this.f.session.warningVariables, message);
     applyStreamAction('warning', a, message, () => this.f.session.streams.warning(message));
   }
 
@@ -109,6 +115,7 @@ class CmdletContext implements CommandContext {
 
   writeInformation(value: unknown, tags: string[]): void {
     const a = streamAction(this.f, 'information', this.binding?.common.informationAction);
+    recordIn(this.informationList, this.f.session.informationVariables, value);
     const streams = this.f.session.streams;
     // Silenced information still reaches a redirection (PowerShell's MshCommandRuntime.WriteInformation hands it to
     // the redirected pipe whatever the preference short of Ignore): `Write-Information x 6>&1` outputs x.
@@ -119,6 +126,7 @@ class CmdletContext implements CommandContext {
   writeHost(value: unknown, options: { noNewline: boolean; foregroundColor: string | null; backgroundColor: string | null; separator: string }): void {
     // about_Preference_Variables: Write-Host writes to the information stream but always shows.
     const a = this.binding?.common.informationAction;
+    recordIn(this.informationList, this.f.session.informationVariables, value);
     if (a === 'SilentlyContinue' || a === 'Ignore') return;
     this.f.session.streams.information(value, ['PSHOST'], { noNewline: options.noNewline, foregroundColor: options.foregroundColor, backgroundColor: options.backgroundColor });
   }
@@ -141,8 +149,10 @@ export function cmdletProcessor(f: Frame, decl: CommandDeclaration, invokedAs: s
   const ctx = new CmdletContext(f, decl, invokedAs, expectingInput, out, extent);
   let direct: { name: string; bound: ReadonlySet<string>; params: Record<string, unknown> } | null | undefined;
   let delayed: DelayBound[] = [];
+  let vars: CallVariables | null = null;
   const processor: Processor = {
     failed: false,
+    finish() { vars?.finish(); },
     begin() {
       let binding: BindingResult;
       try {
@@ -157,7 +167,11 @@ export function cmdletProcessor(f: Frame, decl: CommandDeclaration, invokedAs: s
       ctx.params = binding.params;
       ctx.bound = binding.bound;
       ctx.errorAction = binding.common.errorAction ?? errorActionPreference(f);
-      ctx.errorList = errorVariable(f, binding.common.errorVariable);
+      vars = callVariables(f, binding.common, out);
+      ctx.errorList = vars.errors;
+      ctx.warningList = vars.warnings;
+      ctx.informationList = vars.information;
+      ctx.out = vars.out;
       if (decl.begin) guarded(ctx, decl.begin);
     },
     process(input, hasInput) {

@@ -7,7 +7,7 @@ import type { Frame, Out } from './frame.js';
 import { BreakSignal, ContinueSignal, PipelineStoppedSignal } from '../errors/signals.js';
 import * as V from '../values/index.js';
 import { compileExpression, orNull } from './compile-expression.js';
-import { compilePipelineValue } from './collect.js';
+import { compileStatementValue } from './collect.js';
 import { compileStatement, compileStatementBlock, compileCondition } from './compile-statement.js';
 import { compileVariableWrite } from './variables.js';
 
@@ -46,8 +46,8 @@ export function compileContinue(node: A.Continue): Stmt {
 }
 
 /** `1..1000000` in a foreach is iterated lazily: no million-element array. */
-function rangeBounds(node: A.Pipeline): ((f: Frame) => [number, number] | null) | null {
-  if (node.elements.length !== 1) return null;
+function rangeBounds(node: A.Pipeline | A.Assignment): ((f: Frame) => [number, number] | null) | null {
+  if (node.kind !== 'Pipeline' || node.elements.length !== 1) return null;
   const e = node.elements[0];
   if (e.kind !== 'CommandExpression' || e.redirections.length > 0) return null;
   const x = e.expression;
@@ -64,7 +64,7 @@ export function compileForEach(node: A.ForEach): Stmt {
   const setVar = compileVariableWrite(node.variable);
   const body = compileStatementBlock(node.body);
   const range = rangeBounds(node.collection);
-  const collection = compilePipelineValue(node.collection);
+  const collection = compileStatementValue(node.collection);
   const run = (f: Frame, out: Out, item: unknown): number => { poll(f); setVar(f, item); return iterate(body, label, f, out); };
   return (f, out) => {
     const bounds = range === null ? null : range(f);

@@ -112,9 +112,23 @@ function compileElement(e: A.PipelineElement, feedsPipeline: boolean): ElementFa
   return withRedirections(compileCommandElement(e), e.redirections);
 }
 
-/** Feeds objects into a processor, polling for interrupts once per object. */
-function feeder(f: Frame, p: Processor): Out {
-  return (v) => { poll(f); p.process(v, true); };
+/**
+ * Feeds objects into a processor, polling for interrupts once per object. What an upstream begin block writes
+ * before this processor has begun waits in `early` (PowerShell queues it in the command's input pipe), and
+ * runProcessors hands it over once this processor's begin has run.
+ */
+interface Feed { out: Out; early: unknown[] | null; begun: boolean }
+
+function feeder(f: Frame, p: Processor): Feed {
+  const feed: Feed = {
+    begun: false,
+    early: null,
+    out: (v) => {
+      poll(f);
+      if (feed.begun) p.process(v, true); else (feed.early ??= []).push(v);
+    },
+  };
+  return feed;
 }
 
 export function compilePipeline(node: A.Pipeline): Stmt {
@@ -124,34 +138,57 @@ export function compilePipeline(node: A.Pipeline): Stmt {
     const isExpression = node.elements[0].kind === 'CommandExpression';
     return (f, out) => {
       const p = only(f, out, false);
-      p.begin();
-      p.process(undefined, false);
-      p.end();
+      try {
+        p.begin();
+        p.process(undefined, false);
+        p.end();
+      } finally {
+        finish([p]);
+      }
       f.session.lastSuccess = isExpression || !p.failed;
     };
   }
   return (f, out) => {
     const n = factories.length;
     const procs: Processor[] = new Array(n);
+    const feeds: (Feed | null)[] = new Array(n);
     let down = out;
     for (let i = n - 1; i >= 0; i--) {
       procs[i] = factories[i](f, down, i > 0);
-      down = feeder(f, procs[i]);
+      feeds[i] = i > 0 ? feeder(f, procs[i]) : null;
+      down = feeds[i]?.out ?? down;
     }
-    runProcessors(procs);
+    try {
+      runProcessors(procs, feeds);
+    } finally {
+      finish(procs);
+    }
     let failed = false;
     for (let i = 0; i < n; i++) if (procs[i].failed) failed = true;
     f.session.lastSuccess = !failed;
   };
 }
 
+/** The pipeline has ended, normally or not: each processor (and the one a redirection wraps) lets go of it. */
+function finish(procs: readonly Processor[]): void {
+  for (const p of procs) for (let q: Processor | undefined = p; q !== undefined; q = q.wraps) q.finish?.();
+}
+
 /**
  * begin all, process the first, end all in order. A StopUpstreamSignal from one of these processors (Select-Object
  * -First has what it wants) ends the upstream ones without their end blocks; the requester's and later ends run.
  */
-function runProcessors(procs: Processor[]): void {
+function runProcessors(procs: Processor[], feeds: readonly (Feed | null)[]): void {
   try {
-    for (let i = 0; i < procs.length; i++) procs[i].begin();
+    for (let i = 0; i < procs.length; i++) {
+      procs[i].begin();
+      const feed = feeds[i];
+      if (feed === null) continue;
+      feed.begun = true;
+      const early = feed.early;
+      feed.early = null;
+      if (early !== null) for (const v of early) procs[i].process(v, true);
+    }
     procs[0].process(undefined, false);
   } catch (e) {
     endFrom(procs, requesterIndex(procs, e));

@@ -9,7 +9,7 @@ import { BreakSignal, ContinueSignal } from '../errors/signals.js';
 import { ScriptBlockValue } from '../values/types.js';
 import * as V from '../values/index.js';
 import { compileExpression, orNull } from './compile-expression.js';
-import { compilePipelineValue } from './collect.js';
+import { compileStatementValue } from './collect.js';
 import { compileStatementBlock } from './compile-statement.js';
 import { poll } from './compile-loops.js';
 import { invokeScriptBlockCollect } from './invoke.js';
@@ -44,7 +44,7 @@ const BREAK = 1;
 
 export function compileSwitch(node: A.Switch): Stmt {
   const label = node.label;
-  const subject = compilePipelineValue(node.condition);
+  const subject = compileStatementValue(node.condition);
   const clauses = node.clauses.map((c) => ({ test: compileTest(c.test, node.flags), body: compileStatementBlock(c.body) }));
   const defaultBody = node.defaultBody === null ? null : compileStatementBlock(node.defaultBody);
   const owns = (l: string | null) => l === null || (label !== null && l.toLowerCase() === label.toLowerCase());

@@ -6,8 +6,6 @@ import { ErrorRecord, PSException, TerminatingError } from '../errors/error-reco
 import { isFlowSignal } from '../errors/signals.js';
 import { readActionPreference, type ErrorActionName } from '../service/action-preference.js';
 import type { Frame, SessionState, CallFrame } from './frame.js';
-import { getVariableByName, setVariableByName } from './variables.js';
-import { PSList } from '../values/index.js';
 
 const MAX_ERRORS = 256;
 
@@ -93,21 +91,6 @@ export function applyStreamAction(stream: PreferenceStream, action: ErrorActionN
   const text = `The running command stopped because the preference variable "${STREAM_PREFERENCES[stream][1]}" or common parameter is set to Stop: ${message}`;
   const ex = new PSException('System.Management.Automation.ActionPreferenceStopException', text);
   throw new TerminatingError(new ErrorRecord(ex, 'ActionPreferenceStop', 'OperationStopped'), true);
-}
-
-/** -ErrorVariable name / +name (about_CommonParameters): the variable holds this call's errors (a new list, or appended). */
-export function errorVariable(f: Frame, spec: string | undefined): unknown[] | null {
-  if (spec === undefined || spec === '') return null;
-  const append = spec.startsWith('+');
-  const name = append ? spec.slice(1) : spec;
-  // PowerShell keeps -ErrorVariable in an ArrayList.
-  let list: unknown[] = PSList.create('System.Collections.ArrayList', null);
-  if (append) {
-    const cur = getVariableByName(f, name).value;
-    if (Array.isArray(cur)) list = cur; else if (cur !== null) list.push(cur);
-  }
-  setVariableByName(f, name, list);
-  return list;
 }
 
 /** The ScriptStackTrace lines, innermost first: `at Get-User, <No file>: line 4`. */

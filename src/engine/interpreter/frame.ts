@@ -50,6 +50,9 @@ export interface SessionState {
   readonly caught: ErrorRecord[];
   /** -ErrorVariable lists of the advanced functions running now: every error written goes to each. */
   readonly errorVariables: unknown[][];
+  /** -WarningVariable and -InformationVariable lists of the advanced functions running now (common-variables.ts). */
+  readonly warningVariables: unknown[][];
+  readonly informationVariables: unknown[][];
   /** Nesting of script calls, against CallDepthOverflow. */
   depth: number;
   streams: Streams;

@@ -18,7 +18,8 @@ import { memo } from './compile-types.js';
 import type { Stmt } from './compile-types.js';
 import { compileStatementBlock } from './compile-statement.js';
 import { compileExpression, orNull } from './compile-expression.js';
-import { annotate, callDepthOverflow, errorVariable, lineText } from './error-model.js';
+import { annotate, callDepthOverflow, lineText } from './error-model.js';
+import { callVariables } from './common-variables.js';
 import { PSCmdletValue } from './ps-cmdlet.js';
 import * as V from '../values/index.js';
 import { scriptRoot } from './variables.js';
@@ -58,8 +59,14 @@ interface Invocation {
   blocks: CompiledBlocks;
   /** $PSCmdlet of an advanced function. */
   cmdlet: PSCmdletValue | null;
-  /** -ErrorVariable of an advanced function: collects the errors written while it runs. */
+  /** -ErrorVariable, -WarningVariable, -InformationVariable of an advanced function: what is written while it runs. */
   errorList: unknown[] | null;
+  warningList: unknown[] | null;
+  informationList: unknown[] | null;
+  /** The function's output: through -OutVariable / -PipelineVariable when given (common-variables.ts). */
+  out: Out;
+  /** The pipeline has ended: the -PipelineVariable goes. */
+  finish(): void;
 }
 
 /** Binds arguments: plain positional binding for simple functions, else the one parameter binder. */
@@ -156,13 +163,18 @@ function leave(f: Frame): void {
 function runBlock(inv: Invocation, info: FunctionInfo, block: Stmt, out: Out): void {
   const f = inv.frame;
   enter(f, info, f.call);
-  if (inv.errorList !== null) f.session.errorVariables.push(inv.errorList);
+  const s = f.session;
+  if (inv.errorList !== null) s.errorVariables.push(inv.errorList);
+  if (inv.warningList !== null) s.warningVariables.push(inv.warningList);
+  if (inv.informationList !== null) s.informationVariables.push(inv.informationList);
   try {
     block(f, out);
   } catch (e) {
     if (!(e instanceof ReturnSignal)) throw e;
   } finally {
-    if (inv.errorList !== null) f.session.errorVariables.pop();
+    if (inv.errorList !== null) s.errorVariables.pop();
+    if (inv.warningList !== null) s.warningVariables.pop();
+    if (inv.informationList !== null) s.informationVariables.pop();
     leave(f);
   }
 }
@@ -194,7 +206,7 @@ function createInvocation(f: Frame, o: InvokeOptions, out: Out, processor: Proce
   const scope = o.dotSource && !o.closure ? f.scope : new Scope(o.closure ?? f.scope);
   const call: CallFrame = { name: info.name, file: o.file ?? info.file ?? f.call.file, block: info.body, pos: info.body.extent, callerPos: o.extent, callerFrame: f.call };
   const frame = new Frame(f.session, scope, o.scriptScope ? scope : f.scriptScope, call);
-  const inv: Invocation = { frame, binding: null, blocks, cmdlet: null, errorList: null };
+  const inv: Invocation = { frame, binding: null, blocks, cmdlet: null, errorList: null, warningList: null, informationList: null, out, finish: () => {} };
   if (o.dollarUnder !== undefined) scope.vars.set('_', new Variable('_', o.dollarUnder));
   if (o.thisValue !== undefined) scope.vars.set('this', new Variable('this', o.thisValue));
   let b: ReturnType<typeof bind>;
@@ -207,9 +219,14 @@ function createInvocation(f: Frame, o: InvokeOptions, out: Out, processor: Proce
   inv.binding = b.binding;
   applyCommonParameters(frame, b.binding);
   if (info.advanced && b.binding !== null) {
-    inv.cmdlet = new PSCmdletValue(frame, b.binding.parameterSet, out, processor);
+    const vars = callVariables(f, b.binding.common, out);
+    inv.errorList = vars.errors;
+    inv.warningList = vars.warnings;
+    inv.informationList = vars.information;
+    inv.out = vars.out;
+    inv.finish = vars.finish;
+    inv.cmdlet = new PSCmdletValue(frame, b.binding.parameterSet, inv.out, processor);
     scope.vars.set('pscmdlet', new Variable('PSCmdlet', inv.cmdlet));
-    inv.errorList = errorVariable(f, b.binding.common.errorVariable);
   }
   setParameters(inv, info, b.params, b.bound);
   if (o.dotSource && b.remaining.length === 0 && info.declaration.parameters.length === 0) return inv;
@@ -254,7 +271,7 @@ export function functionProcessor(f: Frame, o: InvokeOptions, out: Out): Process
     begin() {
       inv = createInvocation(f, o, out, processor);
       processor.bound = true;
-      if (inv.blocks.begin !== null) runBlock(inv, info, inv.blocks.begin, out);
+      if (inv.blocks.begin !== null) runBlock(inv, info, inv.blocks.begin, inv.out);
     },
     process(input, hasInput) {
       const i = inv!;
@@ -265,14 +282,15 @@ export function functionProcessor(f: Frame, o: InvokeOptions, out: Out): Process
         scope.vars.set('input', new Variable('input', new V.PSEnumerator([input])));
         rebindPipeline(i, info, input);
       }
-      runBlock(i, info, i.blocks.process, out);
+      runBlock(i, info, i.blocks.process, i.out);
     },
     end() {
       const i = inv!;
       if (i.blocks.end === null) return;
       i.frame.scope.vars.set('input', new Variable('input', new V.PSEnumerator(i.blocks.process === null ? collected : [])));
-      runBlock(i, info, i.blocks.end, out);
+      runBlock(i, info, i.blocks.end, i.out);
     },
+    finish() { inv?.finish(); },
   };
   return processor;
 }

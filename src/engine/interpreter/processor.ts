@@ -10,4 +10,6 @@ export interface Processor {
   failed: boolean;
   /** The processor this one wraps (a redirection's), so a StopUpstreamSignal from the inner one finds its pipeline element. */
   wraps?: Processor;
+  /** The whole pipeline has ended (each processor's, after every end block): its -PipelineVariable goes. */
+  finish?(): void;
 }

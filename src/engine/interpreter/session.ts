@@ -117,7 +117,7 @@ export function createSession(options: SessionOptions): Session {
   initialVariables(global, options.host);
   const state: SessionState = {
     host: options.host, sink: options.sink, global, cmdlets: new Map(), errors: PSList.create('System.Collections.ArrayList', null), lastSuccess: true,
-    handlerDepth: 0, callStack: [], caught: [], errorVariables: [], depth: 0, streams: sinkStreams(options.sink), scriptFile: options.scriptFile ?? null,
+    handlerDepth: 0, callStack: [], caught: [], errorVariables: [], warningVariables: [], informationVariables: [], depth: 0, streams: sinkStreams(options.sink), scriptFile: options.scriptFile ?? null,
     inEndpoint: options.inEndpoint ?? false, pollCounter: 0, psStyle: null,
     makeValueContext: (f: Frame): ValueContext => ({
       host: options.host,
@@ -178,6 +178,8 @@ function runScript(state: SessionState, ast: ScriptBlock, opts: RunOptions): Run
     state.callStack.length = 0;
     state.caught.length = 0;
     state.errorVariables.length = 0;
+    state.warningVariables.length = 0;
+    state.informationVariables.length = 0;
     state.depth = 0;
     state.handlerDepth = 0;
     state.streams = sinkStreams(state.sink);
