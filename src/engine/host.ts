@@ -23,8 +23,11 @@ export interface Host {
   getEnvironmentVariable(name: string): string | undefined;
   /** `$env:NAME = value` (undefined removes it); absent where the environment is read-only (endpoint scripts). */
   setEnvironmentVariable?(name: string, value: string | undefined): void;
-  /** $PSVersionTable's OS and Platform; absent in endpoint scripts, which are not told about the server. */
-  system?: { os: string; platform: 'Unix' | 'Win32NT' };
+  /**
+   * $PSVersionTable's OS and Platform, and $IsLinux/$IsMacOS/$IsWindows (from `family`), $PID and $HOME; absent in
+   * endpoint scripts, which are not told about the server.
+   */
+  system?: { os: string; platform: 'Unix' | 'Win32NT'; family?: 'Linux' | 'MacOS' | 'Windows' | null; pid?: number; home?: string };
   /** `> file` and `>> file` redirections and Out-File; absent in endpoint scripts. */
   writeFile?(path: string, text: string, append: boolean): void;
   /** The client cmdlets (Invoke-RestMethod, Invoke-WebRequest); absent where not bridged. */

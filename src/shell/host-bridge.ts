@@ -2,7 +2,7 @@
 // isolate pool and the HTTP client live on the main thread's event loop. A call that needs them posts a message to
 // the main thread and blocks with Atomics.wait until the reply is posted, then takes it with receiveMessageOnPort
 // (the worker's own event loop is blocked meanwhile, so the reply is read synchronously).
-import { release as osRelease, type as osType, version as osVersion } from 'node:os';
+import { homedir, release as osRelease, type as osType, version as osVersion } from 'node:os';
 import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
 import type { FileHost, Host, HttpRequestData, HttpResponseData, ServiceHost } from '../engine/host.js';
 import { PipelineStoppedSignal } from '../engine/errors/signals.js';
@@ -34,7 +34,11 @@ export function createBridgeHost(ch: BridgeChannels, files: FileHost, heapCheck:
     // The worker's own copy of the environment (Node gives each worker one): what native commands started from the
     // prompt inherit.
     setEnvironmentVariable: (name, value) => { if (value === undefined) delete process.env[name]; else process.env[name] = value; },
-    system: { os: `${osType()} ${osRelease()} ${osVersion()}`, platform: process.platform === 'win32' ? 'Win32NT' : 'Unix' },
+    system: {
+      os: `${osType()} ${osRelease()} ${osVersion()}`, platform: process.platform === 'win32' ? 'Win32NT' : 'Unix',
+      family: process.platform === 'linux' ? 'Linux' : process.platform === 'darwin' ? 'MacOS' : process.platform === 'win32' ? 'Windows' : null,
+      pid: process.pid, home: homedir(),
+    },
     // `> file` resolves against the current location, through the item commands' writer (file-items.ts).
     writeFile: (path, text, append) => files.items!.writeText(path, text, append),
     http: (request: HttpRequestData) => call({ op: 'http', request }) as HttpResponseData,

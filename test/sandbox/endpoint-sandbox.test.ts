@@ -156,6 +156,16 @@ describe('what a script cannot reach', () => {
     expect(text).not.toContain(hostPath);
     expect(['output', 'terminated']).toContain(result.kind);
   });
+  it('runs Invoke-Expression text through the same interpreter, inside the sandbox', async () => {
+    expect(outputOf(await run(`{ $n = 2; iex '"sum $($n + 1)"' }`))).toBe('sum 3');
+    const looping = await run("{ iex 'while ($true) {}' }", 300);
+    expect(looping).toEqual({ kind: 'limit', limit: 'timeout', value: 0.3 });
+  });
+
+  it('knows nothing of the server: $PID, $HOME, $PWD and the OS flags are $null ($IsCoreCLR is true)', async () => {
+    const result = await run('{ "$($null -eq $PID) $($null -eq $HOME) $($null -eq $PWD) $($null -eq $IsLinux) $($null -eq $IsWindows) $IsCoreCLR" }');
+    expect(outputOf(result)).toBe('True True True True True True');
+  });
 });
 
 describe('shutdown', () => {

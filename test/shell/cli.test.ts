@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { SVC, finished, scriptFile, startSvc, svc, waitFor } from './helpers.js';
 
 describe('svc -c and files (docs/contract.md 2)', () => {
@@ -127,6 +128,18 @@ describe('more of the command line', () => {
     // `npm start` runs the launcher with --no-node-snapshot already: it still relaunches to set them.
     const child = spawn(process.execPath, ['--no-node-snapshot', SVC, '-c', read], { env: { ...process.env, ...unset, NO_COLOR: '1' } });
     expect((await finished(child)).stdout).toBe('2 131072 131072\n');
+  });
+
+  it('says where it runs: $PID is its own process, $HOME, $PWD follows Set-Location, $IsLinux (about_Automatic_Variables)', async () => {
+    const script = [
+      "(Get-Content \"/proc/$PID/cmdline\" -Raw) -match 'svc'",
+      '"$HOME|$PWD|$IsLinux|$IsWindows|$IsMacOS|$IsCoreCLR"',
+      'Set-Location /; "$PWD|$($PWD.Path)"',
+      'try { $PID = 1 } catch { $_.FullyQualifiedErrorId }',
+    ].join('\n');
+    const r = await svc(['-c', script], { HOME: os.homedir() });
+    expect(r.stderr).toBe('');
+    expect(r.stdout.split('\n')).toEqual(['True', `${os.homedir()}|${process.cwd()}|True|False|False|True`, '/|/', 'VariableNotWritable', '']);
   });
 
   it('a port in use is a one-line error naming the port', async () => {

@@ -79,8 +79,9 @@ function convertBool(value: unknown): boolean {
   throw new ConversionFailure(typeLabel(value), true);
 }
 
-function convertScriptBlock(value: unknown): ScriptBlockValue {
-  if (value instanceof ScriptBlockValue) return value;
+/** $null stays $null, as PowerShell's binder leaves it for a reference type (a mandatory parameter then refuses it). */
+function convertScriptBlock(value: unknown): ScriptBlockValue | null {
+  if (value instanceof ScriptBlockValue || value === null || value === undefined) return value ?? null;
   throw new ConversionFailure(
     `Cannot convert the "${value == null ? '' : toStringValue(value)}" value of type "${typeLabel(value)}" to type "System.Management.Automation.ScriptBlock".`);
 }

@@ -125,6 +125,12 @@ export interface CommandContext<Params = Record<string, unknown>> {
    * properties) and returns its output as a list. Errors inside follow the normal rules.
    */
   invokeScriptBlock(block: ScriptBlockValue, dollarUnder: unknown, args?: unknown[]): unknown[];
+  /**
+   * Invoke-Expression: parses `text` and runs it in the caller's scope (dot-sourced: its variables and functions stay,
+   * `$_` is the caller's), its output written as this command's. A syntax error is a terminating ParseException at
+   * the text's own line and column.
+   */
+  invokeExpression(text: string): void;
   /** What member access needs to run script properties and methods (Add-Member) on the objects a command reads. */
   readonly valueContext: ValueContext;
   /** Variables, as Get-Variable/Set-Variable see them (case-insensitive names, scope as in about_Scopes). */

@@ -11,6 +11,7 @@ import { writeError } from './builtin/write-error.js';
 import { writeWarning } from './builtin/write-warning.js';
 import { writeVerbose } from './builtin/write-verbose.js';
 import { writeDebug } from './builtin/write-debug.js';
+import { invokeExpression } from './builtin/invoke-expression.js';
 import { writeInformation } from './builtin/write-information.js';
 import { writeHost } from './builtin/write-host.js';
 import { clearHost } from './builtin/clear-host.js';
@@ -57,7 +58,7 @@ export const builtinCommands: CommandDeclaration[] = [
   getDate, startSleep, getRandom, newGuid, joinString, getVariable, setVariable, removeVariable, getCommand, getHelp,
   formatTable, formatList, outString, outHost, convertToJson, convertFromJson, newObject,
   getMember, getError, measureCommand,
-  setAlias, newAlias, getAlias, removeAlias, addMember, newTimeSpan, teeObject, selectString,
+  setAlias, newAlias, getAlias, removeAlias, addMember, newTimeSpan, teeObject, selectString, invokeExpression,
   ...svcCommands, ...webCommands, ...fileCommands, ...historyCommands,
 ];
 

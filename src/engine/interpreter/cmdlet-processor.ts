@@ -20,6 +20,7 @@ import { callVariables, recordIn, type CallVariables } from './common-variables.
 import { PSEnumerator, toStringValue } from '../values/index.js';
 import { getVariableByName, setVariableByName, listVariables, removeVariableByName } from './variables.js';
 import { invokeScriptBlockCollect } from './invoke.js';
+import { invokeExpression } from './script-files.js';
 import { listCommands } from './command-lookup.js';
 import { FrameAliases } from './alias-table.js';
 
@@ -133,6 +134,10 @@ class CmdletContext implements CommandContext {
 
   invokeScriptBlock(block: ScriptBlockValue, dollarUnder: unknown, args: unknown[] = []): unknown[] {
     return invokeScriptBlockCollect(this.f, block, dollarUnder, args);
+  }
+
+  invokeExpression(text: string): void {
+    invokeExpression(this.f, text, (v) => this.out(v), cmdletClassName(this.decl.name));
   }
 
   get valueContext(): ValueContext { return this.f.valueContext; }

@@ -13,7 +13,7 @@ import { Variable } from './scope.js';
 import type { Frame, Out } from './frame.js';
 import type { Processor } from './processor.js';
 import { buildFunctionInfo } from './functions.js';
-import { functionProcessor } from './invoke.js';
+import { functionProcessor, scriptBlockInfo } from './invoke.js';
 import { annotate, stackTrace } from './error-model.js';
 import { commandNotFound } from './command-lookup.js';
 
@@ -123,4 +123,27 @@ export function parseErrorRecord(error: A.ParseError, source: string, path: stri
   };
   record.scriptStackTrace = [`at <ScriptBlock>, ${path}: line ${error.line}`, ...callerStack];
   return record;
+}
+
+/**
+ * Invoke-Expression (about_Invoke-Expression): the text runs as if typed where the command is, dot-sourced in the
+ * caller's scope (its variables and functions stay, `$_` is the caller's), streaming its output as the command's.
+ * A syntax error is the text's ParseException, placed at its own line and column, and ends the statement.
+ */
+export function invokeExpression(f: Frame, text: string, out: Out, commandName: string): void {
+  const parsed = parse(text);
+  if (parsed.errors.length > 0) {
+    const record = parseErrorRecord(parsed.errors[0], text, '', stackTrace(f.session));
+    record.fullyQualifiedErrorId += `,${commandName}`;
+    throw new TerminatingError(record, false);
+  }
+  // The text has no file: its errors show their own line, as PowerShell's do (an empty ScriptName).
+  const p = functionProcessor(f, { info: scriptBlockInfo(parsed.ast), file: '', args: [], extent: f.call.pos, expectingInput: false, dotSource: true }, out);
+  try {
+    p.begin();
+    p.process(undefined, false);
+    p.end();
+  } finally {
+    p.finish?.();
+  }
 }

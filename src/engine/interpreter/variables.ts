@@ -5,7 +5,7 @@ import type { Expr } from './compile-types.js';
 import type { Frame } from './frame.js';
 import type { Scope } from './scope.js';
 import { Variable, assignVariable, readOnlyError } from './scope.js';
-import { createPSStyle, toStringValue } from '../values/index.js';
+import { createPSStyle, pathInfo, toStringValue } from '../values/index.js';
 
 /** Automatic variables that are constants: assigning to them fails (about_Automatic_Variables). */
 const CONSTANTS = new Map<string, unknown>([['true', true], ['false', false]]);
@@ -19,12 +19,26 @@ const AUTOMATIC = new Map<string, { name: string; read: (f: Frame) => unknown }>
   // file and a function defined in a file see their own file, and the caller sees its own again after the call.
   ['pscommandpath', { name: 'PSCommandPath', read: (f) => f.call.file ?? '' }],
   ['psscriptroot', { name: 'PSScriptRoot', read: (f) => scriptRoot(f.call.file) }],
+  // What the host says about where svc runs (about_Automatic_Variables); $null in endpoint scripts, whose host says
+  // nothing about the server. $PWD follows Set-Location.
+  ['pwd', { name: 'PWD', read: (f) => { const files = f.session.host.files; return files ? pathInfo(files.getLocation()) : null; } }],
+  ['home', { name: 'HOME', read: (f) => f.session.host.system?.home ?? null }],
+  ['pid', { name: 'PID', read: (f) => f.session.host.system?.pid ?? null }],
+  ['islinux', { name: 'IsLinux', read: (f) => family(f, 'Linux') }],
+  ['ismacos', { name: 'IsMacOS', read: (f) => family(f, 'MacOS') }],
+  ['iswindows', { name: 'IsWindows', read: (f) => family(f, 'Windows') }],
+  ['iscoreclr', { name: 'IsCoreCLR', read: () => true }],
 ]);
-const READ_ONLY = new Set(['?', 'psstyle']);
+const READ_ONLY = new Set(['?', 'psstyle', 'pwd', 'home', 'pid', 'islinux', 'ismacos', 'iswindows', 'iscoreclr']);
+
+function family(f: Frame, name: 'Linux' | 'MacOS' | 'Windows'): boolean | null {
+  const system = f.session.host.system;
+  return system?.family === undefined ? null : system.family === name;
+}
 
 /** The folder of a script file ($PSScriptRoot), '' for none. */
 export function scriptRoot(file: string | null): string {
-  if (file === null) return '';
+  if (file === null || file === '') return '';
   const slash = Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\'));
   return slash < 0 ? '.' : slash === 0 ? file.slice(0, 1) : file.slice(0, slash);
 }

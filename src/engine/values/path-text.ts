@@ -1,6 +1,7 @@
 // Paths as text, the way PowerShell's FileSystem provider on Unix (where svc runs) treats them: '/' is the separator
 // and a '\' typed by the user counts as one. Nothing here touches the file system. One owner for [System.IO.Path]
 // (static-path.ts) and the Join-Path / Split-Path cmdlets (docs/language.md, "Paths as text").
+import { PSObject } from './types.js';
 
 /** The name after the last '/' ('' for a path ending in '/'). */
 export function fileName(path: string): string {
@@ -70,4 +71,9 @@ export function pathQualifier(path: string): string | null {
 export function isAbsoluteProviderPath(path: string): boolean {
   const p = providerPath(path);
   return p.startsWith('/') || /^[A-Za-z][\w.-]*:/.test(p);
+}
+
+/** A PathInfo (Get-Location, Set-Location -PassThru, $PWD): its string form is its Path (item-access.ts's table). */
+export function pathInfo(path: string): PSObject {
+  return PSObject.from([['Path', path]], ['System.Management.Automation.PathInfo', 'System.Object']);
 }

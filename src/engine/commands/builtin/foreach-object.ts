@@ -8,7 +8,8 @@ import { findMethod, hasProperty } from '../../values/index.js';
 const SCRIPT_SET = 'ScriptBlockSet';
 const MEMBER_SET = 'PropertyAndMethodSet';
 
-interface Blocks { begin: ScriptBlockValue | null; process: ScriptBlockValue[]; end: ScriptBlockValue | null }
+/** A $null block (-Process $null, which PowerShell's [AllowNull] lets bind) is skipped, as PowerShell skips it. */
+interface Blocks { begin: ScriptBlockValue | null; process: (ScriptBlockValue | null)[]; end: ScriptBlockValue | null }
 
 const PARAMETERS = parameterList([
   { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to process.' },
@@ -48,7 +49,7 @@ export const foreachObject = defineCommand({
   process(ctx) {
     const input = ctx.params.InputObject ?? null;
     if (ctx.bound.has('MemberName')) { emit(ctx, invokeMember(ctx, input)); return; }
-    for (const block of (ctx.state.blocks as Blocks).process) emit(ctx, ctx.invokeScriptBlock(block, input));
+    for (const block of (ctx.state.blocks as Blocks).process) if (block !== null) emit(ctx, ctx.invokeScriptBlock(block, input));
   },
   end(ctx) {
     const blocks = ctx.state.blocks as Blocks | undefined;
@@ -62,7 +63,7 @@ function emit(ctx: Context, values: unknown[]): void {
 
 /** about_ForEach-Object: -Process {a} {b} {c} without -Begin/-End means begin {a}, process {b}, end {c}. */
 function splitBlocks(ctx: Context): Blocks {
-  const all = [...ctx.params.Process!, ...(ctx.params.RemainingScripts ?? [])];
+  const all: (ScriptBlockValue | null)[] = [...(ctx.params.Process ?? [null]), ...(ctx.params.RemainingScripts ?? [])];
   const begin = ctx.params.Begin ?? null;
   const end = ctx.params.End ?? null;
   if (all.length === 1 || begin || end) return { begin, process: all, end };

@@ -1,12 +1,8 @@
 // Get-Location (pwd, gl) and Set-Location (cd, sl, chdir): the shell's current location (about_Locations), the one
 // that relative paths, script files and native commands use; owned by the shell's file host. Prompt-only.
 import { defineCommand } from '../declaration.js';
-import { PSObject } from '../../values/types.js';
+import { pathInfo } from '../../values/index.js';
 import { pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
-
-function pathInfo(path: string): PSObject {
-  return PSObject.from([['Path', path]], ['System.Management.Automation.PathInfo', 'System.Object']);
-}
 
 export const getLocation = defineCommand({
   name: 'Get-Location',
