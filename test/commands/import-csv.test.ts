@@ -14,9 +14,13 @@ describe('Import-Csv', () => {
     ]);
     expect(folder.out("(Import-Csv u.csv | Where-Object Role -eq 'User').Count")).toEqual([2]);
   });
-  it('reads other delimiters and names the type of a #TYPE line', () => {
+  it('reads other delimiters and names the type of a #TYPE line (the type, then CSV:type, as ImportCsvHelper sets them)', () => {
     writeFileSync(path.join(folder.dir, 't.csv'), '#TYPE My.Thing\n"a";"b"\n"1";"2"\n');
-    expect(folder.out("$o = Import-Csv t.csv -Delimiter ';'; $o.a; $o.b; $o.PSObject.TypeNames[0]")).toEqual(['1', '2', 'CSV:My.Thing']);
+    expect(folder.out("$o = Import-Csv t.csv -Delimiter ';'; $o.a; $o.b; $o.PSObject.TypeNames -join ' '")).toEqual(['1', '2', 'My.Thing CSV:My.Thing']);
+  });
+  it('takes -Header: the file\'s first line is data then', () => {
+    writeFileSync(path.join(folder.dir, 'h.csv'), 'ann,admin\nbo,user\n');
+    expect(folder.out("Import-Csv h.csv -Header Name, Role | ForEach-Object { \"$($_.Name):$($_.Role)\" }")).toEqual(['ann:admin', 'bo:user']);
   });
   it('reports a missing file', () => {
     expect(folder.run('Import-Csv nope.csv').errors[0].fullyQualifiedErrorId).toBe('PathNotFound,Microsoft.PowerShell.Commands.ImportCsvCommand');

@@ -143,7 +143,7 @@ export function compilePipeline(node: A.Pipeline): Stmt {
         p.process(undefined, false);
         p.end();
       } finally {
-        finish([p]);
+        finishOne(p);
       }
       f.session.lastSuccess = isExpression || !p.failed;
     };
@@ -171,7 +171,11 @@ export function compilePipeline(node: A.Pipeline): Stmt {
 
 /** The pipeline has ended, normally or not: each processor (and the one a redirection wraps) lets go of it. */
 function finish(procs: readonly Processor[]): void {
-  for (const p of procs) for (let q: Processor | undefined = p; q !== undefined; q = q.wraps) q.finish?.();
+  for (const p of procs) finishOne(p);
+}
+
+function finishOne(p: Processor): void {
+  for (let q: Processor | undefined = p; q !== undefined; q = q.wraps) q.finish?.();
 }
 
 /**

@@ -1,8 +1,10 @@
-// ConvertTo-Csv (pure), Export-Csv (epcsv) and Import-Csv (ipcsv), the last two prompt-only: objects as CSV text
-// and back (csv.ts has the format). -Delimiter defaults to a comma; -NoTypeInformation is PowerShell 7's default.
-import { defineCommand, parameterList } from '../declaration.js';
-import { fromCsvRows, parseCsvRows, toCsvLines } from './csv.js';
+// ConvertTo-Csv and ConvertFrom-Csv (pure), Export-Csv (epcsv) and Import-Csv (ipcsv), the last two prompt-only:
+// objects as CSV text and back (csv.ts has the format). -Delimiter defaults to a comma; -NoTypeInformation is
+// PowerShell 7's default.
+import { defineCommand, parameterList, type CommandContext } from '../declaration.js';
+import { CsvHeaderError, fromCsvRows, parseCsvRows, toCsvLines } from './csv.js';
 import { itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
+import { cmdletError } from '../builtin/cmdlet-errors.js';
 
 const shared = parameterList([
   { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to convert.' },
@@ -10,6 +12,11 @@ const shared = parameterList([
   { name: 'NoTypeInformation', type: 'switch', aliases: ['NTI'], help: 'No #TYPE line (the default in PowerShell 7).' },
   { name: 'IncludeTypeInformation', type: 'switch', aliases: ['ITI'], help: 'Starts with a #TYPE line naming the objects\' type.' },
 ]);
+
+const headerParameter = {
+  name: 'Header', type: 'string[]', validateNotNullOrEmpty: true,
+  help: 'The property names, in order: every line of the text is then a row of data.',
+} as const;
 
 const delimiterOf = (params: { readonly Delimiter?: unknown }) => (params.Delimiter === undefined ? ',' : String(params.Delimiter));
 const collect = { begin: (ctx: { state: Record<string, unknown> }) => { ctx.state.items = []; } };
@@ -63,6 +70,7 @@ export const importCsv = defineCommand({
   parameters: [
     pathParameter('The CSV file(s) to read.'),
     { name: 'Delimiter', type: 'char', position: 1, help: 'The field separator. Default: a comma.' },
+    headerParameter,
   ],
   examples: [{ code: "Import-Csv ./users.csv | Where-Object Role -eq 'Admin'", remarks: 'The admin rows of a CSV file.' }],
   outputType: 'System.Management.Automation.PSCustomObject',
@@ -71,8 +79,50 @@ export const importCsv = defineCommand({
     for (const path of pathsOf(ctx.params.Path)) {
       for (const item of itemsOrError(ctx, 'Import-Csv', items, path)) {
         const text = tryItem(ctx, 'Import-Csv', item.fullName, () => items.readText(item.fullName));
-        if (text !== undefined) for (const o of fromCsvRows(parseCsvRows(text, delimiterOf(ctx.params)))) ctx.writeOutput(o);
+        if (text !== undefined) writeRows(ctx, 'Import-Csv', text, ctx.params.Header ?? null, null);
       }
     }
   },
 });
+
+export const convertFromCsv = defineCommand({
+  name: 'ConvertFrom-Csv',
+  synopsis: 'Converts object properties in character-separated value (CSV) format into CSV versions of the original objects.',
+  description: 'Reads CSV text (each string may hold several lines): the first line is the header, unless -Header names '
+    + 'the properties; writes one PSCustomObject per row, its values strings. The header (and a #Type line) of the first '
+    + 'string serves the strings piped after it.',
+  parameters: [
+    { name: 'InputObject', type: 'object[]', position: 0, mandatory: true, valueFromPipeline: true, validateNotNullOrEmpty: true, help: 'The CSV text.' },
+    { name: 'Delimiter', type: 'char', position: 1, help: 'The field separator. Default: a comma.' },
+    headerParameter,
+  ],
+  examples: [
+    { code: "'Name,Age', 'Ann,5', 'Bob,7' | ConvertFrom-Csv", remarks: 'Two objects, Ann and Bob: the first string is the header.' },
+    { code: "'1;red' | ConvertFrom-Csv -Delimiter ';' -Header Id, Color", remarks: 'One object with Id 1 and Color red.' },
+  ],
+  outputType: 'System.Management.Automation.PSCustomObject',
+  process(ctx) {
+    for (const text of ctx.params.InputObject ?? []) {
+      const read = writeRows(ctx, 'ConvertFrom-Csv', String(text), (ctx.state.header as string[] | undefined) ?? ctx.params.Header ?? null, (ctx.state.typeName as string | undefined) ?? null);
+      ctx.state.header ??= read.header ?? undefined;
+      ctx.state.typeName ??= read.typeName ?? undefined;
+    }
+  },
+});
+
+/** Writes the objects of CSV text; warns once about H1, H2... names; duplicate names end the command. */
+function writeRows(ctx: CommandContext, command: string, text: string, header: readonly string[] | null, typeName: string | null) {
+  let read;
+  try {
+    read = fromCsvRows(parseCsvRows(text, delimiterOf(ctx.params)), delimiterOf(ctx.params), header, typeName);
+  } catch (e) {
+    if (!(e instanceof CsvHeaderError)) throw e;
+    return ctx.throwTerminating(cmdletError(command, e.message, 'AlreadyPresentPSMemberInfoInternalCollectionAdd', 'NotSpecified', null, 'System.Management.Automation.ExtendedTypeSystemException'));
+  }
+  if (read.unnamed && ctx.state.warnedUnnamed !== true) {
+    ctx.state.warnedUnnamed = true;
+    ctx.writeWarning('One or more headers were not specified. Default names starting with "H" have been used in place of any missing headers.');
+  }
+  for (const o of read.objects) ctx.writeOutput(o);
+  return read;
+}

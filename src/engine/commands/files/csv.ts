@@ -41,12 +41,47 @@ export function parseCsvRows(text: string, delimiter: string): string[][] {
   return rows.filter((r) => !(r.length === 1 && r[0] === ''));
 }
 
-/** Import-Csv / ConvertFrom-Csv: one PSCustomObject per data row; a #TYPE line names the objects' type. */
-export function fromCsvRows(rows: string[][]): PSObject[] {
-  let typeName: string | null = null;
-  if (rows.length > 0 && rows[0].length >= 1 && rows[0][0].startsWith('#TYPE ')) typeName = rows.shift()![0].slice(6).trim();
-  const header = rows.shift();
-  if (!header) return [];
-  const typeNames = typeName === null ? undefined : [`CSV:${typeName}`, 'System.Management.Automation.PSCustomObject', 'System.Object'];
-  return rows.map((r) => PSObject.from(header.map((h, i): [string, unknown] => [h, i < r.length ? r[i] : null]), typeNames));
+/** What reading CSV text gives: its objects, and the header and type it found (ConvertFrom-Csv carries them on). */
+export interface CsvRead {
+  objects: PSObject[];
+  header: string[] | null;
+  typeName: string | null;
+  /** Some header names were empty and became H1, H2... (the caller warns once, as PowerShell does). */
+  unnamed: boolean;
+}
+
+/** Two header names the same, ignoring case: PowerShell refuses the text (ExtendedTypeSystem's MemberAlreadyPresent). */
+export class CsvHeaderError extends Error {}
+
+/**
+ * Import-Csv / ConvertFrom-Csv, as PowerShell's ImportCsvHelper reads: a first `#Type name` line (any case) makes
+ * each object's type names `name`, `CSV:name`; then the header row, unless `header` is given (-Header, or the one
+ * an earlier ConvertFrom-Csv input had), in which case every row is data. An empty header name becomes H1, H2...;
+ * a missing field is $null, an extra one is dropped; blank lines are skipped (parseCsvRows).
+ */
+export function fromCsvRows(rows: string[][], delimiter: string, header: readonly string[] | null = null, typeName: string | null = null): CsvRead {
+  if (rows.length > 0 && rows[0][0]?.startsWith('#')) {
+    const line = rows[0].join(delimiter);
+    if (line.toLowerCase().startsWith('#type')) {
+      rows = rows.slice(1);
+      typeName = line.slice(5).trim() || typeName;
+    }
+  }
+  let names = header;
+  if (names === null) {
+    if (rows.length === 0) return { objects: [], header: null, typeName, unnamed: false };
+    names = rows[0];
+    rows = rows.slice(1);
+  }
+  const seen = new Set<string>();
+  for (const n of names) {
+    if (n === '') continue;
+    if (seen.has(n.toLowerCase())) throw new CsvHeaderError(`The member "${n}" is already present.`);
+    seen.add(n.toLowerCase());
+  }
+  let unspecified = 0;
+  const keys = names.map((n) => (n === '' ? `H${++unspecified}` : n));
+  const typeNames = typeName === null ? undefined : [typeName, `CSV:${typeName}`];
+  const objects = rows.map((r) => PSObject.from(keys.map((k, i): [string, unknown] => [k, i < r.length ? r[i] : null]), typeNames));
+  return { objects, header: [...names], typeName, unnamed: unspecified > 0 && objects.length > 0 };
 }

@@ -10,10 +10,10 @@ import { getLocation, setLocation } from './location.js';
 import { newItem } from './new-item.js';
 import { removeItem } from './remove-item.js';
 import { copyItem, moveItem } from './copy-move-item.js';
-import { convertToCsv, exportCsv, importCsv } from './csv-commands.js';
+import { convertFromCsv, convertToCsv, exportCsv, importCsv } from './csv-commands.js';
 import { joinPath, splitPath } from './path-commands.js';
 
 export const fileCommands: CommandDeclaration[] = [
   getContent, setContent, addContent, outFile, testPath, getChildItem, getLocation, setLocation,
-  newItem, removeItem, copyItem, moveItem, importCsv, exportCsv, convertToCsv, joinPath, splitPath,
+  newItem, removeItem, copyItem, moveItem, importCsv, exportCsv, convertToCsv, convertFromCsv, joinPath, splitPath,
 ];
