@@ -12,6 +12,9 @@ import { writeWarning } from './builtin/write-warning.js';
 import { writeVerbose } from './builtin/write-verbose.js';
 import { writeDebug } from './builtin/write-debug.js';
 import { invokeExpression } from './builtin/invoke-expression.js';
+import { getUnique } from './builtin/get-unique.js';
+import { writeProgress } from './builtin/write-progress.js';
+import { testJson } from './builtin/test-json.js';
 import { writeInformation } from './builtin/write-information.js';
 import { writeHost } from './builtin/write-host.js';
 import { clearHost } from './builtin/clear-host.js';
@@ -58,7 +61,7 @@ export const builtinCommands: CommandDeclaration[] = [
   getDate, startSleep, getRandom, newGuid, joinString, getVariable, setVariable, removeVariable, getCommand, getHelp,
   formatTable, formatList, outString, outHost, convertToJson, convertFromJson, newObject,
   getMember, getError, measureCommand,
-  setAlias, newAlias, getAlias, removeAlias, addMember, newTimeSpan, teeObject, selectString, invokeExpression,
+  setAlias, newAlias, getAlias, removeAlias, addMember, newTimeSpan, teeObject, selectString, invokeExpression, getUnique, writeProgress, testJson,
   ...svcCommands, ...webCommands, ...fileCommands, ...historyCommands,
 ];
 

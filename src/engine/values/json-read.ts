@@ -183,3 +183,58 @@ export function jsonToValue(value: unknown): unknown {
   }
   return value;
 }
+
+/**
+ * Test-Json: whether text is one JSON value as System.Text.Json reads it (PowerShell 7's JsonNode.Parse): strict
+ * RFC 8259, so no single quotes, comments or trailing commas unless allowed, and at most 64 levels of nesting (its
+ * default MaxDepth). Throws nothing: the reason, when not, is for the caller's error record.
+ */
+export function isStrictJson(text: string, options: { comments?: boolean; trailingCommas?: boolean } = {}): boolean {
+  if (jsonNestingExceeds(text, 64)) return false;
+  let source = text;
+  if (options.comments || options.trailingCommas) {
+    source = relaxedToStrict(text, options.comments === true, options.trailingCommas === true);
+  }
+  try {
+    JSON.parse(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Drops the comments and trailing commas an option allows, outside strings; what is left must be strict JSON. */
+function relaxedToStrict(text: string, comments: boolean, trailingCommas: boolean): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
+      out += text.slice(i, j + 1);
+      i = j;
+    } else if (comments && text.startsWith('//', i)) {
+      while (i < text.length && text[i] !== '\n') i++;
+      out += '\n';
+    } else if (comments && text.startsWith('/*', i)) {
+      const end = text.indexOf('*/', i + 2);
+      if (end < 0) return text; // an unclosed comment: leave the text invalid
+      i = end + 1;
+      out += ' ';
+    } else if (trailingCommas && c === ',' && ']}'.includes(text[nextSignificant(text, i + 1, comments)] ?? 'x')) {
+      // a comma before a closing bracket goes
+    } else out += c;
+  }
+  return out;
+}
+
+/** The index of the next character that is not white space (nor a comment, when comments are allowed). */
+function nextSignificant(text: string, from: number, comments: boolean): number {
+  let i = from;
+  for (;;) {
+    while (i < text.length && /\s/.test(text[i])) i++;
+    if (comments && text.startsWith('//', i)) { while (i < text.length && text[i] !== '\n') i++; continue; }
+    if (comments && text.startsWith('/*', i)) { const end = text.indexOf('*/', i + 2); if (end < 0) return text.length; i = end + 2; continue; }
+    return i;
+  }
+}

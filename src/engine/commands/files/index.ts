@@ -12,8 +12,9 @@ import { removeItem } from './remove-item.js';
 import { copyItem, moveItem } from './copy-move-item.js';
 import { convertFromCsv, convertToCsv, exportCsv, importCsv } from './csv-commands.js';
 import { joinPath, splitPath } from './path-commands.js';
+import { getItem } from './get-item.js';
 
 export const fileCommands: CommandDeclaration[] = [
-  getContent, setContent, addContent, outFile, testPath, getChildItem, getLocation, setLocation,
+  getContent, setContent, addContent, outFile, testPath, getItem, getChildItem, getLocation, setLocation,
   newItem, removeItem, copyItem, moveItem, importCsv, exportCsv, convertToCsv, convertFromCsv, joinPath, splitPath,
 ];
