@@ -131,6 +131,8 @@ export interface CommandContext<Params = Record<string, unknown>> {
    * the text's own line and column.
    */
   invokeExpression(text: string): void;
+  /** Set-StrictMode: the version (0 off, 1-3) for the caller's scope and its child scopes. */
+  setStrictMode(version: number): void;
   /** What member access needs to run script properties and methods (Add-Member) on the objects a command reads. */
   readonly valueContext: ValueContext;
   /** Variables, as Get-Variable/Set-Variable see them (case-insensitive names, scope as in about_Scopes). */

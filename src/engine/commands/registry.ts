@@ -15,6 +15,7 @@ import { invokeExpression } from './builtin/invoke-expression.js';
 import { getUnique } from './builtin/get-unique.js';
 import { writeProgress } from './builtin/write-progress.js';
 import { testJson } from './builtin/test-json.js';
+import { setStrictMode } from './builtin/set-strict-mode.js';
 import { writeInformation } from './builtin/write-information.js';
 import { writeHost } from './builtin/write-host.js';
 import { clearHost } from './builtin/clear-host.js';
@@ -61,7 +62,7 @@ export const builtinCommands: CommandDeclaration[] = [
   getDate, startSleep, getRandom, newGuid, joinString, getVariable, setVariable, removeVariable, getCommand, getHelp,
   formatTable, formatList, outString, outHost, convertToJson, convertFromJson, newObject,
   getMember, getError, measureCommand,
-  setAlias, newAlias, getAlias, removeAlias, addMember, newTimeSpan, teeObject, selectString, invokeExpression, getUnique, writeProgress, testJson,
+  setAlias, newAlias, getAlias, removeAlias, addMember, newTimeSpan, teeObject, selectString, invokeExpression, getUnique, writeProgress, testJson, setStrictMode,
   ...svcCommands, ...webCommands, ...fileCommands, ...historyCommands,
 ];
 

@@ -136,6 +136,10 @@ class CmdletContext implements CommandContext {
     return invokeScriptBlockCollect(this.f, block, dollarUnder, args);
   }
 
+  setStrictMode(version: number): void {
+    this.f.scope.strictMode = version;
+  }
+
   invokeExpression(text: string): void {
     invokeExpression(this.f, text, (v) => this.out(v), cmdletClassName(this.decl.name));
   }

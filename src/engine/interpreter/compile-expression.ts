@@ -9,6 +9,7 @@ import { memo } from './compile-types.js';
 import * as V from '../values/index.js';
 import type { Frame } from './frame.js';
 import { compileVariableRead, compileVariableWrite } from './variables.js';
+import { indexOutOfRange, propertyNotFoundStrict, strictVersion } from './strict-mode.js';
 import { assignVariable } from './scope.js';
 import { compileAssignmentExpression, compileIncrement } from './assignment.js';
 import { compileBlockToArray, compileBlockToValue, compilePipelineValue, compileStatementValue } from './collect.js';
@@ -51,7 +52,11 @@ const handlers: Handlers = {
     return (f) => {
       const t = target(f);
       if (nullConditional && t == null) return null;
-      return V.getIndex(t, orNull(index(f)), f.valueContext);
+      const i = orNull(index(f));
+      const v = V.getIndex(t, i, f.valueContext);
+      // Strict mode 3: an index outside an array is an error (IndexOutOfRangeException).
+      if (v === null && Array.isArray(t) && typeof i === 'number' && (i >= t.length || i < -t.length) && strictVersion(f) >= 3) throw indexOutOfRange();
+      return v;
     };
   },
   TernaryExpression: (node) => {
@@ -164,7 +169,8 @@ export function convertWithOfs(f: Frame, v: unknown, typeName: string): unknown 
 function compileExpandable(node: A.ExpandableStringExpression): Expr {
   const parts: Expr[] = node.parts.map((p) => {
     if (typeof p === 'string') return () => p;
-    const e = compileExpression(p);
+    // `"$name"`: strict mode 1 lets an unset variable pass here (strict-mode.ts).
+    const e = p.kind === 'VariableExpression' && !p.splatted ? compileVariableRead(p, true) : compileExpression(p);
     return (f) => { const v = e(f); return Array.isArray(v) ? arrayText(f, v) : V.toStringValue(orNull(v)); };
   });
   return (f) => {
@@ -220,7 +226,12 @@ function compileMember(node: A.MemberExpression): Expr {
   return (f) => {
     const t = orNull(target(f));
     if (nullConditional && t === null) return null;
-    return V.getMember(t, name(f), f.valueContext);
+    const n = name(f);
+    const v = V.getMember(t, n, f.valueContext);
+    // Strict mode 2: a property the object does not have is an error, the intrinsic Count/Length of $null and of a
+    // single value included (PowerShell's PSGetMemberBinder.PropertyDoesntExist).
+    if ((v === null || t === null || /^(count|length)$/i.test(n)) && strictVersion(f) >= 2 && !V.hasMemberStrict(t, n)) throw propertyNotFoundStrict(n);
+    return v;
   };
 }
 

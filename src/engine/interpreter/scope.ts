@@ -28,6 +28,8 @@ export class Scope {
   functions: Map<string, import('./function-info.js').FunctionInfo> | null = null;
   /** Aliases defined in this scope, by lower-cased name (made on first definition; alias-table.ts). */
   aliases: Map<string, import('../commands/declaration.js').AliasEntry> | null = null;
+  /** Set-StrictMode in this scope: 0 off, 1-3 the version; undefined: as the parent scope (strict-mode.ts). */
+  strictMode: number | undefined = undefined;
   constructor(public readonly parent: Scope | null) {}
 
   /** Finds the variable in this scope or the nearest ancestor. `key` is the lower-cased name. */

@@ -6,6 +6,7 @@ import type { Frame } from './frame.js';
 import type { Scope } from './scope.js';
 import { Variable, assignVariable, readOnlyError } from './scope.js';
 import { createPSStyle, pathInfo, toStringValue } from '../values/index.js';
+import { strictVersion, variableNotSet } from './strict-mode.js';
 
 /** Automatic variables that are constants: assigning to them fails (about_Automatic_Variables). */
 const CONSTANTS = new Map<string, unknown>([['true', true], ['false', false]]);
@@ -43,7 +44,11 @@ export function scriptRoot(file: string | null): string {
   return slash < 0 ? '.' : slash === 0 ? file.slice(0, 1) : file.slice(0, slash);
 }
 
-export function compileVariableRead(node: A.VariableExpression): Expr {
+/**
+ * Reads a variable. One never set is $null, or an error under Set-StrictMode (strict-mode.ts): from version 1, or
+ * from version 2 when `inString` (a `$name` written in an expandable string).
+ */
+export function compileVariableRead(node: A.VariableExpression, inString = false): Expr {
   const key = node.name.toLowerCase();
   const scope = node.scope === null ? null : node.scope.toLowerCase();
   if (scope === 'env') {
@@ -55,12 +60,18 @@ export function compileVariableRead(node: A.VariableExpression): Expr {
   const automatic = AUTOMATIC.get(key);
   if (automatic !== undefined && (scope === null || scope === 'global')) return automatic.read;
   const k = key === 'psitem' ? '_' : key;
-  if (scope === 'global') return (f) => valueOf(f.session.global.lookup(k));
-  if (scope === 'script') return (f) => valueOf(f.scriptScope.lookup(k));
-  if (scope === 'local' || scope === 'private') return (f) => valueOf(f.scope.vars.get(k));
+  const name = node.name;
+  const strictFrom = inString ? 2 : 1;
+  const unset = (f: Frame): null => {
+    if (strictVersion(f) >= strictFrom) throw variableNotSet(name);
+    return null;
+  };
+  if (scope === 'global') return (f) => { const v = f.session.global.lookup(k); return v === undefined ? unset(f) : v.value; };
+  if (scope === 'script') return (f) => { const v = f.scriptScope.lookup(k); return v === undefined ? unset(f) : v.value; };
+  if (scope === 'local' || scope === 'private') return (f) => { const v = f.scope.vars.get(k); return v === undefined ? unset(f) : v.value; };
   return (f) => {
     const v = f.scope.lookup(k);
-    return v === undefined ? null : v.value;
+    return v === undefined ? unset(f) : v.value;
   };
 }
 

@@ -5,7 +5,7 @@
 import { runtimeError } from '../errors/error-record.js';
 import { PSException } from '../errors/error-record.js';
 import type { ValueContext } from './context.js';
-import { findMethod, findProperty, findSetter, propertyNamesOf } from './member-registry.js';
+import { findMethod, findProperty, findSetter, hasListedProperty, propertyNamesOf } from './member-registry.js';
 import { toStringValue } from './to-string.js';
 import { typeNameOf } from './type-table.js';
 import { instanceMembersOf, PSHashtable, PSObject, ScriptBlockValue, type PSProperty } from './types.js';
@@ -25,6 +25,22 @@ export function hasProperty(target: unknown, name: string): boolean {
   if (target instanceof PSException && extraMember(target, name).found) return true;
   if (instanceMembersOf(target)?.hasProperty(name)) return true;
   return findProperty(target, name) !== undefined;
+}
+
+/**
+ * Whether strict mode 2 lets `target.name` be read (the interpreter's strict-mode check): a property or method the
+ * value has, a hashtable key, or for an array the member of any element (member enumeration). $null has none.
+ */
+export function hasMemberStrict(target: unknown, name: string): boolean {
+  if (target === null || target === undefined) return false;
+  if (/^(count|length)$/i.test(name)) {
+    // Only a real Count/Length: an array's, a string's, a dictionary's... not the one every value has (5.Count).
+    if (Array.isArray(target) || hasListedProperty(target, name)) return true;
+    if (target instanceof PSHashtable && target.has(name)) return true;
+    return target instanceof PSObject && target.hasProperty(name);
+  }
+  if (hasProperty(target, name) || findMethod(target, name) !== undefined) return true;
+  return Array.isArray(target) && target.some((el) => hasMemberStrict(el, name));
 }
 
 export function getMember(target: unknown, name: string, ctx: ValueContext | null): unknown {

@@ -81,6 +81,13 @@ export function findProperty(v: unknown, name: string): { name: string; get: Get
   return undefined;
 }
 
+/** Whether a table gives the value this property as one of its own, not only as a hidden intrinsic (a scalar's Count). */
+export function hasListedProperty(v: unknown, name: string): boolean {
+  const key = name.toLowerCase();
+  for (const s of sets) if (s.match(v) && s.properties.has(key) && !s.hidden.has(key)) return true;
+  return false;
+}
+
 export function findSetter(v: unknown, name: string): Setter | undefined {
   const key = name.toLowerCase();
   for (const s of memberSetsOf(v)) { const p = s.setters.get(key); if (p) return p; }
