@@ -16,6 +16,7 @@ import { getUnique } from './builtin/get-unique.js';
 import { writeProgress } from './builtin/write-progress.js';
 import { testJson } from './builtin/test-json.js';
 import { setStrictMode } from './builtin/set-strict-mode.js';
+import { getCulture, getUICulture } from './builtin/get-culture.js';
 import { writeInformation } from './builtin/write-information.js';
 import { writeHost } from './builtin/write-host.js';
 import { clearHost } from './builtin/clear-host.js';
@@ -62,7 +63,7 @@ export const builtinCommands: CommandDeclaration[] = [
   getDate, startSleep, getRandom, newGuid, joinString, getVariable, setVariable, removeVariable, getCommand, getHelp,
   formatTable, formatList, outString, outHost, convertToJson, convertFromJson, newObject,
   getMember, getError, measureCommand,
-  setAlias, newAlias, getAlias, removeAlias, addMember, newTimeSpan, teeObject, selectString, invokeExpression, getUnique, writeProgress, testJson, setStrictMode,
+  setAlias, newAlias, getAlias, removeAlias, addMember, newTimeSpan, teeObject, selectString, invokeExpression, getUnique, writeProgress, testJson, setStrictMode, getCulture, getUICulture,
   ...svcCommands, ...webCommands, ...fileCommands, ...historyCommands,
 ];
 

@@ -5,7 +5,7 @@ import type { Expr } from './compile-types.js';
 import type { Frame } from './frame.js';
 import type { Scope } from './scope.js';
 import { Variable, assignVariable, readOnlyError } from './scope.js';
-import { createPSStyle, pathInfo, toStringValue } from '../values/index.js';
+import { createPSStyle, CURRENT_CULTURE_NAME, pathInfo, toStringValue } from '../values/index.js';
 import { strictVersion, variableNotSet } from './strict-mode.js';
 
 /** Automatic variables that are constants: assigning to them fails (about_Automatic_Variables). */
@@ -29,8 +29,10 @@ const AUTOMATIC = new Map<string, { name: string; read: (f: Frame) => unknown }>
   ['ismacos', { name: 'IsMacOS', read: (f) => family(f, 'MacOS') }],
   ['iswindows', { name: 'IsWindows', read: (f) => family(f, 'Windows') }],
   ['iscoreclr', { name: 'IsCoreCLR', read: () => true }],
+  ['psculture', { name: 'PSCulture', read: () => CURRENT_CULTURE_NAME }],
+  ['psuiculture', { name: 'PSUICulture', read: () => CURRENT_CULTURE_NAME }],
 ]);
-const READ_ONLY = new Set(['?', 'psstyle', 'pwd', 'home', 'pid', 'islinux', 'ismacos', 'iswindows', 'iscoreclr']);
+const READ_ONLY = new Set(['?', 'psstyle', 'pwd', 'home', 'pid', 'islinux', 'ismacos', 'iswindows', 'iscoreclr', 'psculture', 'psuiculture']);
 
 function family(f: Frame, name: 'Linux' | 'MacOS' | 'Windows'): boolean | null {
   const system = f.session.host.system;

@@ -43,3 +43,4 @@ import { PSHashtable } from './types.js';
 export function newOrderedHashtable(): PSHashtable {
   return new PSHashtable(true);
 }
+export { currentCulture, CURRENT_CULTURE_NAME, toTitleCase } from './culture.js';

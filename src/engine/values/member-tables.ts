@@ -18,6 +18,7 @@ import { queueStackMembers, queueStackStatics } from './queue-stack.js';
 import { enumeratorMembers } from './enumerator.js';
 import { referenceMembers, referenceStatics } from './reference.js';
 import { pathStatics } from './static-path.js';
+import { cultureMembers, cultureStatics } from './culture.js';
 
 /** Tables of the later stages (the interpreter's and the commands' own classes: PSCmdlet, web responses, files). */
 export interface LaterTables {
@@ -33,7 +34,7 @@ export interface LaterTables {
 export function installMemberTables(later: LaterTables = { members: [], statics: [] }): void {
   setMemberTables([
     ...later.members, ...versionMembers, ...styleMembers, ...stringMembers, ...queueStackMembers, ...collectionMembers, ...timeMembers,
-    ...errorMembers, ...miscMembers, ...encodingMembers, ...enumMembers, ...enumeratorMembers, ...referenceMembers, ...versionValueMembers, ...commonMembers,
+    ...errorMembers, ...miscMembers, ...cultureMembers, ...encodingMembers, ...enumMembers, ...enumeratorMembers, ...referenceMembers, ...versionValueMembers, ...commonMembers,
   ]);
-  setStaticTables([...coreStatics, ...objectStatics, ...enumStatics, ...versionValueStatics, ...queueStackStatics, ...referenceStatics, ...pathStatics, ...later.statics]);
+  setStaticTables([...coreStatics, ...objectStatics, ...enumStatics, ...versionValueStatics, ...queueStackStatics, ...referenceStatics, ...pathStatics, ...cultureStatics, ...later.statics]);
 }
