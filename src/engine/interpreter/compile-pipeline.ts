@@ -19,6 +19,8 @@ import type { ElementFactory } from './redirection.js';
 import { annotate } from './error-model.js';
 import { poll } from './compile-loops.js';
 import { StopUpstreamSignal } from '../errors/signals.js';
+import { runtimeError } from '../errors/error-record.js';
+import { strictVersion } from './strict-mode.js';
 
 /** Writes a value to the pipeline as PowerShell does: arrays unroll, a void result writes nothing. */
 export function emit(value: unknown, out: Out): void {
@@ -46,6 +48,24 @@ function compileExpressionElement(node: A.CommandExpression): ElementFactory {
   });
 }
 
+/**
+ * `add(3, 4)`: one argument, a parenthesised list right after the name (PowerShell's compiler checks the same):
+ * under strict mode 2 it is an error, since it passes one array rather than two arguments.
+ */
+function calledAsMethod(node: A.Command): boolean {
+  if (node.elements.length !== 2) return false;
+  const [name, arg] = node.elements as [A.CommandElement, A.CommandElement];
+  if (arg.kind !== 'ParenExpression' || arg.pipeline.kind !== 'Pipeline' || arg.pipeline.elements.length !== 1) return false;
+  const inner = arg.pipeline.elements[0]!;
+  if (inner.kind !== 'CommandExpression' || inner.expression.kind !== 'ArrayLiteral') return false;
+  return name.extent.endLine === arg.extent.startLine && name.extent.endColumn === arg.extent.startColumn;
+}
+
+function methodSyntaxError(): Error {
+  return runtimeError('The function or command was called as if it were a method. Parameters should be separated by spaces. For information about parameters, see the about_Parameters Help topic.',
+    'StrictModeFunctionCallWithParens', 'InvalidOperation');
+}
+
 function compileCommandElement(node: A.Command): ElementFactory {
   const first = node.elements[0];
   const args = compileArguments(node.elements.slice(1));
@@ -53,8 +73,10 @@ function compileCommandElement(node: A.Command): ElementFactory {
   const op = node.invocationOperator;
   const staticName = op === null && first.kind === 'StringConstantExpression' ? first.value : null;
   const target = staticName !== null || first.kind === 'CommandParameter' ? null : compileExpression(first);
+  const methodSyntax = calledAsMethod(node);
   return (f, out, expectingInput) => {
     f.call.pos = extent;
+    if (methodSyntax && strictVersion(f) >= 2) throw methodSyntaxError();
     const what = staticName !== null ? staticName : target !== null ? orNull(target(f)) : null;
     const argv = args(f);
     if (what instanceof ScriptBlockValue) {
