@@ -12,7 +12,7 @@ import { loadEngine, type EngineModules, type Session } from './engine-api.js';
 import type { PSObject } from '../engine/values/types.js';
 import { createJsonRenderer, createTextRenderer, type StreamRenderer } from './format/stream-renderer.js';
 import { paletteSource, styleKey } from './format/palette.js';
-import { readPSStyle, type StyleSettings } from '../engine/values/ps-style.js';
+import { readPSStyle, setRendering, type StyleSettings } from '../engine/values/ps-style.js';
 import { complete } from './complete.js';
 import { describeSession } from './session-info.js';
 import type { FromWorker, RunSummary, ToWorker, WorkerSetup } from './protocol.js';
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   session = engine.createSession({ host, sink: (e) => renderer.event(e), scriptFile: setup.scriptFile });
   session.setVariable('PROFILE', setup.profile);
   // pwsh sets OutputRendering from NO_COLOR and TERM when it starts (about_ANSI_Terminals); the main thread read them.
-  (session.getVariable('PSStyle') as PSObject).setProperty('OutputRendering', setup.rendering);
+  setRendering(session.getVariable('PSStyle') as PSObject, setup.rendering);
   const ctx: WorkerContext = { engine, session, renderer, files, host, history, style, styleSent: styleKey(style()) };
   port.on('message', (m: ToWorker) => handle(m, ctx));
   send({ type: 'ready' });

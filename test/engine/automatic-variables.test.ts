@@ -30,14 +30,23 @@ describe('$PSStyle', () => {
       .toEqual([`${esc}0m`, `${esc}1m`, `${esc}31m`, `${esc}104m`]);
     expect(out('$f = $PSStyle.Formatting; $f.Error; $f.Warning; $f.Verbose; $f.TableHeader; $f.FormatAccent'))
       .toEqual([`${esc}31;1m`, `${esc}33;1m`, `${esc}33;1m`, `${esc}32;1m`, `${esc}32;1m`]);
-    expect(out('$PSStyle.OutputRendering; $PSStyle.Foreground.FromRgb(255, 0, 16); $PSStyle.Background.FromRgb(0x102030)'))
+    expect(out('"$($PSStyle.OutputRendering)"; $PSStyle.Foreground.FromRgb(255, 0, 16); $PSStyle.Background.FromRgb(0x102030)'))
       .toEqual(['Host', `${esc}38;2;255;0;16m`, `${esc}48;2;16;32;48m`]);
   });
   it('keeps a script\'s changes for the session, and cannot be replaced', () => {
-    expect(out("$PSStyle.Formatting.Error = $PSStyle.Foreground.Magenta; $PSStyle.OutputRendering = 'PlainText'; $PSStyle.Formatting.Error; $PSStyle.OutputRendering"))
+    expect(out("$PSStyle.Formatting.Error = $PSStyle.Foreground.Magenta; $PSStyle.OutputRendering = 'plaintext'; $PSStyle.Formatting.Error; \"$($PSStyle.OutputRendering)\""))
       .toEqual(['\x1b[35m', 'PlainText']);
     const r = runScript('$PSStyle = 1');
     expect(r.events.find((e) => e.stream === 'error')).toMatchObject({ record: { fullyQualifiedErrorId: 'VariableNotWritable' } });
+  });
+  it('types OutputRendering as PowerShell does: an assignment converts to the enum, or fails and keeps the value', () => {
+    expect(out("$PSStyle.OutputRendering.GetType().FullName; $PSStyle.OutputRendering = 2; [int]$PSStyle.OutputRendering"))
+      .toEqual(['System.Management.Automation.OutputRendering', 2]);
+    const r = runScript("$PSStyle.OutputRendering = 'Plain'; \"$($PSStyle.OutputRendering)\"");
+    const error = r.events.find((e) => e.stream === 'error');
+    expect(error).toMatchObject({ record: { fullyQualifiedErrorId: 'ExceptionWhenSetting' } });
+    expect((error as { record: { message: string } }).record.message).toMatch(/^Exception setting "OutputRendering": "Cannot convert value "Plain" to type "System.Management.Automation.OutputRendering"\. Error: "Unable to match the identifier name Plain/);
+    expect(outputs(r)).toEqual(['Host']);
   });
   it('is made per session', () => {
     expect(out('$PSStyle.Formatting.Error')).toEqual(['\x1b[31;1m']);

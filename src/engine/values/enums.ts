@@ -28,6 +28,7 @@ const ENUM_LIST: EnumInfo[] = [
   { fullName: 'System.DateTimeKind', flags: false, members: seq(['Unspecified', 'Utc', 'Local']) },
   { fullName: 'System.UriKind', flags: false, members: seq(['RelativeOrAbsolute', 'Absolute', 'Relative']) },
   { fullName: 'System.IO.SearchOption', flags: false, members: seq(['TopDirectoryOnly', 'AllDirectories']) },
+  { fullName: 'System.Management.Automation.OutputRendering', flags: false, members: seq(['Host', 'PlainText', 'Ansi']) },
   {
     fullName: 'System.Text.RegularExpressions.RegexOptions', flags: true,
     members: [['None', 0], ['IgnoreCase', 1], ['Multiline', 2], ['ExplicitCapture', 4], ['Compiled', 8], ['Singleline', 16],

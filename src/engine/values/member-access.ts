@@ -2,14 +2,15 @@
 // Hashtable keys win over hashtable properties; PSCustomObject note properties come first; an array that lacks a
 // member enumerates it over its elements. Unknown properties read as $null (strict mode off); unknown methods raise
 // MethodNotFound. Nothing here reads a JavaScript property by a script-supplied name.
-import { runtimeError } from '../errors/error-record.js';
+import { runtimeError, TerminatingError } from '../errors/error-record.js';
+import { convertTo } from './conversions.js';
 import { PSException } from '../errors/error-record.js';
 import type { ValueContext } from './context.js';
 import { findMethod, findProperty, findSetter, hasListedProperty, propertyNamesOf } from './member-registry.js';
 import { toStringValue } from './to-string.js';
 import { typeNameOf } from './type-table.js';
 import { instanceMembersOf, PSHashtable, PSObject, ScriptBlockValue, type PSProperty } from './types.js';
-import { methodException, methodNotFound, nullMethodCall } from './value-errors.js';
+import { methodException, methodNotFound, nullMethodCall, wrappedError } from './value-errors.js';
 
 function extraMember(e: PSException, name: string): { found: boolean; value: unknown } {
   const key = name.toLowerCase();
@@ -116,7 +117,7 @@ export function setMember(target: unknown, name: string, value: unknown, ctx: Va
 function setObjectProperty(target: unknown, members: PSObject, name: string, value: unknown, ctx: ValueContext | null): void {
   const p = members.getProperty(name)!;
   if (p.aliasOf !== undefined) { setMember(target, p.aliasOf, value, ctx); return; }
-  if (p.getter === undefined) { members.setProperty(name, value); return; }
+  if (p.getter === undefined) { members.setProperty(name, p.typeName === undefined ? value : convertForProperty(p, value, ctx)); return; }
   if (!p.setter) throw runtimeError(`Set accessor for property "${p.name}" is unavailable.`, 'SetWithoutSetterFromScriptProperty', 'InvalidOperation');
   ctx?.invokeMember?.(p.setter, target, [value]);
 }
@@ -181,4 +182,16 @@ export function readComputedProperties(v: unknown, ctx: ValueContext | null): un
  */
 export function propertyValue(value: unknown, name: string, ctx: ValueContext | null = null): unknown {
   return hasProperty(value, name) ? getMember(value, name, ctx) : undefined;
+}
+
+/** A typed note property's new value: converted, or `Exception setting "Name": "<the conversion error>"` (SetValueInvocationException). */
+function convertForProperty(p: PSProperty, value: unknown, ctx: ValueContext | null): unknown {
+  try {
+    return convertTo(value, p.typeName!, ctx);
+  } catch (e) {
+    if (!(e instanceof TerminatingError)) throw e;
+    const reason = e.record.exception.message;
+    throw wrappedError(`Exception setting "${p.name}": "${reason}"`, 'ExceptionWhenSetting', 'NotSpecified', e.record.exception.typeName, reason,
+      'System.Management.Automation.SetValueInvocationException');
+  }
 }

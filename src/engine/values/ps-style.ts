@@ -3,8 +3,9 @@
 // makes a $PSStyle per session with PowerShell 7.4's defaults (its FormattingData; PSStyle.Tests.ps1), and the
 // console (src/shell/format) reads the session's $PSStyle back through readPSStyle before it draws, so
 // `$PSStyle.Formatting.Error = ...` or `$PSStyle.OutputRendering = 'PlainText'` at the prompt changes what it draws.
+import { convertTo } from './conversions.js';
 import { tableAdder, type MemberTable } from './member-registry.js';
-import { PSObject } from './types.js';
+import { PSEnumValue, PSObject } from './types.js';
 
 /** This module's member tables, in order (installed by installMemberTables, member-tables.ts). */
 export const styleMembers: MemberTable[] = [];
@@ -46,6 +47,8 @@ export type Formatting = Readonly<Record<FormattingName, string>>;
 /** $PSStyle.OutputRendering's values (System.Management.Automation.OutputRendering). */
 export type OutputRendering = 'Host' | 'Ansi' | 'PlainText';
 const RENDERINGS: readonly OutputRendering[] = ['Host', 'Ansi', 'PlainText'];
+const RENDERING_TYPE = 'System.Management.Automation.OutputRendering';
+const ENUM_ORDER: readonly OutputRendering[] = ['Host', 'PlainText', 'Ansi'];
 
 /** What the console draws with: the rendering and the Formatting styles a $PSStyle holds now. */
 export interface StyleSettings {
@@ -61,7 +64,7 @@ function colours(kind: 'Foreground' | 'Background'): PSObject {
 /** A new $PSStyle: each session has its own, so a script's changes stay in its session. */
 export function createPSStyle(rendering: OutputRendering = 'Host'): PSObject {
   const style = PSObject.from(DECORATIONS.map(([n, c]) => [n, sgr(c)]), [TYPE, 'System.Object']);
-  style.setProperty('OutputRendering', rendering);
+  setRendering(style, rendering);
   style.setProperty('Formatting', PSObject.from(FORMATTING, [`${TYPE}+FormattingData`, 'System.Object']));
   style.setProperty('Progress', PSObject.from([['Style', sgr('33;1')], ['MaxWidth', 120], ['View', 'Minimal'], ['UseOSCIndicator', false]], [`${TYPE}+ProgressConfiguration`, 'System.Object']));
   style.setProperty('Foreground', colours('Foreground'));
@@ -70,13 +73,23 @@ export function createPSStyle(rendering: OutputRendering = 'Host'): PSObject {
 }
 
 /**
- * The settings a $PSStyle holds now. A value that is no OutputRendering name counts as Host, and a Formatting
- * style that is not a string as its default (PowerShell refuses such assignments; svc's $PSStyle properties are
- * plain properties, so the console reads them defensively).
+ * Sets $PSStyle.OutputRendering: a typed property, as PowerShell's, so a script's assignment converts to the enum or
+ * fails (`'Plain'` is refused with PowerShell's "Exception setting" error).
+ */
+export function setRendering(style: PSObject, rendering: OutputRendering): void {
+  style.setProperty('OutputRendering', convertTo(rendering, RENDERING_TYPE));
+  style.getProperty('OutputRendering')!.typeName = RENDERING_TYPE;
+}
+
+/**
+ * The settings a $PSStyle holds now. A Formatting style that is not a string counts as its default (PowerShell
+ * refuses such assignments; those properties are plain ones in svc, so the console reads them defensively).
  */
 export function readPSStyle(style: unknown): StyleSettings {
   if (!(style instanceof PSObject)) return { rendering: 'Host', formatting: FORMATTING_DEFAULTS };
-  const named = String(style.getProperty('OutputRendering')?.value ?? 'Host').toLowerCase();
+  const value = style.getProperty('OutputRendering')?.value;
+  // The enum's numbers are System.Management.Automation.OutputRendering's: Host 0, PlainText 1, Ansi 2.
+  const named = (value instanceof PSEnumValue ? ENUM_ORDER[value.value] ?? 'Host' : String(value ?? 'Host')).toLowerCase();
   const rendering = RENDERINGS.find((r) => r.toLowerCase() === named) ?? 'Host';
   const data = style.getProperty('Formatting')?.value;
   const formatting = { ...FORMATTING_DEFAULTS } as Record<FormattingName, string>;

@@ -37,6 +37,7 @@ const TYPES: TypeInfo[] = [
   { fullName: 'System.Management.Automation.PSReference', aliases: ['ref'], bases: [] },
   { fullName: 'System.IO.Path', aliases: [], bases: [] },
   { fullName: 'System.IO.SearchOption', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
+  { fullName: 'System.Management.Automation.OutputRendering', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
   { fullName: 'System.Management.Automation.ActionPreference', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
   { fullName: 'System.Net.WebUtility', aliases: [], bases: [] },
   { fullName: 'System.Web.HttpUtility', aliases: [], bases: [] },

@@ -57,7 +57,8 @@ export class PSHashtable {
  * run with `$this` on each read, and optionally a `setter` run with the new value as its argument; an AliasProperty
  * reads and writes the property named by `aliasOf`.
  */
-export interface PSProperty { name: string; value: unknown; getter?: ScriptBlockValue; setter?: ScriptBlockValue | null; aliasOf?: string }
+/** A note property may carry a type (`typeName`): an assignment converts to it, or fails as PowerShell's typed properties do. */
+export interface PSProperty { name: string; value: unknown; getter?: ScriptBlockValue; setter?: ScriptBlockValue | null; aliasOf?: string; typeName?: string }
 
 /** [PSCustomObject]@{...} and every other property bag (Select-Object output, ConvertFrom-Json objects...). */
 export class PSObject {
