@@ -1,6 +1,8 @@
 // Get-Command (gcm): the commands the session knows (cmdlets, functions, filters, aliases), from ctx.listCommands().
-import { type CommandContext, type CommandInfo, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
-import { PSObject } from '../../values/types.js';
+import { type CommandContext, type CommandDeclaration, type CommandInfo, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
+import { PSHashtable, PSObject, PSTypeValue } from '../../values/types.js';
+import { commonParameters } from '../common-parameters.js';
+import { dotNetTypeName } from '../convert-argument.js';
 import { hasWildcard, wildcardMatch } from '../../values/index.js';
 import { cmdletError } from './cmdlet-errors.js';
 import { syntaxLines } from '../help/syntax.js';
@@ -22,8 +24,9 @@ export const getCommand = defineCommand({
   name: 'Get-Command',
   aliases: ['gcm'],
   synopsis: 'Gets all commands.',
-  description: 'Writes one object (CommandType, Name, Version, Source) per known command: cmdlets, functions, filters '
-    + 'and aliases. -Name and -Verb/-Noun filter with wildcards. -Syntax writes the syntax lines instead.',
+  description: 'Writes one object (CommandType, Name, Version, Source; also Definition, Parameters and ParameterSets) per '
+    + 'known command: cmdlets, functions, filters and aliases. -Name and -Verb/-Noun filter with wildcards. -Syntax writes '
+    + 'the syntax lines instead.',
   parameters: PARAMETERS,
   examples: [
     { code: 'Get-Command', remarks: 'Every command.' },
@@ -61,11 +64,42 @@ function keep(ctx: Context, c: CommandInfo, patterns: string[]): boolean {
   return patterns.some((p) => wildcardMatch(c.name, p));
 }
 
+/**
+ * A CommandInfo: CommandType, Name, Version and Source (the columns PowerShell's format data shows, output-formatter's
+ * default view), then Definition, Parameters (a dictionary of ParameterMetadata by name, the common parameters
+ * included where the command takes them) and ParameterSets, which scripts read: `(Get-Command f).Parameters.Keys`.
+ */
 function commandObject(c: CommandInfo): PSObject {
   const name = c.commandType === 'Alias' ? `${c.name} -> ${c.definition}` : c.name;
   const source = c.commandType !== 'Cmdlet' ? '' : /Svc/.test(c.name) ? 'Svc' : CORE.includes(c.name) ? 'Microsoft.PowerShell.Core' : 'Microsoft.PowerShell.Utility';
   const typeName = `System.Management.Automation.${c.commandType === 'Cmdlet' ? 'Cmdlet' : c.commandType === 'Alias' ? 'Alias' : c.commandType === 'Filter' ? 'Filter' : 'Function'}Info`;
-  return PSObject.from([['CommandType', c.commandType], ['Name', name], ['Version', ''], ['Source', source]], [typeName, 'System.Management.Automation.CommandInfo', 'System.Object']);
+  const decl = c.commandType === 'Alias' ? null : c.declaration;
+  return PSObject.from([
+    ['CommandType', c.commandType], ['Name', name], ['Version', ''], ['Source', source],
+    ['Definition', c.commandType === 'Alias' ? c.definition : decl ? syntaxLines(decl).join('\n') : c.name],
+    ['Parameters', decl ? parameterTable(decl) : null],
+    ['ParameterSets', decl ? parameterSetNames(decl) : []],
+  ], [typeName, 'System.Management.Automation.CommandInfo', 'System.Object']);
+}
+
+const ALL_SETS = '__AllParameterSets';
+
+function parameterTable(decl: CommandDeclaration): PSHashtable {
+  const table = new PSHashtable(true);
+  const all = decl.supportsCommonParameters === false ? decl.parameters : [...decl.parameters, ...commonParameters];
+  for (const p of all) {
+    table.set(p.name, PSObject.from([
+      ['Name', p.name], ['ParameterType', new PSTypeValue(dotNetTypeName(p.type))], ['ParameterSets', [...(p.parameterSets ?? [ALL_SETS])]],
+      ['IsDynamic', false], ['Aliases', [...(p.aliases ?? [])]], ['SwitchParameter', p.type === 'switch'],
+    ], ['System.Management.Automation.ParameterMetadata', 'System.Object']));
+  }
+  return table;
+}
+
+function parameterSetNames(decl: CommandDeclaration): string[] {
+  const sets = new Set<string>();
+  for (const p of decl.parameters) for (const s of p.parameterSets ?? []) sets.add(s);
+  return sets.size === 0 ? [ALL_SETS] : [...sets];
 }
 
 function syntaxFor(c: CommandInfo): string[] {

@@ -16,9 +16,12 @@ import { extendedErrorLines, isExtendedError } from './extended-error.js';
  * objects of a type share one table. A column in `hideWhenEmpty` is left out when it is empty in every row the table
  * holds when it is first printed: an endpoint shows Path only when some endpoint has one (docs/files.md).
  */
-const DEFAULT_VIEWS: Record<string, { columns: readonly string[]; hideWhenEmpty?: readonly string[] }> = {
+const DEFAULT_VIEWS: Record<string, { columns: readonly string[]; hideWhenEmpty?: readonly string[]; shared?: string }> = {
   'Svc.Endpoint': { columns: ['Id', 'Url', 'Method', 'ErrorAction', 'Timeout', 'Description', 'Path'], hideWhenEmpty: ['Path'] },
   'Svc.RequestLogEntry': { columns: ['Time', 'Method', 'Url', 'StatusCode', 'DurationMs'] },
+  // Get-Command's objects, as PowerShell's format data shows any CommandInfo: one table for cmdlets and aliases alike.
+  ...Object.fromEntries(['Cmdlet', 'Function', 'Filter', 'Alias'].map((k) => [`System.Management.Automation.${k}Info`,
+    { columns: ['CommandType', 'Name', 'Version', 'Source'], shared: 'System.Management.Automation.CommandInfo' }])),
 };
 const HOLD_MS = 300;
 const HOLD_ROWS = 100;
@@ -160,7 +163,7 @@ export class OutputFormatter {
     const defaultView = DEFAULT_VIEWS[type];
     if (defaultView) {
       const cols = [...defaultView.columns];
-      return [{ kind: 'row', key: type, props: cols, columns: cols.map((header) => ({ header })), cells: [cols.map((n) => o.getProperty(n)?.value)], hideWhenEmpty: defaultView.hideWhenEmpty }];
+      return [{ kind: 'row', key: defaultView.shared ?? type, props: cols, columns: cols.map((header) => ({ header })), cells: [cols.map((n) => o.getProperty(n)?.value)], hideWhenEmpty: defaultView.hideWhenEmpty }];
     }
     const names = o.properties().map((p) => p.name);
     if (names.length === 0) return [{ kind: 'text', text: this.toText(o) + '\n' }];
