@@ -148,7 +148,8 @@ export function matchingParameters(decl: CommandDeclaration, written: string): r
   return all.filter((p) => p.name.toLowerCase().startsWith(name) || (p.aliases ?? []).some((a) => a.toLowerCase().startsWith(name)));
 }
 
-function allParameters(decl: CommandDeclaration): readonly ParameterDeclaration[] {
+/** A command's parameters, the common ones included when it takes them (Get-Command's Parameters lists the same). */
+export function allParameters(decl: CommandDeclaration): readonly ParameterDeclaration[] {
   return decl.supportsCommonParameters === false ? decl.parameters : [...decl.parameters, ...commonParameters];
 }
 
@@ -199,7 +200,8 @@ function validateMandatory(target: BindingTarget, p: ParameterDeclaration, raw: 
   if (!p.type.endsWith('[]') || !Array.isArray(value)) return null;
   const element = p.type.slice(0, -2);
   // A value type's elements (int, byte) cannot be $null: only reference-type elements are looked at.
-  if (element === 'object' || element === 'string' || element === 'scriptblock' || element === 'hashtable') {
+  const elementRules = !p.allowNull || (element === 'string' && !p.allowEmptyString);
+  if (elementRules && (element === 'object' || element === 'string' || element === 'scriptblock' || element === 'hashtable')) {
     // PowerShell converts each element but leaves a $null one $null, so it is judged before conversion.
     const rawItems = Array.isArray(raw) && raw.length === value.length ? raw : value;
     for (const [i, item] of value.entries()) {

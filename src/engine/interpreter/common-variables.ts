@@ -36,7 +36,14 @@ export interface CallVariables {
   finish(): void;
 }
 
+const NOTHING_TO_FINISH = (): void => {};
+
 export function callVariables(f: Frame, common: Readonly<CommonParameters>, out: Out): CallVariables {
+  // The common case, no variable parameter given: nothing to make for this call.
+  if (common.errorVariable === undefined && common.warningVariable === undefined && common.informationVariable === undefined
+    && common.outVariable === undefined && common.pipelineVariable === undefined) {
+    return { errors: null, warnings: null, information: null, out, finish: NOTHING_TO_FINISH };
+  }
   const outList = variableList(f, common.outVariable);
   const pipelineVariable = common.pipelineVariable === undefined || common.pipelineVariable === '' ? null : common.pipelineVariable;
   if (pipelineVariable !== null) setVariableByName(f, pipelineVariable, null);

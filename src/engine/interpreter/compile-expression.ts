@@ -229,8 +229,9 @@ function compileMember(node: A.MemberExpression): Expr {
     const n = name(f);
     const v = V.getMember(t, n, f.valueContext);
     // Strict mode 2: a property the object does not have is an error, the intrinsic Count/Length of $null and of a
-    // single value included (PowerShell's PSGetMemberBinder.PropertyDoesntExist).
-    if ((v === null || t === null || /^(count|length)$/i.test(n)) && strictVersion(f) >= 2 && !V.hasMemberStrict(t, n)) throw propertyNotFoundStrict(n);
+    // single value included (PowerShell's PSGetMemberBinder.PropertyDoesntExist). Checked only where it can apply:
+    // a $null result, or a Count/Length (a number), so other reads pay nothing.
+    if ((v === null || typeof v === 'number') && strictVersion(f) >= 2 && !V.hasMemberStrict(t, n)) throw propertyNotFoundStrict(n);
     return v;
   };
 }

@@ -27,13 +27,7 @@ class Parser {
   }
 
   skip(): void {
-    const s = this.s;
-    for (;;) {
-      while (this.i < s.length && /\s/.test(s[this.i])) this.i++;
-      if (s.startsWith('//', this.i)) { while (this.i < s.length && s[this.i] !== '\n') this.i++; continue; }
-      if (s.startsWith('/*', this.i)) { const e = s.indexOf('*/', this.i + 2); this.i = e < 0 ? s.length : e + 2; continue; }
-      return;
-    }
+    this.i = nextSignificant(this.s, this.i, true);
   }
 
   document(): unknown {

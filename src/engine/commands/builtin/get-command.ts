@@ -1,8 +1,9 @@
 // Get-Command (gcm): the commands the session knows (cmdlets, functions, filters, aliases), from ctx.listCommands().
 import { type CommandContext, type CommandDeclaration, type CommandInfo, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import { PSHashtable, PSObject, PSTypeValue } from '../../values/types.js';
-import { commonParameters } from '../common-parameters.js';
+import { allParameters } from '../parameter-binder.js';
 import { dotNetTypeName } from '../convert-argument.js';
+import { ALL_SETS, parameterSetNames } from '../parameter-sets.js';
 import { hasWildcard, wildcardMatch } from '../../values/index.js';
 import { cmdletError } from './cmdlet-errors.js';
 import { syntaxLines } from '../help/syntax.js';
@@ -82,24 +83,15 @@ function commandObject(c: CommandInfo): PSObject {
   ], [typeName, 'System.Management.Automation.CommandInfo', 'System.Object']);
 }
 
-const ALL_SETS = '__AllParameterSets';
-
 function parameterTable(decl: CommandDeclaration): PSHashtable {
   const table = new PSHashtable(true);
-  const all = decl.supportsCommonParameters === false ? decl.parameters : [...decl.parameters, ...commonParameters];
-  for (const p of all) {
+  for (const p of allParameters(decl)) {
     table.set(p.name, PSObject.from([
       ['Name', p.name], ['ParameterType', new PSTypeValue(dotNetTypeName(p.type))], ['ParameterSets', [...(p.parameterSets ?? [ALL_SETS])]],
       ['IsDynamic', false], ['Aliases', [...(p.aliases ?? [])]], ['SwitchParameter', p.type === 'switch'],
     ], ['System.Management.Automation.ParameterMetadata', 'System.Object']));
   }
   return table;
-}
-
-function parameterSetNames(decl: CommandDeclaration): string[] {
-  const sets = new Set<string>();
-  for (const p of decl.parameters) for (const s of p.parameterSets ?? []) sets.add(s);
-  return sets.size === 0 ? [ALL_SETS] : [...sets];
 }
 
 function syntaxFor(c: CommandInfo): string[] {
