@@ -1,4 +1,4 @@
-// The browser the page tests drive: Debian's chromium (scripts/install-browser.sh), through playwright-core; never a
+// The browser the page tests drive: Debian's chromium (scripts/install-tools.sh), through playwright-core; never a
 // browser download. SVC_CHROMIUM names another Chromium binary.
 import { chromium, type Browser } from 'playwright-core';
 
