@@ -8,7 +8,7 @@ import type { CommandDeclaration, CommandInfo } from '../commands/declaration.js
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { BreakSignal, ContinueSignal, ExitSignal, PipelineStoppedSignal, ReturnSignal, StopUpstreamSignal } from '../errors/signals.js';
 import { PSHashtable, ScriptBlockValue } from '../values/types.js';
-import { PSList, PS_VERSION, readComputedProperties } from '../values/index.js';
+import { EngineIntrinsics, PSList, PS_VERSION, readComputedProperties } from '../values/index.js';
 import { Frame } from './frame.js';
 import type { CallFrame, SessionState, Streams } from './frame.js';
 import type { ValueContext } from '../values/index.js';
@@ -88,6 +88,7 @@ function initialVariables(global: Scope, host: Host): void {
   set('OFS', ' ');
   set('PSVersionTable', versionTable(host), true);
   set('PSEdition', 'Core', true);
+  set('ExecutionContext', new EngineIntrinsics(), true);
 }
 
 /** $PSVersionTable (about_Automatic_Variables), with PowerShell 7's keys; OS and Platform come from the host. */

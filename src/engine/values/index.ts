@@ -6,6 +6,7 @@ import { installMemberTables } from './member-tables.js';
 installMemberTables();
 
 export { installMemberTables, type LaterTables } from './member-tables.js';
+export { EngineIntrinsics } from './engine-intrinsics.js';
 
 export type { ValueContext } from './context.js';
 export { toBoolean, toNumber, toNumeric, convertTo, convertAs, toArray, toCustomObject, parseNumberString, parseGuid } from './conversions.js';
