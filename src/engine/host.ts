@@ -2,7 +2,7 @@
 // so it bundles into a sandbox isolate. Every call is synchronous from the engine's point of view: in the shell the
 // engine runs on a worker thread that waits on the main thread; in an isolate, host functions are applied with
 // applySyncPromise. Either way the server's event loop never waits on a script.
-import type { EndpointInfo, EndpointDefinition, EndpointFilter, RequestRecord } from './service/endpoint-types.js';
+import type { EndpointInfo, EndpointDefinition, EndpointFilter, RequestRecord } from './protocol/endpoint-types.js';
 
 export interface Host {
   /** Milliseconds since the epoch (Get-Date, [datetime]::Now). */

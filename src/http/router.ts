@@ -1,7 +1,7 @@
 // The endpoint router (docs/contract.md 4.1): a trie of path segments, literal children keyed by their lower-cased text and one
 // parameter branch per node, so a lookup costs the depth of the path, never the number of endpoints. Literal
 // children win over the parameter branch, with backtracking when a literal branch leads nowhere.
-import type { HttpMethod } from '../engine/service/endpoint-types.js';
+import type { HttpMethod } from '../engine/protocol/endpoint-types.js';
 import type { RoutePattern } from './route-pattern.js';
 
 interface RouteEntry<T> {

@@ -3,7 +3,7 @@
 // `callHost`, which also waits for the listener work a call causes (binding on the first endpoint, a port change).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServiceHost, ServiceOutcome } from '../engine/host.js';
-import type { EndpointDefinition, EndpointInfo } from '../engine/service/endpoint-types.js';
+import type { EndpointDefinition, EndpointInfo } from '../engine/protocol/endpoint-types.js';
 import { createApp, NESTED_CALL_HEADER, type RequestDone } from './app.js';
 import { randomUUID } from 'node:crypto';
 import type { EndpointExecutor, ExecutorOptions, SandboxControl } from './executor.js';
@@ -14,7 +14,7 @@ import { plainHeaders } from './to-request.js';
 import { createConsoleHandler, type ConsoleEndpoint, type ConsoleEvent, type ConsoleService } from './console-routes.js';
 import { consoleRoute, isLoopback, reservedPrefixError } from './console-prefix.js';
 import { LogFileWriter, RequestRing, entryLevel, fileEntry, loggedBody, shouldLog, type RequestRecord } from './request-log.js';
-import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from '../engine/service/settings-schema.js';
+import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from '../engine/protocol/settings-schema.js';
 
 export interface ServiceOptions {
   /** Initial settings (e.g. Port and ListenAddress from --port/--host). */

@@ -11,7 +11,7 @@
 //   isolate, a new one, or an immediate 503;
 // - close() stops running calls the same cooperative way, then disposes isolates only once nothing runs in them.
 import os from 'node:os';
-import type { EndpointRequest, EndpointResult } from '../engine/service/endpoint-types.js';
+import type { EndpointRequest, EndpointResult } from '../engine/protocol/endpoint-types.js';
 import { defaultBundlePath, loadEngineBundle, type EngineBundle } from './engine-bundle.js';
 import { IsolateSlot } from './isolate-slot.js';
 import { toWireRequest, type WireRequest } from './wire-request.js';

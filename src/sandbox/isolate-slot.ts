@@ -5,7 +5,7 @@
 // watchdog disposes the isolate shortly after, for whatever does not poll (a long builtin, an engine bug).
 // isolated-vm's own `timeout` is not used: it does not count time spent waiting on the host, and costs a timer per call.
 import ivm from 'isolated-vm';
-import type { EndpointRequest, EndpointResult } from '../engine/service/endpoint-types.js';
+import type { EndpointRequest, EndpointResult } from '../engine/protocol/endpoint-types.js';
 import type { EngineBundle } from './engine-bundle.js';
 import { BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, STOP_NONE, type GuestCallOptions } from './guest/protocol.js';
 import { memoryResult, sandboxError, shutdownResult, timeoutResult } from './guest/results.js';

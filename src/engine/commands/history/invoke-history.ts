@@ -4,7 +4,7 @@
 import { parse } from '../../../../grammar/index.js';
 import { defineCommand } from '../declaration.js';
 import { ScriptBlockValue } from '../../values/types.js';
-import { cmdletError } from '../builtin/cmdlet-errors.js';
+import { cmdletError } from '../cmdlet-errors.js';
 import { historyNotFound, requireHistory } from './history-access.js';
 
 const NAME = 'Invoke-History';

@@ -3,9 +3,9 @@
 // only the parameters that differ from New-SvcEndpoint's defaults. Run again, the text recreates the same endpoints
 // and settings: script blocks are written verbatim, -Path endpoints as -Path, every string single-quoted.
 import { parse } from '../../../../grammar/index.js';
-import type { EndpointInfo } from '../../service/endpoint-types.js';
-import { methodDisplayName } from '../../service/http-methods.js';
-import { SETTINGS } from '../../service/settings-schema.js';
+import type { EndpointInfo } from '../../protocol/endpoint-types.js';
+import { methodDisplayName } from '../../protocol/http-methods.js';
+import { SETTINGS } from '../../protocol/settings-schema.js';
 
 export interface DefinitionsText {
   endpoints: readonly EndpointInfo[];
