@@ -1,8 +1,7 @@
 // An endpoint's script as the runner sees it: the -Endpoint block's text (braces included) parsed alone, so that
 // line 1 is the line of the opening `{` (docs/contract.md 4.5). The braces are replaced by spaces rather than cut, so every
 // line and column of the body stays where it was in the block.
-import { parse } from '../../../grammar/index.js';
-import type { ScriptBlock, ParseError } from '../../../grammar/ast.js';
+import type { ScriptBlock, ParseError, ParseResult } from '../../../grammar/ast.js';
 
 export interface PreparedScript {
   ast: ScriptBlock;
@@ -17,11 +16,6 @@ export function endpointSource(blockText: string, isFile = false): string {
   return text;
 }
 
-function prepareScript(blockText: string, isFile: boolean): PreparedScript {
-  const result = parse(endpointSource(blockText, isFile));
-  return { ast: result.ast, errors: result.errors };
-}
-
 /**
  * Parsed endpoint scripts, least recently used dropped first: the one cache of endpoint scripts, one per realm (the
  * shell's worker, the main thread, each isolate), so that a realm parses a given script at most once. Its one key is
@@ -31,7 +25,8 @@ function prepareScript(blockText: string, isFile: boolean): PreparedScript {
  */
 export class ScriptCache {
   private readonly entries = new Map<string, PreparedScript>();
-  constructor(private readonly capacity: number) {}
+  /** `parse` is the engine's (values/parse-script.ts), which holds the realm's one instance, `endpointScripts`. */
+  constructor(private readonly capacity: number, private readonly parse: (source: string) => ParseResult) {}
 
   get(blockText: string, isFile = false): PreparedScript {
     const key = isFile ? '\0' + blockText : blockText;
@@ -42,18 +37,13 @@ export class ScriptCache {
       this.entries.set(key, hit);
       return hit;
     }
-    const prepared = prepareScript(blockText, isFile);
+    const { ast, errors } = this.parse(endpointSource(blockText, isFile));
+    const prepared: PreparedScript = { ast, errors };
     this.entries.set(key, prepared);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
     return prepared;
   }
 }
-
-/**
- * This realm's endpoint scripts. Bounded, so a server with many endpoints cannot grow an isolate's heap without end;
- * a script evicted is parsed again on its next call.
- */
-export const endpointScripts = new ScriptCache(256);
 
 /** "At line:2 char:5" form of a parse error, for New-SvcEndpoint and the runner. */
 export function describeParseError(error: ParseError): string {

@@ -41,7 +41,7 @@ export interface GuestCallOptions {
 /**
  * The guest function's signature: (script, requestJson, optionsJson, data) => WireResult (the result as JSON, or as
  * JSON and its body's bytes: src/sandbox/guest/result-wire.ts). The guest parses a script once and keeps the parse,
- * keyed by the script's text (src/engine/protocol/endpoint-script.ts). The request's body bytes (`data`) travel apart
+ * keyed by the script's text (endpointScripts, src/engine/values/parse-script.ts). The request's body bytes (`data`) travel apart
  * as a copied Uint8Array (null when empty), not as a JSON array of numbers: for a 1 MB body that is a memcpy instead
  * of ~20 ms of JSON on the host's event loop.
  */

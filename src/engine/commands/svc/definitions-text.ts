@@ -2,7 +2,7 @@
 // settings that differ from their defaults (but the listener's and Watch), then one New-SvcEndpoint call per endpoint, in definition order, naming
 // only the parameters that differ from New-SvcEndpoint's defaults. Run again, the text recreates the same endpoints
 // and settings: script blocks are written verbatim, -Path endpoints as -Path, every string single-quoted.
-import { parse } from '../../../../grammar/index.js';
+import { parseScript } from '../../values/index.js';
 import type { EndpointInfo } from '../../protocol/endpoint-types.js';
 import { methodDisplayName } from '../../protocol/http-methods.js';
 import { SETTINGS } from '../../protocol/settings-schema.js';
@@ -72,7 +72,7 @@ function scriptArgument(script: string): string {
 
 function isOneBlockLiteral(text: string): boolean {
   if (!text.startsWith('{') || !text.endsWith('}')) return false;
-  const { ast, errors } = parse(text);
+  const { ast, errors } = parseScript(text);
   const statements = ast.endBlock?.statements ?? [];
   if (errors.length > 0 || ast.paramBlock !== null || ast.beginBlock !== null || ast.processBlock !== null || statements.length !== 1) return false;
   const only = statements[0];
