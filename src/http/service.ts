@@ -97,7 +97,7 @@ export class Service {
   /** A new Express app serving this service's endpoints, not listening (the listener uses one; tests may too). */
   app(): ReturnType<typeof createApp> {
     return createApp({
-      match: (segments, method) => this.registry.match(segments, method),
+      match: (segments, method, path) => this.registry.match(segments, method, path),
       maxRequestBodyKB: () => this.settings.MaxRequestBodyKB,
       maxRequestFields: () => this.settings.MaxRequestFields,
       runOptions: (endpoint) => this.runOptions(endpoint),
@@ -251,7 +251,7 @@ export class Service {
   }
 
   private defineEndpoint(def: EndpointDefinition): { endpoint: EndpointInfo; replaced: boolean } {
-    const reserved = reservedPrefixError(def.url, this.settings.ConsolePrefix);
+    const reserved = def.regex ? null : reservedPrefixError(def.url, this.settings.ConsolePrefix);
     if (reserved) throw new Error(reserved);
     const { endpoint, replaced } = this.changed(this.registry.define(def));
     if (this.listenOnFirstEndpoint && !this.listener.address) {
@@ -264,7 +264,7 @@ export class Service {
   private setSettings(changes: Record<string, unknown>): void {
     const valid = validateSettings(changes);
     if (valid.ConsolePrefix !== undefined) {
-      const clash = this.registry.list({}).map((e) => reservedPrefixError(e.url, valid.ConsolePrefix!)).find((m) => m !== null);
+      const clash = this.registry.list({}).map((e) => (e.regex ? null : reservedPrefixError(e.url, valid.ConsolePrefix!))).find((m) => m !== null);
       if (clash) throw new Error(clash);
     }
     const previous = this.settings;

@@ -27,7 +27,7 @@ export { DictionaryEntry } from './members-collections.js';
 export { CategoryInfoValue, InvocationInfoValue, positionMessage, categoryString, hresultOf } from './members-errors.js';
 export { PSList, PSRegex, PSStringBuilder, PSTypedArray, RegexGroup, RegexMatch } from './runtime-classes.js';
 export { isInstanceOf } from './is-instance.js';
-export { compileWildcard, wildcardMatch, hasWildcard, compileRegex, execAt, allMatches, toMatchObject } from './regex.js';
+export { compileWildcard, wildcardMatch, hasWildcard, compileRegex, dotNetPatternSource, execAt, allMatches, toMatchObject } from './regex.js';
 export { compareVersion, parseVersion, PS_VERSION } from './ps-version.js';
 export { createPSStyle } from './ps-style.js';
 export { numberFromLiteral, isNumeric, numberOf, double, int64, type Numeric } from './numbers.js';
