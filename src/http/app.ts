@@ -30,7 +30,7 @@ export interface RequestDone {
 
 /** What the app needs from the service. */
 export interface AppService {
-  match(segments: string[], method: string): RouteMatch<RegisteredEndpoint>;
+  match(segments: string[], method: string, path: string): RouteMatch<RegisteredEndpoint>;
   maxRequestBodyKB(): number;
   maxRequestFields(): number;
   runOptions(endpoint: RegisteredEndpoint): ExecutorOptions;
@@ -83,7 +83,7 @@ async function handle(service: AppService, req: Request, res: Response): Promise
   if (page) return drainThen(req, () => page(req, res));
   const segments = pathSegments(path);
   if (!segments) return drainThen(req, () => finish(badPathResponse()));
-  const match = service.match(segments, req.method);
+  const match = service.match(segments, req.method, path);
   if (match.kind !== 'found') return drainThen(req, () => finish(routeFailure(match, req.method, path)));
   let body: Buffer;
   try {

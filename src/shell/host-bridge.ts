@@ -7,6 +7,7 @@ import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
 import type { FileHost, Host, HttpRequestData, HttpResponseData, ServiceHost } from '../engine/host.js';
 import { PipelineStoppedSignal } from '../engine/errors/signals.js';
 import { runtimeError } from '../engine/errors/error-record.js';
+import { cacheHostOver, storeFailure, type StoreOutcome } from '../engine/protocol/store-types.js';
 import { createNativeHost } from './native-host.js';
 import { CONTROL, type HostCall, type HostReply } from './protocol.js';
 
@@ -44,6 +45,8 @@ export function createBridgeHost(ch: BridgeChannels, files: FileHost, heapCheck:
     writeFile: (path, text, append) => files.items!.writeText(path, text, append),
     http: (request: HttpRequestData) => call({ op: 'http', request }) as HttpResponseData,
     service: serviceProxy(call),
+    // The same store endpoints use, on the main thread: the prompt and .svc files see what endpoints stored.
+    cache: cacheHostOver((request) => call({ op: 'cache', request }) as StoreOutcome<unknown>),
     files,
     native: createNativeHost(() => files.getLocation()),
     stagedService: serviceProxy(call, true),
@@ -59,6 +62,7 @@ const OUTCOME_METHODS = new Set(['defineEndpoint', 'removeEndpoints', 'setSettin
  */
 function failedReply(call: HostCall, message: string): unknown {
   if (call.op === 'http') return { ok: false, error: 'other', message } satisfies HttpResponseData;
+  if (call.op === 'cache') return storeFailure('unavailable', message);
   if (OUTCOME_METHODS.has(call.method)) return { ok: false, message };
   throw runtimeError(`The shell could not answer ${call.method}: ${message}`, 'HostCallFailed', 'NotSpecified');
 }

@@ -27,6 +27,12 @@ export interface EndpointDefinition {
   scriptName?: string | null;
   /** The script file whose code defined the endpoint, null at the prompt: reload replaces only file-defined endpoints. */
   definedIn?: string | null;
+  /** -RegEx: `url` is a .NET pattern matched against the whole path; its named groups become variables. */
+  regex?: boolean;
+  /** -Authentication: a valid app token is required (401 without one; docs/security.md). */
+  authentication?: boolean;
+  /** -Role: the token must carry one of these roles (403 otherwise); compared case-insensitively. Implies -Authentication. */
+  roles?: string[];
 }
 
 export interface EndpointInfo extends EndpointDefinition {

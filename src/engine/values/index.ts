@@ -27,11 +27,12 @@ export { DictionaryEntry } from './members-collections.js';
 export { CategoryInfoValue, InvocationInfoValue, positionMessage, categoryString, hresultOf } from './members-errors.js';
 export { PSList, PSRegex, PSStringBuilder, PSTypedArray, RegexGroup, RegexMatch } from './runtime-classes.js';
 export { isInstanceOf } from './is-instance.js';
-export { compileWildcard, wildcardMatch, hasWildcard, compileRegex, execAt, allMatches, toMatchObject } from './regex.js';
+export { compileWildcard, wildcardMatch, hasWildcard, compileRegex, dotNetPatternSource, execAt, allMatches, toMatchObject } from './regex.js';
 export { compareVersion, parseVersion, PS_VERSION } from './ps-version.js';
 export { createPSStyle } from './ps-style.js';
 export { numberFromLiteral, isNumeric, numberOf, double, int64, type Numeric } from './numbers.js';
 export { joinProviderPath, parentProviderPath, leafProviderPath, pathQualifier, isAbsoluteProviderPath, providerPath, extensionAt, fileNameWithoutExtension, pathInfo } from './path-text.js';
+export { encodeValueData, decodeValueData, type EncodeResult } from './value-data.js';
 export { urlEncode, urlDecode, htmlEncode, htmlDecode } from './url-encoding.js';
 
 import { PSHashtable } from './types.js';

@@ -57,6 +57,9 @@ function endpointCall(e: EndpointInfo, pathArgument: DefinitionsText['pathArgume
   if (e.timeout !== null) parts.push(`-Timeout ${e.timeout}`);
   if (e.description !== null) parts.push(`-Description ${quote(e.description)}`);
   if (e.tags.length > 0) parts.push(`-Tag ${e.tags.map(quote).join(',')}`);
+  if (e.regex) parts.push('-RegEx');
+  if (e.authentication) parts.push('-Authentication');
+  if (e.roles && e.roles.length > 0) parts.push(`-Role ${e.roles.map(quote).join(',')}`);
   if (e.path != null) parts.push(`-Path ${quote(pathArgument({ ...e, path: e.path }))}`);
   else parts.push(`-Endpoint ${scriptArgument(e.script)}`);
   return parts.join(' ');

@@ -18,5 +18,8 @@ export function endpointObject(info: EndpointInfo, defaultErrorAction: string): 
     ['Tag', [...info.tags]],
     ['ScriptBlock', info.script],
     ['Path', info.path ?? null],
+    ['RegEx', info.regex === true],
+    ['Authentication', info.authentication === true],
+    ['Role', [...(info.roles ?? [])]],
   ], [ENDPOINT_TYPE_NAME, 'System.Management.Automation.PSCustomObject', 'System.Object']);
 }
