@@ -38,6 +38,7 @@ const TYPES: TypeInfo[] = [
   { fullName: 'System.IO.Path', aliases: [], bases: [] },
   { fullName: 'System.IO.SearchOption', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
   { fullName: 'System.Management.Automation.OutputRendering', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
+  { fullName: 'System.Management.Automation.ErrorCategory', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
   { fullName: 'System.Diagnostics.Stopwatch', aliases: [], bases: [] },
   { fullName: 'System.Management.Automation.ActionPreference', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
   { fullName: 'System.Net.WebUtility', aliases: [], bases: [] },
