@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { EndpointExecutor, ExecutorOptions, SandboxControl } from './executor.js';
 import { EndpointRegistry, type RegisteredEndpoint } from './endpoint-registry.js';
 import { applyDefinitionSet, type SetChange } from './definition-set.js';
-import { Listener, type BoundAddress } from './listener.js';
+import { ListenError, Listener, type BoundAddress } from './listener.js';
 import { plainHeaders } from './to-request.js';
 import { createConsoleHandler, type ConsoleEndpoint, type ConsoleEvent, type ConsoleService } from './console-routes.js';
 import { consoleRoute, isLoopback, reservedPrefixError } from './console-prefix.js';
@@ -31,6 +31,11 @@ export interface ServiceOptions {
   onRequest?: (record: RequestRecord, logLevel: LogLevel) => void;
   /** Called each time the listener is bound or rebound: the shell prints `Listening on URL` to stderr. */
   onListening?: (address: BoundAddress) => void;
+  /**
+   * The bind that starts the listener failed (listen(), or the first endpoint's): the listener is off until a -Port or
+   * -ListenAddress change binds. Default: a service message. The endpoint calls that caused it succeed.
+   */
+  onListenFailure?: (failure: ListenError) => void;
 }
 
 export type ServiceHostMethod = keyof ServiceHost;
@@ -40,6 +45,7 @@ export class Service {
   onLog: (line: string, level: LogLevel) => void;
   onRequest: (record: RequestRecord, logLevel: LogLevel) => void;
   onListening: (address: BoundAddress) => void;
+  onListenFailure: (failure: ListenError) => void;
   private settings: ServiceSettings;
   private readonly registry = new EndpointRegistry();
   private readonly listener: Listener;
@@ -62,6 +68,8 @@ export class Service {
   private staging: { registry: EndpointRegistry; changes: Record<string, unknown>; host: ServiceHost } | null = null;
   /** Set once the listener was asked to bind (the interactive shell, or a first endpoint): a port change then binds. */
   private wantListening = false;
+  /** The bind that starts the listener failed: new endpoints do not try again, a -Port or -ListenAddress change does. */
+  private listenerOff = false;
 
   constructor(options: ServiceOptions) {
     this.settings = { ...defaultSettings, ...validateSettings(options.settings ?? {}) };
@@ -72,6 +80,7 @@ export class Service {
     this.onRequest = options.onRequest ?? (() => {});
     this.requests = new RequestRing(this.settings.RequestLogSize);
     this.onListening = options.onListening ?? (() => {});
+    this.onListenFailure = options.onListenFailure ?? ((failure) => this.onLog(failure.message, 'Error'));
     this.listener = new Listener(this.app());
     this.host = {
       defineEndpoint: (def) => attempt(() => this.defineEndpoint(def)),
@@ -156,7 +165,10 @@ export class Service {
     this.wantListening = true;
     const bound = this.listener.address;
     if (bound) return Promise.resolve(bound);
-    return this.enqueue(() => this.ensureBound());
+    return this.enqueue(() => this.ensureBound()).catch((e: unknown) => {
+      if (e instanceof ListenError) this.listenerOff = true;
+      throw e;
+    });
   }
 
   /** The header svc's HTTP client adds when an endpoint calls this service's own listener. */
@@ -227,7 +239,7 @@ export class Service {
     if (staging === null) return [];
     const changes = applyDefinitionSet(this.registry, staging.registry.list({}));
     if (Object.keys(staging.changes).length > 0) this.setSettings(staging.changes);
-    if (this.listenOnFirstEndpoint && !this.listener.address && this.registry.size > 0) this.schedule(() => this.ensureBound());
+    if (this.registry.size > 0) this.startOnFirstEndpoint();
     return changes;
   }
 
@@ -245,10 +257,7 @@ export class Service {
     const reserved = reservedPrefixError(def.url, this.settings.ConsolePrefix);
     if (reserved) throw new Error(reserved);
     const { endpoint, replaced } = this.changed(this.registry.define(def));
-    if (this.listenOnFirstEndpoint && !this.listener.address) {
-      this.wantListening = true;
-      this.schedule(() => this.ensureBound());
-    }
+    this.startOnFirstEndpoint();
     return { endpoint, replaced: replaced.length > 0 };
   }
 
@@ -280,6 +289,24 @@ export class Service {
     }
   }
 
+  /**
+   * Files and -c bind when the first endpoint is defined (docs/contract.md 2). A failure is reported once, through
+   * onListenFailure, and leaves the listener off; the definition itself stands.
+   */
+  private startOnFirstEndpoint(): void {
+    if (!this.listenOnFirstEndpoint || this.listener.address || this.listenerOff) return;
+    this.wantListening = true;
+    this.schedule(async () => {
+      try {
+        await this.ensureBound();
+      } catch (e) {
+        if (!(e instanceof ListenError)) throw e;
+        this.listenerOff = true;
+        this.onListenFailure(e);
+      }
+    });
+  }
+
   /** Binds unless an earlier queued bind already did (several endpoints defined before the first bind ran). */
   private ensureBound(): Promise<BoundAddress> {
     return this.listener.address ? Promise.resolve(this.listener.address) : this.bindNow();
@@ -287,6 +314,7 @@ export class Service {
 
   private async bindNow(): Promise<BoundAddress> {
     const address = await this.listener.bind(this.settings.ListenAddress, this.settings.Port);
+    this.listenerOff = false;
     this.onListening(address);
     return address;
   }
