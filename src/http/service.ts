@@ -14,6 +14,9 @@ import { plainHeaders } from './to-request.js';
 import { createConsoleHandler, type ConsoleEndpoint, type ConsoleEvent, type ConsoleService } from './console-routes.js';
 import { consoleRoute, isLoopback, reservedPrefixError } from './console-prefix.js';
 import { LogFileWriter, RequestRing, entryLevel, fileEntry, loggedBody, shouldLog, type RequestRecord } from './request-log.js';
+import { performHttpRequest } from '../client/http-client.js';
+import { outboundPolicy, type OutboundPolicy } from '../client/outbound-policy.js';
+import type { HttpRequestData, HttpResponseData } from '../engine/host.js';
 import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from '../engine/service/settings-schema.js';
 
 export interface ServiceOptions {
@@ -47,6 +50,8 @@ export class Service {
   onListening: (address: BoundAddress) => void;
   onListenFailure: (failure: ListenError) => void;
   private settings: ServiceSettings;
+  /** The OutboundAllow and OutboundDeny settings, compiled (docs/sandbox.md, "Outbound calls"). */
+  private outbound: OutboundPolicy;
   private readonly registry = new EndpointRegistry();
   private readonly listener: Listener;
   private readonly executor: EndpointExecutor;
@@ -73,6 +78,7 @@ export class Service {
 
   constructor(options: ServiceOptions) {
     this.settings = { ...defaultSettings, ...validateSettings(options.settings ?? {}) };
+    this.outbound = outboundPolicy(this.settings.OutboundAllow, this.settings.OutboundDeny);
     this.executor = options.executor;
     this.sandbox = options.sandbox ?? null;
     this.listenOnFirstEndpoint = options.listenOnFirstEndpoint ?? false;
@@ -169,6 +175,14 @@ export class Service {
       if (e instanceof ListenError) this.listenerOff = true;
       throw e;
     });
+  }
+
+  /**
+   * Invoke-RestMethod / Invoke-WebRequest of this service's endpoint scripts (the isolate pool's bridge): a bare path
+   * goes to this listener, with the nested-call marker; every hop is checked against the outbound policy.
+   */
+  endpointHttp(request: HttpRequestData, cancel?: AbortSignal): Promise<HttpResponseData> {
+    return performHttpRequest(request, this.listener.address?.url ?? null, cancel, this.nestedCallHeaders(), this.outbound);
   }
 
   /** The header svc's HTTP client adds when an endpoint calls this service's own listener. */
@@ -270,6 +284,7 @@ export class Service {
     const previous = this.settings;
     this.settings = { ...previous, ...valid };
     if (valid.RequestLogSize !== undefined) this.requests.resize(valid.RequestLogSize);
+    if (valid.OutboundAllow !== undefined || valid.OutboundDeny !== undefined) this.outbound = outboundPolicy(this.settings.OutboundAllow, this.settings.OutboundDeny);
     // The page shows each endpoint's effective ErrorAction and timeout, which follow DefaultErrorAction and ApiTimeout.
     if (valid.DefaultErrorAction !== undefined || valid.ApiTimeout !== undefined) this.changed(null);
     const moved = (valid.Port !== undefined && valid.Port !== previous.Port)

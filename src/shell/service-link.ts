@@ -49,13 +49,12 @@ export class ServiceLink {
 
   /** The service runs every endpoint call in the isolate pool (docs/contract.md 6); Invoke-RestMethod inside an endpoint is bridged. */
   private async create(): Promise<Service> {
-    const [{ createService, ListenError }, { createIsolatePool }, { performHttpRequest }] = await Promise.all([
-      import('../http/index.js'), import('../sandbox/index.js'), import('../client/http-client.js'),
-    ]);
+    const [{ createService, ListenError }, { createIsolatePool }] = await Promise.all([import('../http/index.js'), import('../sandbox/index.js')]);
     this.isListenError = (e) => e instanceof ListenError;
     let service: Service | null = null;
     const pool = createIsolatePool({
-      http: (request, cancel) => performHttpRequest(request, service?.address?.url ?? null, cancel, service?.nestedCallHeaders()),
+      // Calls come once endpoints exist, so after the service is made.
+      http: (request, cancel) => service!.endpointHttp(request, cancel),
       // Growth, shrinking and refusals show in the console as service messages (docs/sandbox.md, the pool).
       onEvent: (event) => service?.onLog(poolLine(event), 'Warning'),
     });

@@ -1,6 +1,7 @@
 // The service settings of docs/contract.md 3: names, types, ranges, choices, defaults and help, declared once.
 // Set-SvcSetting's parameters, Get-SvcSetting's help, the service's defaults and its validation all read this list.
 import { ERROR_ACTION_NAMES, type ErrorActionName } from './action-preference.js';
+import { OUTBOUND_RULE_FORMS, parseOutboundRule } from './outbound-rules.js';
 
 export const LOG_LEVELS = ['None', 'Error', 'Warning', 'Information', 'Verbose'] as const;
 export type LogLevel = typeof LOG_LEVELS[number];
@@ -28,6 +29,9 @@ export interface ServiceSettings {
   Console: typeof CONSOLE_MODES[number];
   ConsolePrefix: string;
   Watch: boolean;
+  /** Outbound calls of endpoint scripts (docs/sandbox.md, "Outbound calls"): entries of outbound-rules.ts. */
+  OutboundAllow: string[];
+  OutboundDeny: string[];
 }
 
 type Kind =
@@ -36,12 +40,20 @@ type Kind =
   | { kind: 'address' }
   | { kind: 'path' }
   | { kind: 'urlPrefix' }
-  | { kind: 'switch' };
+  | { kind: 'switch' }
+  | { kind: 'rules' };
 
 export type SettingDeclaration = Kind & { name: keyof ServiceSettings; default: unknown; help: string };
 
 const int = (min: number, max: number) => ({ kind: 'int' as const, range: [min, max] as const });
 const choice = (choices: readonly string[]) => ({ kind: 'choice' as const, choices });
+
+/**
+ * Link-local addresses (IPv4 169.254.0.0/16, IPv6 fe80::/10) and the metadata services outside them (AWS's IPv6
+ * fd00:ec2::254, Alibaba Cloud's 100.100.100.200): an endpoint script has no business asking the cloud for the host's
+ * credentials. Loopback stays open: svc calling its own endpoints and local services is the common case.
+ */
+const DEFAULT_OUTBOUND_DENY: readonly string[] = Object.freeze(['169.254.0.0/16', 'fe80::/10', 'fd00:ec2::254', '100.100.100.200']);
 
 /** In the order Get-SvcSetting shows them. */
 export const SETTINGS: readonly SettingDeclaration[] = [
@@ -67,6 +79,8 @@ export const SETTINGS: readonly SettingDeclaration[] = [
   { name: 'RequestLogSize', ...int(0, 100000), default: 100, help: 'Requests kept for Get-SvcRequestLog and the console page (0: none).' },
   { name: 'Console', ...choice(CONSOLE_MODES), default: 'Auto', help: 'The console page under ConsolePrefix: Auto (on while the listener is on a loopback address), On or Off.' },
   { name: 'ConsolePrefix', kind: 'urlPrefix', default: '/_svc', help: 'The URL prefix reserved for the console page, its OpenAPI document and Swagger UI; no endpoint may be defined under it.' },
+  { name: 'OutboundAllow', kind: 'rules', default: [], help: `Where Invoke-RestMethod/Invoke-WebRequest in endpoint scripts may connect, checked on the resolved address and at each redirect; empty: anywhere OutboundDeny does not refuse. Entries: ${OUTBOUND_RULE_FORMS}.` },
+  { name: 'OutboundDeny', kind: 'rules', default: DEFAULT_OUTBOUND_DENY, help: 'Where they may not connect, whatever OutboundAllow says. The default refuses link-local addresses, where cloud metadata services answer.' },
   { name: 'Watch', kind: 'switch', default: false, help: 'Reload the script files loaded in this session when one of them changes (docs/files.md; svc --watch FILE turns it on).' },
 ];
 
@@ -105,6 +119,14 @@ function check(s: SettingDeclaration, value: unknown): unknown {
   if (s.kind === 'address') {
     if (typeof value !== 'string' || value.trim() === '') throw new Error(`The ${s.name} setting must be a host address such as 127.0.0.1.`);
     return value.trim();
+  }
+  if (s.kind === 'rules') {
+    const entries = value == null ? [] : Array.isArray(value) ? value.map(String) : [String(value)];
+    for (const entry of entries) {
+      const rule = parseOutboundRule(entry);
+      if (typeof rule === 'string') throw new Error(`The ${s.name} setting cannot take '${entry}': ${rule}.`);
+    }
+    return entries.map((e) => e.trim());
   }
   if (s.kind === 'urlPrefix') {
     const text = String(value ?? '').trim().replace(/\/+$/, '');

@@ -42,7 +42,11 @@ function settingArguments(settings: Readonly<Record<string, unknown>>): string[]
   for (const s of SETTINGS) {
     const value = settings[s.name];
     if (NOT_EXPORTED.has(s.name) || value === s.default || (value == null && s.default == null)) continue;
-    if (s.kind === 'switch') args.push(value ? `-${s.name}` : `-${s.name}:$false`);
+    if (s.kind === 'rules') {
+      const list = value as string[];
+      if (list.join('\n') === (s.default as string[]).join('\n')) continue;
+      args.push(`-${s.name} ${list.length === 0 ? '@()' : list.map(quote).join(',')}`);
+    } else if (s.kind === 'switch') args.push(value ? `-${s.name}` : `-${s.name}:$false`);
     else if (s.kind === 'int') args.push(`-${s.name} ${String(value)}`);
     else if (s.kind === 'choice') args.push(`-${s.name} ${String(value)}`);
     else args.push(`-${s.name} ${quote(value == null ? '' : String(value))}`);
