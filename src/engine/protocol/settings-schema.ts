@@ -7,35 +7,6 @@ export type LogLevel = typeof LOG_LEVELS[number];
 export const CLIENT_EDITIONS = ['Core', 'Desktop'] as const;
 export const CONSOLE_MODES = ['Auto', 'On', 'Off'] as const;
 
-export interface ServiceSettings {
-  Port: number;
-  ListenAddress: string;
-  DefaultErrorAction: ErrorActionName;
-  ApiTimeout: number;
-  MemoryLimitMB: number;
-  JsonDepth: number;
-  MaxRequestBodyKB: number;
-  MaxRequestFields: number;
-  MaxResponseKB: number;
-  MaxIsolates: number;
-  QueueTimeout: number;
-  ShutdownGrace: number;
-  LogLevel: LogLevel;
-  LoggingFilePath: string | null;
-  ClientEdition: typeof CLIENT_EDITIONS[number];
-  RequestLogSize: number;
-  /** The console page (docs/console.md): Auto = on while the listener is on a loopback address. */
-  Console: typeof CONSOLE_MODES[number];
-  ConsolePrefix: string;
-  Watch: boolean;
-  /** svc's data folder (-Persist keys); null until the shell resolves the per-user default (docs/state.md). */
-  DataPath: string | null;
-  /** The shared store: null for the embedded one, else redis://HOST:PORT (docs/state.md). */
-  Store: string | null;
-  MaxCacheValueKB: number;
-  MaxCacheKB: number;
-}
-
 type Kind =
   | { kind: 'int'; range: readonly [number, number] }
   | { kind: 'choice'; choices: readonly string[] }
@@ -45,13 +16,19 @@ type Kind =
   | { kind: 'storeUrl' }
   | { kind: 'switch' };
 
-export type SettingDeclaration = Kind & { name: keyof ServiceSettings; default: unknown; help: string };
+/** A setting's value type, from its kind: a choice is one of its choices; a path or store URL may be unset (null). */
+type ValueOf<K> =
+  K extends { kind: 'int' } ? number
+  : K extends { kind: 'choice'; choices: readonly (infer C)[] } ? C
+  : K extends { kind: 'switch' } ? boolean
+  : K extends { kind: 'path' | 'storeUrl' } ? string | null
+  : string;
 
 const int = (min: number, max: number) => ({ kind: 'int' as const, range: [min, max] as const });
-const choice = (choices: readonly string[]) => ({ kind: 'choice' as const, choices });
+const choice = <C extends string>(choices: readonly C[]) => ({ kind: 'choice' as const, choices });
 
 /** In the order Get-SvcSetting shows them. */
-export const SETTINGS: readonly SettingDeclaration[] = [
+const DECLARED = [
   { name: 'Port', ...int(0, 65535), default: 5000, help: 'Listener port (0: a free one). Rebinds the listener.' },
   { name: 'ListenAddress', kind: 'address', default: '127.0.0.1', help: 'Listener address. Rebinds the listener.' },
   { name: 'DefaultErrorAction', ...choice(ERROR_ACTION_NAMES), default: 'Continue', help: 'ErrorAction of endpoints defined without -ErrorAction.' },
@@ -79,8 +56,14 @@ export const SETTINGS: readonly SettingDeclaration[] = [
   { name: 'Store', kind: 'storeUrl', default: null, help: 'Where the cache (and everything else replicas share) is kept: empty for the embedded store in this process, or redis://HOST:PORT; svc --store URL sets it.' },
   // PowerShell Universal's cache has no caps; svc's keep what scripts store from growing the process without bound.
   { name: 'MaxCacheValueKB', ...int(1, 1024 * 1024), default: 1024, help: 'The largest value Set-SvcCache or $Cache: may store, in KB (its data form, UTF-8).' },
-  { name: 'MaxCacheKB', ...int(1, 64 * 1024 * 1024), default: 64 * 1024, help: 'The most the embedded cache may hold, keys and values, in KB; a write past it is refused.' },
-];
+  { name: 'MaxCacheKB', ...int(1, 64 * 1024 * 1024), default: 64 * 1024, help: 'The most the embedded cache may hold, keys and values, in KB; a write past it is refused.' },] as const satisfies readonly (Kind & { name: string; default: unknown; help: string })[];
+
+/** The settings' values by name, derived from the declarations above (a new setting is one line there). */
+export type ServiceSettings = { -readonly [D in typeof DECLARED[number] as D['name']]: ValueOf<D> };
+
+export type SettingDeclaration = Kind & { name: keyof ServiceSettings; default: unknown; help: string };
+
+export const SETTINGS: readonly SettingDeclaration[] = DECLARED;
 
 /** The store URL schemes the Store setting accepts (docs/state.md). */
 export const STORE_SCHEMES: readonly string[] = ['redis'];
