@@ -23,6 +23,7 @@ import { callVariables } from './common-variables.js';
 import { PSCmdletValue } from './ps-cmdlet.js';
 import * as V from '../values/index.js';
 import { scriptRoot } from './variables.js';
+import { parameterDefaults } from './default-parameter-values.js';
 
 /** PowerShell stops runaway recursion with ScriptCallDepthException; svc allows this many nested script calls. */
 export const MAX_CALL_DEPTH = 1000;
@@ -80,7 +81,7 @@ function bind(f: Frame, info: FunctionInfo, args: readonly CommandArgument[], ex
     return { params, bound, remaining, binding: null };
   }
   const { known, unknown } = info.advanced ? { known: args, unknown: [] } : splitUnknownNamed(info, args);
-  const binding = bindArguments(info.declaration, known, { expectingInput, allowRemaining: !info.advanced, isFunction: true, advanced: info.advanced, invoke: validationInvoker(f) });
+  const binding = bindArguments(info.declaration, known, { expectingInput, allowRemaining: !info.advanced, isFunction: true, advanced: info.advanced, invoke: validationInvoker(f), defaults: info.advanced ? parameterDefaults(f, info.name) : null });
   return { params: binding.params, bound: binding.bound, remaining: unknown.length > 0 ? [...unknown, ...binding.remaining] : binding.remaining, binding };
 }
 
@@ -157,6 +158,8 @@ function applyCommonParameters(f: Frame, binding: BindingResult | null): void {
   if (c.informationAction !== undefined) set('informationpreference', 'InformationPreference', c.informationAction);
   if (c.verbose !== undefined) set('verbosepreference', 'VerbosePreference', c.verbose ? 'Continue' : 'SilentlyContinue');
   if (c.debug !== undefined) set('debugpreference', 'DebugPreference', c.debug ? 'Continue' : 'SilentlyContinue');
+  if (c.whatIf !== undefined) set('whatifpreference', 'WhatIfPreference', c.whatIf);
+  if (c.confirm !== undefined) set('confirmpreference', 'ConfirmPreference', c.confirm ? 'Low' : 'None');
 }
 
 function enter(f: Frame, info: FunctionInfo, callFrame: CallFrame): void {
@@ -240,7 +243,7 @@ function createInvocation(f: Frame, o: InvokeOptions, out: Out, processor: Proce
     inv.informationList = vars.information;
     inv.out = vars.out;
     inv.finish = vars.finish;
-    inv.cmdlet = new PSCmdletValue(frame, b.binding.parameterSet, inv.out, processor);
+    inv.cmdlet = new PSCmdletValue(frame, b.binding.parameterSet, inv.out, processor, info.declaration);
     scope.vars.set('pscmdlet', new Variable('PSCmdlet', inv.cmdlet));
   }
   setParameters(inv, info, b.params, b.bound);

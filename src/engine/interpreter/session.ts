@@ -84,6 +84,9 @@ function initialVariables(global: Scope, host: Host): void {
   set('DebugPreference', 'SilentlyContinue');
   set('InformationPreference', 'SilentlyContinue');
   set('ProgressPreference', 'Continue');
+  set('ConfirmPreference', 'High');
+  set('WhatIfPreference', false);
+  set('PSDefaultParameterValues', new PSHashtable());
   set('MaximumErrorCount', 256);
   set('OFS', ' ');
   set('PSVersionTable', versionTable(host), true);
