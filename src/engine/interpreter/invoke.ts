@@ -32,6 +32,7 @@ interface CompiledBlocks {
   begin: Stmt | null;
   process: Stmt | null;
   end: Stmt | null;
+  clean: Stmt | null;
   defaults: (((f: Frame) => unknown) | null)[];
 }
 
@@ -46,7 +47,7 @@ function compileBlocks(info: FunctionInfo): CompiledBlocks {
   // A filter's body is its process block (about_Functions: Filters).
   const process = b.processBlock !== null ? c(b.processBlock) : info.isFilter ? c(b.endBlock) : null;
   const end = info.isFilter && b.processBlock === null ? null : c(b.endBlock);
-  const compiled = { begin: c(b.beginBlock), process, end, defaults: info.parameters.map((p) => (p.defaultValue === null ? null : compileExpression(p.defaultValue))) };
+  const compiled = { begin: c(b.beginBlock), process, end, clean: c(b.cleanBlock), defaults: info.parameters.map((p) => (p.defaultValue === null ? null : compileExpression(p.defaultValue))) };
   blockCache.set(info.body, compiled);
   return compiled;
 }
@@ -308,9 +309,28 @@ export function functionProcessor(f: Frame, o: InvokeOptions, out: Out): Process
       i.frame.scope.vars.set('input', new Variable('input', new V.PSEnumerator(i.blocks.process === null ? collected : [])));
       runBlock(i, info, i.blocks.end, i.out);
     },
-    finish() { inv?.finish(); },
+    finish() {
+      if (inv === null) return;
+      inv.finish();
+      if (inv.blocks.clean !== null) runClean(inv, info, inv.blocks.clean);
+    },
   };
   return processor;
+}
+
+/**
+ * The clean block (about_Functions_Advanced_Methods, PowerShell 7.3): runs once the pipeline is over, after end or
+ * after an error or a stop ended it; what it outputs is discarded. An error it raises is reported, never thrown: it
+ * runs while another error may already be on its way out.
+ */
+function runClean(inv: Invocation, info: FunctionInfo, block: Stmt): void {
+  try {
+    runBlock(inv, info, block, () => {});
+  } catch (e) {
+    if (e instanceof TerminatingError) inv.frame.session.streams.error(e.record);
+    // break, continue, exit and a stop are signals, not errors: they end the clean block and go no further.
+    else if (e instanceof Error) throw e;
+  }
 }
 
 /** ValueFromPipeline / ByPropertyName parameters take each input object (about_Pipelines). */

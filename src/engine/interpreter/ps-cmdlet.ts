@@ -29,8 +29,13 @@ export class PSCmdletValue {
     readonly declaration: CommandDeclaration | null = null,
   ) {}
 
+  /**
+   * A record made for WriteError / ThrowTerminatingError becomes the function's: its id gains `,<Function>` as a
+   * cmdlet's gains its class name (ErrorRecord.SetInvocationInfo); a record that already ran elsewhere keeps its id.
+   */
   private place(record: ErrorRecord): void {
     const call = this.frame.call;
+    if (record.invocationInfo === null && call.name !== '<ScriptBlock>') record.fullyQualifiedErrorId += ',' + call.name;
     if (call.callerPos !== null && call.callerFrame !== null) annotate(this.frame, record, call.name, call.callerPos, call.callerFrame);
     else annotate(this.frame, record, call.name);
   }
