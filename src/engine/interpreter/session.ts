@@ -79,6 +79,9 @@ function sinkStreams(sink: StreamSink): Streams {
 function initialVariables(global: Scope, host: Host): void {
   const set = (name: string, value: unknown, readOnly = false) => global.vars.set(name.toLowerCase(), new Variable(name, value, null, readOnly));
   for (const [name, value] of PREFERENCE_DEFAULTS) set(name, value);
+  set('ConfirmPreference', 'High');
+  set('WhatIfPreference', false);
+  set('PSDefaultParameterValues', new PSHashtable());
   set('MaximumErrorCount', 256);
   set('OFS', ' ');
   set('PSVersionTable', versionTable(host), true);
