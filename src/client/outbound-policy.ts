@@ -3,7 +3,7 @@
 // it will connect to (http-exchange.ts resolves the name, asks here, then connects to that very address, so DNS
 // cannot answer differently between the check and the connection) and again at each redirect.
 import { BlockList } from 'node:net';
-import { parseOutboundRule, type OutboundRule } from '../engine/service/outbound-rules.js';
+import { parseOutboundRule, type OutboundRule } from '../engine/protocol/outbound-rules.js';
 
 /** One connection about to be opened: the URL's host name, the address it resolved to, the port. */
 export interface OutboundTarget {

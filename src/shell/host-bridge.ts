@@ -6,6 +6,8 @@ import { homedir, release as osRelease, type as osType, version as osVersion } f
 import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
 import type { FileHost, Host, HttpRequestData, HttpResponseData, ServiceHost } from '../engine/host.js';
 import { PipelineStoppedSignal } from '../engine/errors/signals.js';
+import { runtimeError } from '../engine/errors/error-record.js';
+import { cacheHostOver, storeFailure, type StoreOutcome } from '../engine/protocol/store-types.js';
 import { createNativeHost } from './native-host.js';
 import { CONTROL, type HostCall, type HostReply } from './protocol.js';
 
@@ -43,10 +45,26 @@ export function createBridgeHost(ch: BridgeChannels, files: FileHost, heapCheck:
     writeFile: (path, text, append) => files.items!.writeText(path, text, append),
     http: (request: HttpRequestData) => call({ op: 'http', request }) as HttpResponseData,
     service: serviceProxy(call),
+    // The same store endpoints use, on the main thread: the prompt and .svc files see what endpoints stored.
+    cache: cacheHostOver((request) => call({ op: 'cache', request }) as StoreOutcome<unknown>),
     files,
     native: createNativeHost(() => files.getLocation()),
     stagedService: serviceProxy(call, true),
   };
+}
+
+/** The service calls whose answer is a ServiceOutcome, which has a failure of its own. */
+const OUTCOME_METHODS = new Set(['defineEndpoint', 'removeEndpoints', 'setSettings']);
+
+/**
+ * A call the main thread could not answer (its handler threw): the failure the call's own result type has (an HTTP
+ * exchange that failed, a ServiceOutcome), else an error record with its id, never a plain Error to be told by text.
+ */
+function failedReply(call: HostCall, message: string): unknown {
+  if (call.op === 'http') return { ok: false, error: 'other', message } satisfies HttpResponseData;
+  if (call.op === 'cache') return storeFailure('unavailable', message);
+  if (OUTCOME_METHODS.has(call.method)) return { ok: false, message };
+  throw runtimeError(`The shell could not answer ${call.method}: ${message}`, 'HostCallFailed', 'NotSpecified');
 }
 
 /** Start-Sleep: waits on the interrupt word, so a Ctrl-C (which sets it and notifies) wakes it at once. */
@@ -88,8 +106,7 @@ function makeCaller(ch: BridgeChannels): (c: HostCall) => unknown {
       for (let m = receiveMessageOnPort(ch.replies); m; m = receiveMessageOnPort(ch.replies)) {
         const reply = m.message as { id: number; reply: HostReply };
         if (reply.id !== id) continue;
-        if (reply.reply.ok) return reply.reply.value;
-        throw new Error(reply.reply.message);
+        return reply.reply.ok ? reply.reply.value : failedReply(hostCall, reply.reply.message);
       }
       if (Atomics.load(ch.control, CONTROL.interrupt) !== 0) throw new PipelineStoppedSignal('interrupted');
       Atomics.wait(ch.control, CONTROL.reply, seen);
