@@ -32,10 +32,11 @@ export function quote(text: string): string {
 }
 
 /**
- * Where svc listens and whether it watches files are chosen where it starts (--port, --host, SVC_PORT, --watch), not
- * by the definitions: written down, the port would stop the file from running beside the svc that exported it.
+ * Where svc listens, where it keeps its data and whether it watches files are chosen where it starts (--port, --host,
+ * SVC_PORT, --data, --watch), not by the definitions: written down, the port would stop the file from running beside
+ * the svc that exported it, and the data folder (the per-user default, filled in at start) would pin another user's.
  */
-const NOT_EXPORTED: ReadonlySet<string> = new Set(['Port', 'ListenAddress', 'Watch']);
+const NOT_EXPORTED: ReadonlySet<string> = new Set(['Port', 'ListenAddress', 'DataPath', 'Watch']);
 
 function settingArguments(settings: Readonly<Record<string, unknown>>): string[] {
   const args: string[] = [];
