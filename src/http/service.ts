@@ -300,7 +300,7 @@ export class Service {
     if (store === null) return;
     this.schedule(async () => {
       const dataPath = this.settings.DataPath ?? store.configured.dataPath;
-      const switched = await store.reconfigure({ store: this.settings.Store, dataPath }, { storeSource: 'the Store setting', dataSource: 'the DataPath setting' });
+      const switched = await store.reconfigure({ store: this.settings.Store, dataPath }, { storeSource: 'the Store setting', dataSource: 'the DataPath setting', notice: (line) => this.onLog(line, 'Warning') });
       if (switched.ok) {
         this.settings = { ...this.settings, DataPath: dataPath };
         return;

@@ -9,6 +9,7 @@ import { openStore, type StoreConfig } from './open-store.js';
 import { UNLIMITED } from './limits.js';
 
 export type StoreChoice = Pick<StoreConfig, 'store' | 'dataPath'>;
+export type StoreSources = Pick<StoreConfig, 'storeSource' | 'dataSource' | 'notice'>;
 
 export class StoreHolder implements Store {
   private limitsNow: StoreLimits = UNLIMITED;
@@ -21,13 +22,12 @@ export class StoreHolder implements Store {
   }
 
   /** Opens the configured back end; the failure is one line naming the flag or setting. */
-  static async open(choice: StoreChoice, sources: { storeSource: string; dataSource: string }, limits: StoreLimits = UNLIMITED,
+  static async open(choice: StoreChoice, sources: StoreSources, limits: StoreLimits = UNLIMITED,
     opener: (config: StoreConfig) => Promise<StoreOutcome<Store>> = openStore): Promise<StoreOutcome<StoreHolder>> {
-    let holder: StoreHolder | null = null;
-    const opened = await opener({ ...choice, ...sources, limits: () => holder?.limitsNow ?? limits });
+    const opened = await opener({ ...choice, ...sources });
     if (!opened.ok) return opened;
-    holder = new StoreHolder(opened.value, choice);
-    holder.limitsNow = limits;
+    const holder = new StoreHolder(opened.value, choice);
+    holder.setLimits(limits);
     holder.opener = opener;
     return storeOk(holder);
   }
@@ -37,13 +37,17 @@ export class StoreHolder implements Store {
   get name(): string { return this.current.name; }
   get configured(): StoreChoice { return { ...this.choice }; }
 
-  setLimits(limits: StoreLimits): void { this.limitsNow = limits; }
+  setLimits(limits: StoreLimits): void {
+    this.limitsNow = limits;
+    this.current.setLimits(limits);
+  }
 
   /** Switches to the back end `choice` names, if it differs; on failure the current one stays. */
-  async reconfigure(choice: StoreChoice, sources: { storeSource: string; dataSource: string }): Promise<StoreOutcome<null>> {
+  async reconfigure(choice: StoreChoice, sources: StoreSources): Promise<StoreOutcome<null>> {
     if ((choice.store ?? '') === (this.choice.store ?? '') && choice.dataPath === this.choice.dataPath) return storeOk(null);
-    const opened = await this.opener({ ...choice, ...sources, limits: () => this.limitsNow });
+    const opened = await this.opener({ ...choice, ...sources });
     if (!opened.ok) return opened;
+    opened.value.setLimits(this.limitsNow);
     const old = this.current;
     this.current = opened.value;
     this.choice = { ...choice };

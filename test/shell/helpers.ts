@@ -12,7 +12,8 @@ export interface Finished { code: number | null; signal: NodeJS.Signals | null; 
 export function startSvc(args: string[], env: Record<string, string> = {}): ChildProcessWithoutNullStreams {
   return spawn(process.execPath, [SVC, ...args], {
     // A config folder of its own: the user's real profile never runs in a test.
-    env: { ...process.env, NO_COLOR: '1', SVC_PORT: '0', SVC_HISTORY: join(tempDir(), 'history'), XDG_CONFIG_HOME: tempDir(), ...env },
+    // And a data folder of its own: no test sees another's -Persist keys.
+    env: { ...process.env, NO_COLOR: '1', SVC_PORT: '0', SVC_HISTORY: join(tempDir(), 'history'), XDG_CONFIG_HOME: tempDir(), XDG_DATA_HOME: tempDir(), ...env },
   });
 }
 

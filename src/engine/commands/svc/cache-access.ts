@@ -23,9 +23,11 @@ export function cacheError(message: string, id: string, category: ErrorCategory,
   return new ErrorRecord(new PSException(exception, message, null), id, category, target);
 }
 
+/** The store's messages never name a key (its keys carry a prefix): the key the script meant is named here. */
 export function failureRecord(failure: StoreFailure, key: string | null): ErrorRecord {
   const f = FAILURES[failure.kind] ?? FAILURES.unavailable;
-  return cacheError(failure.message, f.id, f.category, f.exception, key);
+  const message = key === null || failure.kind === 'unavailable' ? failure.message : `Cache key '${key}': ${failure.message}`;
+  return cacheError(message, f.id, f.category, f.exception, key);
 }
 
 export function requireCache(host: Host, fail: Fail): CacheHost {
