@@ -29,5 +29,7 @@ export async function openStore(config: StoreConfig): Promise<StoreOutcome<Store
   }
   const problem = storeUrlProblem(config.store, config.storeSource);
   if (problem !== null) return storeFailure('invalid', problem);
-  return storeFailure('invalid', `${config.storeSource}: the Redis store is not available in this build.`);
+  // ioredis is loaded only when a Redis store is configured.
+  const { RedisStore } = await import('./redis-store.js');
+  return RedisStore.open(config.store, config.storeSource, config.notice);
 }

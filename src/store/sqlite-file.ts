@@ -103,6 +103,13 @@ export interface OpenedDataFile {
 export function openDataFile(folder: string, now: number, notice: (line: string) => void): OpenedDataFile {
   const path = join(folder, DATA_FILE);
   if (!existsSync(path)) return { disk: new SqliteLog(folder, path, null), loaded: [] };
+  // A Node without node:sqlite (22.5-22.12 need a flag) says nothing about the file: it is left where it is.
+  try {
+    sqlite();
+  } catch (e) {
+    notice(`svc: the data file ${path} was not read: this Node has no node:sqlite (${reason(e)}); -Persist keys are not available.`);
+    return { disk: new SqliteLog(folder, path, null), loaded: [] };
+  }
   let db: Database | null = null;
   try {
     db = openDatabase(path);

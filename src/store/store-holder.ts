@@ -52,15 +52,33 @@ export class StoreHolder implements Store {
     this.current = opened.value;
     this.choice = { ...choice };
     await old.close();
+    for (const listener of this.listeners) listener();
     return storeOk(null);
   }
 
+  private readonly listeners = new Set<() => void>();
+
+  /**
+   * Calls `listener` after each change made through this holder (the console's live cache panel); changes other
+   * processes make to a shared store, and expirations, are not seen here. Returns the function that stops it.
+   */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private async changed<T>(outcome: Promise<StoreOutcome<T>>): Promise<StoreOutcome<T>> {
+    const done = await outcome;
+    if (done.ok) for (const listener of this.listeners) listener();
+    return done;
+  }
+
   get: Store['get'] = (key) => this.current.get(key);
-  set: Store['set'] = (key, value, options) => this.current.set(key, value, options);
-  delete: Store['delete'] = (key) => this.current.delete(key);
+  set: Store['set'] = (key, value, options) => this.changed(this.current.set(key, value, options));
+  delete: Store['delete'] = (key) => this.changed(this.current.delete(key));
   list: Store['list'] = (prefix) => this.current.list(prefix);
-  clear: Store['clear'] = (prefix) => this.current.clear(prefix);
-  increment: Store['increment'] = (key, by, ttlMs) => this.current.increment(key, by, ttlMs);
+  clear: Store['clear'] = (prefix) => this.changed(this.current.clear(prefix));
+  increment: Store['increment'] = (key, by, ttlMs) => this.changed(this.current.increment(key, by, ttlMs));
   lock: Store['lock'] = (key, ttlMs, waitMs) => this.current.lock(key, ttlMs, waitMs);
   unlock: Store['unlock'] = (key, token) => this.current.unlock(key, token);
   close(): Promise<void> { return this.current.close(); }
