@@ -70,7 +70,7 @@ interface Invocation {
 }
 
 /** Binds arguments: plain positional binding for simple functions, else the one parameter binder. */
-function bind(info: FunctionInfo, args: readonly CommandArgument[], expectingInput: boolean): { params: Record<string, unknown>; bound: Set<string>; remaining: unknown[]; binding: BindingResult | null } {
+function bind(f: Frame, info: FunctionInfo, args: readonly CommandArgument[], expectingInput: boolean): { params: Record<string, unknown>; bound: Set<string>; remaining: unknown[]; binding: BindingResult | null } {
   if (info.simple && args.every((a) => a.kind === 'positional')) {
     const decls = info.declaration.parameters;
     const params: Record<string, unknown> = {};
@@ -80,8 +80,23 @@ function bind(info: FunctionInfo, args: readonly CommandArgument[], expectingInp
     return { params, bound, remaining, binding: null };
   }
   const { known, unknown } = info.advanced ? { known: args, unknown: [] } : splitUnknownNamed(info, args);
-  const binding = bindArguments(info.declaration, known, { expectingInput, allowRemaining: !info.advanced, isFunction: true, advanced: info.advanced });
+  const binding = bindArguments(info.declaration, known, { expectingInput, allowRemaining: !info.advanced, isFunction: true, advanced: info.advanced, invoke: validationInvoker(f) });
   return { params: binding.params, bound: binding.bound, remaining: unknown.length > 0 ? [...unknown, ...binding.remaining] : binding.remaining, binding };
+}
+
+/** [ValidateScript()] blocks run in a new scope of the caller with `$_` the value (ValidateScriptAttribute). */
+function validationInvoker(f: Frame): (block: ScriptBlockValue, dollarUnder: unknown) => unknown[] {
+  return (block, dollarUnder) => {
+    const items: unknown[] = [];
+    const p = functionProcessor(f, {
+      info: scriptBlockInfo(block.ast), file: block.file, closure: closureScope(block), args: [],
+      extent: f.call.pos, expectingInput: false, dotSource: false, dollarUnder: dollarUnder ?? null,
+    }, (v) => { items.push(v); });
+    p.begin();
+    p.process(undefined, false);
+    p.end();
+    return items;
+  };
 }
 
 /**
@@ -211,7 +226,7 @@ function createInvocation(f: Frame, o: InvokeOptions, out: Out, processor: Proce
   if (o.thisValue !== undefined) scope.vars.set('this', new Variable('this', o.thisValue));
   let b: ReturnType<typeof bind>;
   try {
-    b = bind(info, o.args, o.expectingInput);
+    b = bind(f, info, o.args, o.expectingInput);
   } catch (e) {
     if (e instanceof TerminatingError) annotate(f, e.record, info.name === '<ScriptBlock>' ? null : info.name, o.extent);
     throw e;

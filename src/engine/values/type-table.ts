@@ -104,6 +104,8 @@ const TYPES: TypeInfo[] = [
   { fullName: 'System.Management.Automation.ActionPreferenceStopException', aliases: [], bases: RT },
   { fullName: 'System.Management.Automation.CommandNotFoundException', aliases: [], bases: RT },
   { fullName: 'System.Management.Automation.ParameterBindingException', aliases: [], bases: RT },
+  { fullName: 'System.Management.Automation.ParameterBindingValidationException', aliases: [], bases: ['System.Management.Automation.ParameterBindingException', ...RT] },
+  { fullName: 'System.Management.Automation.ParameterBindingArgumentTransformationException', aliases: [], bases: ['System.Management.Automation.ParameterBindingException', ...RT] },
   { fullName: 'System.Management.Automation.MethodInvocationException', aliases: [], bases: ['System.Management.Automation.MethodException', ...RT] },
   { fullName: 'System.Management.Automation.MethodException', aliases: [], bases: RT },
   { fullName: 'System.Management.Automation.PSInvalidCastException', aliases: [], bases: ['System.InvalidCastException', ...EXC] },

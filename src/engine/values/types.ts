@@ -176,11 +176,11 @@ export class PSTypeValue {
 /**
  * The .NET numeric types a plain JavaScript number cannot name (docs/values.md "Numbers"). A plain number is an
  * Int32 when it is an integer in Int32's range and a Double otherwise; every other numeric value is boxed: an
- * integral Double (`2.0`, `1.5 + 1.5`), Int64 (exact, in `big`), Decimal (exact, in `dec`), and the small types.
+ * integral Double (`2.0`, `1.5 + 1.5`), Int64 and BigInteger (exact, in `big`), Decimal (exact, in `dec`), and the small types.
  * `n` is always the value as a JavaScript number (approximate for Int64 beyond 2^53 and for Decimal).
  */
 export type BoxedNumberType = 'System.Int64' | 'System.UInt64' | 'System.Double' | 'System.Single' | 'System.Decimal'
-  | 'System.Byte' | 'System.SByte' | 'System.Int16' | 'System.UInt16' | 'System.UInt32';
+  | 'System.Byte' | 'System.SByte' | 'System.Int16' | 'System.UInt16' | 'System.UInt32' | 'System.Numerics.BigInteger';
 
 export class PSNumber {
   constructor(
