@@ -16,7 +16,7 @@ export const getItem = defineCommand({
   ],
   examples: [
     { code: '(Get-Item ./defs.svc).Length', remarks: 'The size of a file in bytes.' },
-    { code: 'Get-Item ./examples/*.svc | Select-Object Name, LastWriteTime', remarks: 'The example files.', output: '' },
+    { code: 'Get-Item ./examples/*.svc | Select-Object Name, LastWriteTime', remarks: 'The example files.' },
   ],
   outputType: 'System.IO.FileInfo',
   process(ctx) {

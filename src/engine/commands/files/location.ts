@@ -29,9 +29,7 @@ export const setLocation = defineCommand({
     pathParameter('The folder to move to.', { mandatory: false, single: true }),
     { name: 'PassThru', type: 'switch', help: 'Writes a PathInfo object for the new location.' },
   ],
-  examples: [{ code: 'cd ./examples', remarks: 'Moves into examples.' }, { code: 'cd ..', remarks: 'Moves up one folder.',
-    output: '' }, { code: 'cd ~', remarks: 'Moves to the home folder.',
-    output: '' }],
+  examples: [{ code: 'cd ./examples', remarks: 'Moves into examples.' }, { code: 'cd ..', remarks: 'Moves up one folder.' }, { code: 'cd ~', remarks: 'Moves to the home folder.' }],
   process(ctx) {
     const items = requireItems(ctx, 'Set-Location');
     const path = ctx.bound.has('Path') ? pathsOf(ctx.params.Path)[0] ?? '~' : '~';

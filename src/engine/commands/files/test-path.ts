@@ -13,9 +13,8 @@ export const testPath = defineCommand({
     { name: 'PathType', type: 'string', aliases: ['Type'], validateSet: ['Any', 'Container', 'Leaf'], defaultValue: 'Any', help: 'Any, Container (a folder) or Leaf (a file).' },
   ],
   examples: [
-    { code: "if (Test-Path ./config.json) { Get-Content ./config.json -Raw | ConvertFrom-Json }", remarks: 'Reads the file only when it exists.',
-      output: '' },
-    { code: 'Test-Path ./logs -PathType Container', remarks: '$true when logs is a folder.', output: 'False' },
+    { code: "if (Test-Path ./config.json) { Get-Content ./config.json -Raw | ConvertFrom-Json }", remarks: 'Reads the file only when it exists.' },
+    { code: 'Test-Path ./logs -PathType Container', remarks: '$true when logs is a folder.' },
   ],
   outputType: 'System.Boolean',
   process(ctx) {

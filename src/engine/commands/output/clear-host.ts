@@ -11,7 +11,7 @@ export const clearHost = defineCommand({
   synopsis: 'Clears the display in the host program.',
   description: 'Clears the terminal and moves the cursor to the top left. Nothing is written to the pipeline.',
   parameters: [],
-  examples: [{ code: 'Clear-Host', remarks: 'Clears the screen.', output: '[2J[3J[H' }],
+  examples: [{ code: 'Clear-Host', remarks: 'Clears the screen.' }],
   end(ctx) {
     ctx.writeHost(CLEAR_SEQUENCE, { noNewline: true, foregroundColor: null, backgroundColor: null, separator: ' ' });
   },

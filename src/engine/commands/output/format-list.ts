@@ -16,7 +16,7 @@ export const formatList = defineCommand({
   ],
   examples: [
     { code: 'Get-SvcEndpoint | Format-List', remarks: 'Every property of every endpoint.' },
-    { code: "$error[0] | Format-List *", remarks: 'All properties of the last error.', output: '' },
+    { code: "$error[0] | Format-List *", remarks: 'All properties of the last error.' },
   ],
   begin: startCollecting,
   process: collectInput,

@@ -21,8 +21,8 @@ export const getError = defineCommand({
   parameters: PARAMETERS,
   examples: [
     { code: '1/0\nGet-Error', remarks: 'The detailed view of the divide-by-zero error: RuntimeException with its DivideByZeroException inside.' },
-    { code: 'Get-Error -Newest 3', remarks: 'The three newest errors of the session.', output: '' },
-    { code: '$Error[1] | Get-Error', remarks: 'The detailed view of one error record.', output: '' },
+    { code: 'Get-Error -Newest 3', remarks: 'The three newest errors of the session.' },
+    { code: '$Error[1] | Get-Error', remarks: 'The detailed view of one error record.' },
   ],
   outputType: 'System.Management.Automation.ErrorRecord#PSExtendedError',
   process(ctx) {

@@ -23,8 +23,7 @@ export const invokeRestMethod = defineCommand({
     { code: "irm /users -Method Post -Body @{ name = 'Ann' }", remarks: 'Sends the hashtable as form fields (application/x-www-form-urlencoded).' },
     { code: "$h = @{ name = 'Ann' }\nirm /users -Method Post -Body ($h | ConvertTo-Json) -ContentType application/json", remarks: 'Sends JSON: convert the hashtable first. A hashtable body is always sent as form fields, whatever -ContentType says, as in PowerShell.' },
     { code: "irm /users -Body @{ page = 2 }", remarks: 'On a Get, a hashtable body becomes the query string: /users?page=2.' },
-    { code: 'try { irm /missing } catch { $_.Exception.Response.StatusCode.value__; $_.ErrorDetails.Message }', remarks: 'Reads the status code and the body of a failed call (ClientEdition Core).',
-      output: '' },
+    { code: 'try { irm /missing } catch { $_.Exception.Response.StatusCode.value__; $_.ErrorDetails.Message }', remarks: 'Reads the status code and the body of a failed call (ClientEdition Core).' },
     { code: 'irm /missing -SkipHttpErrorCheck -StatusCodeVariable code; $code', remarks: 'Returns the body of a 404 instead of raising an error, and the status code in $code.' },
   ],
   process(ctx) {
