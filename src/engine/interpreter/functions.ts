@@ -5,8 +5,8 @@ import type { ParameterDeclaration, ParameterType, CommandDeclaration } from '..
 import type { Frame } from './frame.js';
 import type { FunctionInfo, ParameterExtra } from './function-info.js';
 import type { Scope } from './scope.js';
-import { variableUse } from './variable-use.js';
 import { applyCmdletBinding, applyParameterAttributesAll, attributeName } from './parameter-attributes.js';
+import { variableUse } from './variable-use.js';
 
 const BINDER_TYPES = new Map<string, ParameterType>([
   ['object', 'object'], ['psobject', 'object'], ['object[]', 'object[]'], ['string', 'string'], ['string[]', 'string[]'],

@@ -8,7 +8,7 @@ import type { CommandDeclaration, CommandInfo } from '../commands/declaration.js
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { BreakSignal, ContinueSignal, ExitSignal, PipelineStoppedSignal, ReturnSignal, StopUpstreamSignal } from '../errors/signals.js';
 import { PSHashtable, ScriptBlockValue } from '../values/types.js';
-import { PSList, PS_VERSION, readComputedProperties } from '../values/index.js';
+import { EngineIntrinsics, PSList, PS_VERSION, readComputedProperties } from '../values/index.js';
 import { Frame } from './frame.js';
 import type { CallFrame, SessionState, Streams } from './frame.js';
 import type { ValueContext } from '../values/index.js';
@@ -79,10 +79,14 @@ function sinkStreams(sink: StreamSink): Streams {
 function initialVariables(global: Scope, host: Host): void {
   const set = (name: string, value: unknown, readOnly = false) => global.vars.set(name.toLowerCase(), new Variable(name, value, null, readOnly));
   for (const [name, value] of PREFERENCE_DEFAULTS) set(name, value);
+  set('ConfirmPreference', 'High');
+  set('WhatIfPreference', false);
+  set('PSDefaultParameterValues', new PSHashtable());
   set('MaximumErrorCount', 256);
   set('OFS', ' ');
   set('PSVersionTable', versionTable(host), true);
   set('PSEdition', 'Core', true);
+  set('ExecutionContext', new EngineIntrinsics(), true);
 }
 
 /** $PSVersionTable (about_Automatic_Variables), with PowerShell 7's keys; OS and Platform come from the host. */

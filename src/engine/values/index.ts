@@ -3,6 +3,7 @@
 // (member-tables.ts); a caller without a session calls installMemberTables() itself.
 export { parseScript, endpointScripts } from './parse-script.js';
 export { installMemberTables, type LaterTables } from './member-tables.js';
+export { EngineIntrinsics } from './engine-intrinsics.js';
 
 export type { ValueContext } from './context.js';
 export { toBoolean, toNumber, toNumeric, convertTo, convertAs, toArray, toCustomObject, parseNumberString, parseGuid } from './conversions.js';
