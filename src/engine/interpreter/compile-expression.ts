@@ -169,9 +169,10 @@ export function convertWithOfs(f: Frame, v: unknown, typeName: string): unknown 
 function compileExpandable(node: A.ExpandableStringExpression): Expr {
   const parts: Expr[] = node.parts.map((p) => {
     if (typeof p === 'string') return () => p;
-    // `"$name"`: strict mode 1 lets an unset variable pass here (strict-mode.ts).
+    // `"$name"`: strict mode 1 lets an unset variable pass here (strict-mode.ts). An enumerator (`"$input"`) expands as
+    // the items it has left, joined with $OFS as an array is, and is used up by it.
     const e = p.kind === 'VariableExpression' && !p.splatted ? compileVariableRead(p, true) : compileExpression(p);
-    return (f) => { const v = e(f); return Array.isArray(v) ? arrayText(f, v) : V.toStringValue(orNull(v)); };
+    return (f) => { const v = e(f); return Array.isArray(v) ? arrayText(f, v) : v instanceof V.PSEnumerator ? arrayText(f, v.rest()) : V.toStringValue(orNull(v)); };
   });
   return (f) => {
     let s = '';

@@ -7,7 +7,7 @@ import { styleMembers } from './ps-style.js';
 import { stringMembers } from './members-string.js';
 import { collectionMembers } from './members-collections.js';
 import { timeMembers } from './members-time.js';
-import { errorMembers } from './members-errors.js';
+import { errorMembers, errorStatics } from './members-errors.js';
 import { miscMembers } from './members-misc.js';
 import { encodingMembers, objectStatics } from './static-objects.js';
 import { coreStatics } from './static-core.js';
@@ -40,5 +40,5 @@ export function installMemberTables(later: LaterTables = { members: [], statics:
     ...later.members, ...versionMembers, ...styleMembers, ...stringMembers, ...queueStackMembers, ...collectionMembers, ...timeMembers,
     ...errorMembers, ...miscMembers, ...cultureMembers, ...stopwatchMembers, ...bigIntegerMembers, ...engineIntrinsicsMembers, ...encodingMembers, ...enumMembers, ...enumeratorMembers, ...referenceMembers, ...versionValueMembers, ...commonMembers,
   ]);
-  setStaticTables([...coreStatics, ...objectStatics, ...enumStatics, ...versionValueStatics, ...queueStackStatics, ...referenceStatics, ...pathStatics, ...cultureStatics, ...stopwatchStatics, ...bigIntegerStatics, ...later.statics]);
+  setStaticTables([...coreStatics, ...objectStatics, ...enumStatics, ...versionValueStatics, ...queueStackStatics, ...referenceStatics, ...pathStatics, ...cultureStatics, ...stopwatchStatics, ...bigIntegerStatics, ...errorStatics, ...later.statics]);
 }

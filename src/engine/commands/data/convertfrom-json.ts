@@ -26,11 +26,13 @@ export const convertFromJson = defineCommand({
     + 'and trailing commas are read as Json.NET reads them; date-time strings become DateTime values as -DateKind says.',
   parameters: PARAMETERS,
   examples: [
-    { code: "'{\"name\":\"Ada\",\"age\":36}' | ConvertFrom-Json", remarks: 'An object with name and age.' },
-    { code: "('[1,2,3]' | ConvertFrom-Json).Count", remarks: 'Writes 3.' },
-    { code: "'{\"a\":1}' | ConvertFrom-Json -AsHashtable", remarks: 'A hashtable with key a.' },
-    { code: "'{\"a\":1}', '{\"a\":2}' | ConvertFrom-Json | ForEach-Object a", remarks: 'Two documents: writes 1 and 2.' },
-    { code: "('{\"d\":\"2020-01-02T03:04:05Z\"}' | ConvertFrom-Json -DateKind String).d", remarks: 'Writes 2020-01-02T03:04:05Z.' },
+    { code: "'{\"name\":\"Ada\",\"age\":36}' | ConvertFrom-Json", remarks: 'An object with name and age.',
+      output: 'name age\n---- ---\nAda  36' },
+    { code: "('[1,2,3]' | ConvertFrom-Json).Count", remarks: 'Writes 3.', output: '3' },
+    { code: "'{\"a\":1}' | ConvertFrom-Json -AsHashtable", remarks: 'A hashtable with key a.',
+      output: 'Name                           Value\n----                           -----\na                              1' },
+    { code: "'{\"a\":1}', '{\"a\":2}' | ConvertFrom-Json | ForEach-Object a", remarks: 'Two documents: writes 1 and 2.', output: '1\n2' },
+    { code: "('{\"d\":\"2020-01-02T03:04:05Z\"}' | ConvertFrom-Json -DateKind String).d", remarks: 'Writes 2020-01-02T03:04:05Z.', output: '2020-01-02T03:04:05Z' },
   ],
   begin(ctx) { ctx.state.lines = [] as string[]; },
   process(ctx) {
