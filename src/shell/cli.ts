@@ -13,6 +13,8 @@ import { initialRendering, rendersAnsi } from '../engine/values/ps-style.js';
 import type { HostCall } from './protocol.js';
 import { profilePath, runProfile } from './profile.js';
 import { Reloader } from './reloader.js';
+import { cacheOf, defaultDataPath, limitsFromSettings, MemoryStore, StoreHolder } from '../store/index.js';
+import { defaultSettings } from '../engine/protocol/settings-schema.js';
 
 /** Output goes through one function so that the REPL can print above its prompt. */
 export interface Console {
@@ -37,11 +39,15 @@ export interface ShellParts {
   console: { current: Console };
   /** Reload on change (docs/files.md). */
   reloader: Reloader;
+  /** The shared store the cache lives in (docs/state.md). */
+  store: StoreHolder;
 }
 
 /** Wires the worker and the service together; `console.current` is swapped by the REPL while it shows a prompt. */
-export function createShellParts(o: RunOptions, scriptFile: string | null, out: Console = processConsole): ShellParts {
+export function createShellParts(o: RunOptions, scriptFile: string | null, out: Console = processConsole,
+  store: StoreHolder = StoreHolder.of(new MemoryStore(), { store: null, dataPath: o.dataPath ?? defaultDataPath() })): ShellParts {
   const console = { current: out };
+  const cache = cacheOf(store);
   let reloader: Reloader | null = null;
   // Colour follows the session's $PSStyle (src/engine/values/ps-style.ts): the environment gives its first
   // OutputRendering, each stream whether it is the host's terminal; the request log follows the session's changes.
@@ -51,6 +57,7 @@ export function createShellParts(o: RunOptions, scriptFile: string | null, out: 
   const service = new ServiceLink({
     port: o.port,
     host: o.host,
+    store,
     log: (line) => console.current.write(2, line + '\n'),
     palette: () => logPalette,
     notice: (line) => console.current.write(2, line + '\n'),
@@ -65,10 +72,12 @@ export function createShellParts(o: RunOptions, scriptFile: string | null, out: 
     scriptFile,
     profile: profilePath(),
     write: (fd, text) => console.current.write(fd, text),
-    onHostCall: (call: HostCall) => (call.op === 'service' ? service.call(call.method, call.arg, call.staged) : service.baseUrl().then((base) => performHttpRequest(call.request, base))),
+    onHostCall: (call: HostCall) => (call.op === 'service' ? service.call(call.method, call.arg, call.staged)
+      : call.op === 'cache' ? cache.serve(call.request)
+        : service.baseUrl().then((base) => performHttpRequest(call.request, base))),
     onLoaded: (loaded) => reloader?.noteLoaded(loaded),
   });
-  const parts: ShellParts = { engine, service, console, reloader: null as unknown as Reloader };
+  const parts: ShellParts = { engine, service, console, store, reloader: null as unknown as Reloader };
   parts.reloader = reloader = new Reloader({ engine: () => parts.engine, service, notice: (line) => console.current.write(2, line + '\n') });
   return parts;
 }
@@ -82,7 +91,9 @@ async function runShell(o: RunOptions): Promise<number> {
       return 2;
     }
   }
-  const parts = createShellParts(o, file);
+  const store = await openConfiguredStore(o);
+  if (store === null) return 1;
+  const parts = createShellParts(o, file, processConsole, store);
   const started = parts.engine.ready.then(() => true, (e: Error) => {
     process.stderr.write(`svc: the engine failed to start: ${e.message}\n`);
     process.exit(1);
@@ -91,6 +102,7 @@ async function runShell(o: RunOptions): Promise<number> {
   // waits for it here.
   if (source !== null) await started;
   const signals = watchSignals(parts);
+  watchLauncher(parts);
   // The file svc runs is what a reload runs again: on a change with --watch, and on SIGHUP in any case.
   if (file !== null) parts.reloader.addRoot(file, o.fileArgs);
   if (file !== null && o.watch) await parts.service.call('setSettings', { Watch: true });
@@ -109,6 +121,19 @@ async function runShell(o: RunOptions): Promise<number> {
   // One banner line at a terminal, as pwsh prints its version on start: how to get help and how to leave.
   if (process.stdin.isTTY && process.stdout.isTTY) process.stdout.write(banner());
   return startRepl(parts, { listen: true });
+}
+
+/**
+ * The store --store and --data name (docs/state.md), opened before anything runs: an unknown scheme, an unreachable
+ * Redis or an unwritable data folder is one line naming the flag or setting, and svc exits 1.
+ */
+async function openConfiguredStore(o: RunOptions): Promise<StoreHolder | null> {
+  const opened = await StoreHolder.open({ store: o.store, dataPath: o.dataPath ?? defaultDataPath() }, {
+    storeSource: '--store', dataSource: o.dataPath !== null ? '--data' : 'the DataPath setting (its default)',
+  }, limitsFromSettings(defaultSettings));
+  if (opened.ok) return opened.value;
+  process.stderr.write(`svc: ${opened.message}\n`);
+  return null;
 }
 
 interface SignalWatch {
@@ -146,6 +171,23 @@ function watchSignals(parts: ShellParts): SignalWatch {
     else if (watch.inRepl) void parts.service.close().then(() => process.exit(143));
   });
   return watch;
+}
+
+/** How long the served process may take to close its listener after its launcher died, before it exits anyway. */
+const ORPHAN_EXIT_MS = 800;
+
+/**
+ * bin/svc.js, when it re-launches node, gives this process an IPC channel. The channel closes when the launcher dies,
+ * whatever killed it (SIGKILL cannot be caught and passed on): svc then closes its listener and exits at once rather
+ * than serve on as an orphan (docs/shell.md, "The launcher"). The channel itself keeps nothing alive.
+ */
+function watchLauncher(parts: ShellParts): void {
+  if (!process.connected) return;
+  process.once('disconnect', () => {
+    setTimeout(() => process.exit(129), ORPHAN_EXIT_MS).unref();
+    void parts.service.close(0).finally(() => process.exit(129));
+  });
+  process.channel?.unref();
 }
 
 /** docs/contract.md 2: a file or -c that defined endpoints keeps serving until SIGINT/SIGTERM, unless --exit. */

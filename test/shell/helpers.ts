@@ -9,11 +9,13 @@ export const SVC = fileURLToPath(new URL('../../bin/svc.js', import.meta.url));
 
 export interface Finished { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }
 
+/** The environment of an svc under test: a config folder of its own (the user's real profile never runs in a test). */
+export function svcEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, NO_COLOR: '1', SVC_PORT: '0', SVC_HISTORY: join(tempDir(), 'history'), XDG_CONFIG_HOME: tempDir(), ...env };
+}
+
 export function startSvc(args: string[], env: Record<string, string> = {}): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, [SVC, ...args], {
-    // A config folder of its own: the user's real profile never runs in a test.
-    env: { ...process.env, NO_COLOR: '1', SVC_PORT: '0', SVC_HISTORY: join(tempDir(), 'history'), XDG_CONFIG_HOME: tempDir(), ...env },
-  });
+  return spawn(process.execPath, [SVC, ...args], { env: svcEnv(env) });
 }
 
 export function finished(child: ChildProcessWithoutNullStreams): Promise<Finished> {

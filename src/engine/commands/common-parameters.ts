@@ -1,7 +1,7 @@
 // about_CommonParameters: the parameters every cmdlet and advanced function takes. The binder resolves them with the
 // command's own parameters (so `-E` can be ambiguous) and returns them apart, in `common`.
 import type { ParameterDeclaration } from './declaration.js';
-import { ACTION_PREFERENCE_NAMES, findActionPreference, type ErrorActionName } from '../service/action-preference.js';
+import { ACTION_PREFERENCE_NAMES, findActionPreference, type ErrorActionName } from '../protocol/action-preference.js';
 import { ConversionFailure } from './convert-argument.js';
 
 /** ActionPreference values svc honours (it never prompts, so Inquire is refused; Suspend is for workflows). */

@@ -4,7 +4,7 @@ import type { ErrorRecord } from '../errors/error-record.js';
 import type { Host } from '../host.js';
 import type { ScriptBlockValue } from '../values/types.js';
 import type { ValueContext } from '../values/index.js';
-import type { ErrorActionName } from '../service/endpoint-types.js';
+import type { ErrorActionName } from '../protocol/endpoint-types.js';
 import type { CommonParameters } from './common-parameters.js';
 
 /**

@@ -7,7 +7,7 @@ import { delayBoundArguments, noInputError, withDelayedValues, withoutDelayed, t
 import { cmdletClassName } from '../commands/binding-errors.js';
 import { bindArguments, bindPipelineInput } from '../commands/parameter-binder.js';
 import { inSet as parameterInSet } from '../commands/parameter-sets.js';
-import type { ErrorActionName } from '../service/endpoint-types.js';
+import type { ErrorActionName } from '../protocol/endpoint-types.js';
 import type { Host } from '../host.js';
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { StopUpstreamSignal } from '../errors/signals.js';

@@ -4,7 +4,7 @@
 import type { Extent, ScriptBlock } from '../../../grammar/ast.js';
 import { ErrorRecord, PSException, TerminatingError } from '../errors/error-record.js';
 import { isFlowSignal } from '../errors/signals.js';
-import { readActionPreference, type ErrorActionName } from '../service/action-preference.js';
+import { readActionPreference, type ErrorActionName } from '../protocol/action-preference.js';
 import type { Frame, SessionState, CallFrame } from './frame.js';
 
 const MAX_ERRORS = 256;

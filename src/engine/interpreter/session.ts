@@ -1,7 +1,7 @@
 // A session: the state one shell, one script file or one endpoint request runs in (about_Scopes: the global scope,
 // functions, $Error...). `run` parses and runs a script; errors and output leave as stream events.
 import type { ScriptBlock, ParseError } from '../../../grammar/ast.js';
-import { parse } from '../../../grammar/index.js';
+import { parseScript } from '../values/index.js';
 import type { Host } from '../host.js';
 import type { StreamSink } from '../streams.js';
 import type { CommandDeclaration, CommandInfo } from '../commands/declaration.js';
@@ -109,7 +109,7 @@ function rootCall(ast: ScriptBlock, file: string | null): CallFrame {
 
 /** The AST of an empty script, for frames outside any script; parsed once (an immutable AST is safe to share). */
 let emptyAst: ScriptBlock | null = null;
-const emptyScript = (): ScriptBlock => (emptyAst ??= parse('').ast);
+const emptyScript = (): ScriptBlock => (emptyAst ??= parseScript('').ast);
 
 export function createSession(options: SessionOptions): Session {
   installSessionMemberTables();
@@ -134,7 +134,7 @@ export function createSession(options: SessionOptions): Session {
   const runAst = (ast: ScriptBlock, opts: RunOptions = {}): RunResult => runScript(state, ast, opts);
   return {
     run(source, opts = {}) {
-      const parsed = parse(source);
+      const parsed = parseScript(source);
       if (parsed.errors.length > 0) return { outcome: 'parseError', exitCode: 1, parseErrors: parsed.errors, error: null };
       return runAst(parsed.ast, opts);
     },
@@ -149,7 +149,7 @@ export function createSession(options: SessionOptions): Session {
 
 /** `[scriptblock]::Create(text)`: the first parse error's message is the exception's (PowerShell's ParseException). */
 function parseScriptBlock(text: string): ScriptBlockValue {
-  const parsed = parse(text);
+  const parsed = parseScript(text);
   if (parsed.errors.length > 0) throw new Error(parsed.errors[0].message);
   return new ScriptBlockValue(parsed.ast, null);
 }

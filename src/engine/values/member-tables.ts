@@ -29,8 +29,9 @@ export interface LaterTables {
 
 /**
  * Installs every table, replacing what was installed: first the later stages' tables (each names classes of its own),
- * then the values module's, most specific first, and last the members every value has (members-common). The values
- * module installs its own at load (values/index.ts); a session installs them with the later stages' (createSession).
+ * then the values module's, most specific first, and last the members every value has (members-common). Nothing
+ * installs them at load: a session installs them with the later stages' (createSession); the values module alone
+ * (its own tests) calls this without arguments.
  */
 export function installMemberTables(later: LaterTables = { members: [], statics: [] }): void {
   setMemberTables([

@@ -1,6 +1,6 @@
 // .NET type names for script values (about_Type_Accelerators, about_Type_Operators): resolving `[int]` or
 // `[System.Int32]` to one full name, naming a value's type for GetType() and messages, and the type chain -is tests.
-import { setCatchTypeResolver } from '../../../grammar/index.js';
+import type { CatchTypeResolver } from '../../../grammar/index.js';
 import { ErrorRecord, PSException } from '../errors/error-record.js';
 import { registeredTypeName } from './member-registry.js';
 import { PSList, PSTypedArray } from './runtime-classes.js';
@@ -261,11 +261,11 @@ export function exceptionBasesOf(fullName: string): string[] {
   return [...out];
 }
 
-// The parser's catch-order check (ExceptionTypeAlreadyCaught) learns the exception hierarchy from this table.
-setCatchTypeResolver((name) => {
+/** The exception hierarchy for the parser's catch-order check (ExceptionTypeAlreadyCaught): parse()'s catchTypes. */
+export const catchTypes: CatchTypeResolver = (name) => {
   const fullName = resolveTypeName(name);
   if (fullName === null) return null;
   const chain = new Set<string>();
   chainOf(fullName, chain);
   return { fullName, chain };
-});
+};

@@ -2,13 +2,15 @@
 // Pure TypeScript with type imports only, so both sides can share it. Only strings, numbers and byte arrays cross this
 // edge: the request and the result travel as JSON text (docs/contract.md 6: a string copies faster than an object
 // graph), and their bodies as bytes beside it when they are big or binary.
-import type { ErrorActionName } from '../../engine/service/action-preference.js';
+import type { ErrorActionName } from '../../engine/protocol/action-preference.js';
 import type { WireResult } from './result-wire.js';
 
 /** Globals the host sets before loading the bundle; the guest captures them into a closure and deletes them. */
 export const BRIDGE_SLEEP = '__svcBridgeSleep';
 /** Set only when the pool was given an HTTP client (Invoke-RestMethod / Invoke-WebRequest inside endpoints). */
 export const BRIDGE_HTTP = '__svcBridgeHttp';
+/** Set only when the pool was given the shared store (the cache commands and `$Cache:`; docs/state.md). */
+export const BRIDGE_CACHE = '__svcBridgeCache';
 /**
  * A shared Int32Array (one SharedArrayBuffer, the same memory on both sides) through which the host asks a running
  * call to stop: STOP_NONE, STOP_GONE (the client hung up) or STOP_SHUTDOWN. The guest reads it where it polls its
@@ -41,7 +43,7 @@ export interface GuestCallOptions {
 /**
  * The guest function's signature: (script, requestJson, optionsJson, data) => WireResult (the result as JSON, or as
  * JSON and its body's bytes: src/sandbox/guest/result-wire.ts). The guest parses a script once and keeps the parse,
- * keyed by the script's text (src/engine/service/endpoint-script.ts). The request's body bytes (`data`) travel apart
+ * keyed by the script's text (endpointScripts, src/engine/values/parse-script.ts). The request's body bytes (`data`) travel apart
  * as a copied Uint8Array (null when empty), not as a JSON array of numbers: for a 1 MB body that is a memcpy instead
  * of ~20 ms of JSON on the host's event loop.
  */
@@ -57,9 +59,15 @@ export interface HttpBridge {
   applySyncPromise(receiver: undefined, args: [string]): unknown;
 }
 
+/** Takes a CacheRequest as JSON, resolves with its StoreOutcome as JSON (src/store/serve-cache.ts). */
+export interface CacheBridge {
+  applySyncPromise(receiver: undefined, args: [string]): unknown;
+}
+
 export interface GuestBridges {
   sleep: SleepBridge;
   http: HttpBridge | undefined;
+  cache: CacheBridge | undefined;
   /** Index 0 holds STOP_NONE, STOP_GONE or STOP_SHUTDOWN. */
   stop: Int32Array;
 }

@@ -3,8 +3,8 @@
 // PowerShell 7's default.
 import { defineCommand, parameterList, type CommandContext } from '../declaration.js';
 import { CsvHeaderError, fromCsvRows, parseCsvRows, toCsvLines } from './csv.js';
-import { itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
-import { cmdletError } from '../builtin/cmdlet-errors.js';
+import { itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from '../item-access.js';
+import { cmdletError } from '../cmdlet-errors.js';
 
 const shared = parameterList([
   { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to convert.' },

@@ -1,7 +1,7 @@
 // Test-Path: $true when a path names an existing item (any, -PathType Container for a folder, Leaf for a file);
 // wildcards match any item. One boolean per path. Prompt-only.
 import { defineCommand } from '../declaration.js';
-import { pathParameter, pathsOf, requireItems } from './item-access.js';
+import { pathParameter, pathsOf, requireItems } from '../item-access.js';
 
 export const testPath = defineCommand({
   name: 'Test-Path',

@@ -4,8 +4,9 @@
 // goes through this realm's one script cache, so a reload that reads the same text again does not parse it again.
 import type { CommandContext } from '../declaration.js';
 import type { FileHost } from '../../host.js';
-import { endpointScripts, describeParseError } from '../../service/endpoint-script.js';
-import { cmdletError } from '../builtin/cmdlet-errors.js';
+import { describeParseError } from '../../protocol/endpoint-script.js';
+import { endpointScripts } from '../../values/index.js';
+import { cmdletError } from '../cmdlet-errors.js';
 
 export interface EndpointFile {
   /** The absolute path, for Get-SvcEndpoint and for watching. */

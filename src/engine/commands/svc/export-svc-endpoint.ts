@@ -4,8 +4,8 @@
 // export never leaves a truncated file; without -Path the text is written to the output stream.
 import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import type { ServiceHost } from '../../host.js';
-import type { EndpointInfo } from '../../service/endpoint-types.js';
-import { cmdletError } from '../builtin/cmdlet-errors.js';
+import type { EndpointInfo } from '../../protocol/endpoint-types.js';
+import { cmdletError } from '../cmdlet-errors.js';
 import { requireService } from './service-access.js';
 import { definitionsText } from './definitions-text.js';
 import { folderOf, requireFiles } from './endpoint-file.js';

@@ -2,7 +2,7 @@
 // "OpenAPI"): its param() parameters (type, Mandatory, ValidateSet, ValidateRange, default, help) and every status
 // code written as a literal in `New-SvcApiResponse -StatusCode N`. Reading never runs the script.
 import type * as A from '../../../../grammar/ast.js';
-import { endpointScripts } from '../../service/endpoint-script.js';
+import { endpointScripts } from '../../values/index.js';
 import { buildFunctionInfo } from '../../interpreter/functions.js';
 import type { ParameterDeclaration } from '../../commands/declaration.js';
 import { readCommentHelp } from './comment-help.js';
