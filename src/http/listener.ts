@@ -1,6 +1,11 @@
 // The HTTP listener: bound lazily, rebound live (a new socket opens before the old one closes, so a failed rebind
 // keeps the service where it was), closed gracefully. A bind failure is one line naming the address (docs/contract.md 2).
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { RequestListener, Server } from 'node:http';
+
+// Loaded as CommonJS, not through an ES import: the ES facade of node:http reads every export, its lazy fetch classes
+// included, which loads undici (~25 ms of start-up) for nothing (docs/shell.md, "Start-up").
+const { createServer } = createRequire(import.meta.url)('node:http') as typeof import('node:http');
 
 export interface BoundAddress {
   host: string;

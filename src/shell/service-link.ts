@@ -51,7 +51,10 @@ export class ServiceLink {
     ]);
     let service: Service | null = null;
     const cache = cacheOf(this.opts.store);
+    let bound = (): void => {};
+    const firstBind = new Promise<void>((resolve) => { bound = resolve; });
     const pool = createIsolatePool({
+      warmAfter: firstBind,
       cache: (json) => serveCacheJson(cache.serve, json),
       http: (request, cancel) => performHttpRequest(request, service?.address?.url ?? null, cancel, service?.nestedCallHeaders()),
       // Growth, shrinking and refusals show in the console as service messages (docs/sandbox.md, the pool).
@@ -66,7 +69,7 @@ export class ServiceLink {
       listenOnFirstEndpoint: true,
       onLog: (line) => this.opts.log(line),
       onRequest: (record, level) => this.opts.log(renderRequest(record, level, this.opts.palette())),
-      onListening: (address) => this.opts.notice(`Listening on ${address.url}`),
+      onListening: (address) => { this.opts.notice(`Listening on ${address.url}`); bound(); },
     });
     return service;
   }
