@@ -2,8 +2,9 @@
 // Set-Content, New-Item, Remove-Item, Copy-Item, Move-Item and Set-Location, over node:fs, synchronously (the engine
 // runs on the worker thread). Paths resolve against the one current location, owned by file-host.ts. Errors are
 // thrown as Error(message) in PowerShell's words; the cmdlets turn them into records.
+import { readTextFile } from './text-file.js';
 import {
-  appendFileSync, cpSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, type Stats,
+  appendFileSync, cpSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, type Stats,
 } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -82,7 +83,7 @@ export function createItemHost(location: Location): ItemHost {
     readText(path) {
       const item = existing(path);
       if (item.isDirectory) throw new Error(`Unable to get content because it is a directory: '${item.fullName}'. Please use 'Get-ChildItem' instead.`);
-      return readFileSync(item.fullName, 'utf8');
+      return readTextFile(item.fullName);
     },
     writeText(path, text, append) {
       const f = full(path);
