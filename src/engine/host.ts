@@ -122,8 +122,11 @@ export interface FileItem {
 export interface ItemHost {
   /** Set-Location: moves the current location; returns the new one. `~` is the home folder. */
   setLocation(path: string): string;
-  /** The items a path names; a wildcard (`*`, `?`, `[a-c]`) in its last part matches several; [] when none. */
-  resolveItems(path: string): FileItem[];
+  /**
+   * The items a path names; a wildcard (`*`, `?`, `[a-c]`) in its last part matches several; [] when none. With
+   * `hidden: false` a wildcard skips hidden items (a leading dot), as a provider cmdlet without -Force does.
+   */
+  resolveItems(path: string, options?: { hidden: boolean }): FileItem[];
   /** The children of a folder (recursively with `recurse`), hidden ones (a leading dot) only with `force`. */
   childItems(path: string, options: { recurse: boolean; force: boolean }): FileItem[];
   readText(path: string): string;
@@ -134,7 +137,8 @@ export interface ItemHost {
   removeItem(path: string, recurse: boolean): void;
   /** Copy-Item / Move-Item: into `destination` when it is a folder, else to it. */
   copyItem(path: string, destination: string, recurse: boolean): void;
-  moveItem(path: string, destination: string): void;
+  /** An existing file at the target is replaced only with `force` (else an error: nothing is lost). */
+  moveItem(path: string, destination: string, force: boolean): void;
 }
 
 export interface HttpRequestData {

@@ -67,14 +67,14 @@ export function createItemHost(location: Location): ItemHost {
   };
   return {
     setLocation: (path) => location.setLocation(path === '~' || path.startsWith('~/') ? homedir() + path.slice(1) : path),
-    resolveItems(path) {
+    resolveItems(path, options = { hidden: true }) {
       const f = full(path);
       const name = basename(f);
       if (!hasWildcard(name)) { const st = statOf(f); return st ? [toItem(f, st)] : []; }
       const dir = dirname(f);
       if (!statOf(dir)?.isDirectory()) return [];
       const re = wildcard(name);
-      return children(dir, false, true, []).filter((i) => re.test(i.name));
+      return children(dir, false, options.hidden, []).filter((i) => re.test(i.name));
     },
     childItems(path, { recurse, force }) {
       const item = existing(path);
@@ -117,9 +117,12 @@ export function createItemHost(location: Location): ItemHost {
       if (item.isDirectory && !recurse) { mkdirSync(target, { recursive: true }); return; }
       cpSync(item.fullName, target, { recursive: item.isDirectory });
     },
-    moveItem(path, destination) {
+    moveItem(path, destination, force) {
       const item = existing(path);
-      renameSync(item.fullName, intoFolder(full(destination), item.name));
+      const target = intoFolder(full(destination), item.name);
+      // Move-Item never replaces a file silently: PowerShell's FileSystemProvider refuses unless -Force.
+      if (!force && target !== item.fullName && statOf(target)) throw new Error('Cannot create a file when that file already exists.');
+      renameSync(item.fullName, target);
     },
   };
 }

@@ -77,8 +77,8 @@ export function itemError(commandName: string, message: string, target: string):
 }
 
 /** The items a path names, or a PathNotFound error (non-terminating) when none. */
-export function itemsOrError(ctx: CommandContext, commandName: string, items: ItemHost, path: string): FileItem[] {
-  const found = tryItem(ctx, commandName, path, () => items.resolveItems(path)) ?? [];
+export function itemsOrError(ctx: CommandContext, commandName: string, items: ItemHost, path: string, options?: { hidden: boolean }): FileItem[] {
+  const found = tryItem(ctx, commandName, path, () => items.resolveItems(path, options)) ?? [];
   if (found.length === 0 && !/[*?[]/.test(path)) {
     const full = ctx.host.files?.resolvePath(path) ?? path;
     ctx.writeError(itemError(commandName, `Cannot find path '${full}' because it does not exist.`, full));
