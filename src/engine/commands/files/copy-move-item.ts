@@ -14,7 +14,7 @@ function transferCommand(name: string, aliases: string[], copy: boolean): Comman
       pathParameter('The item(s) (wildcards allowed).'),
       { name: 'Destination', type: 'string', position: 1, itemPath: true, help: 'The folder or new path. Default: the current location.' },
       ...(copy ? [{ name: 'Recurse', type: 'switch' as const, help: 'Copies a folder with its contents.' }] : []),
-      { name: 'Force', type: 'switch', help: copy ? 'Accepted for compatibility: Copy-Item replaces an existing file anyway, as in PowerShell.'
+      { name: 'Force', type: 'switch', ...(copy ? { hint: true as const } : {}), help: copy ? 'A hint: Copy-Item replaces an existing file anyway, as in PowerShell.'
         : 'Replaces an existing file at the destination; without it Move-Item refuses, so nothing is lost.' },
     ],
     examples: [
