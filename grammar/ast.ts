@@ -375,6 +375,8 @@ export interface TypeExpression extends Node {
 /** Numbers (and nothing else): type and exact value as about_Numeric_Literals gives them (grammar/number-literal.ts). */
 export interface ConstantExpression extends Node, NumberLiteral {
   readonly kind: 'ConstantExpression';
+  /** The literal's text when it has numeric shape but no value of its type (`0xFFFFy`, `1usgb`): a BadNumericConstant parse error. */
+  readonly malformed?: string;
 }
 
 export type StringConstantType = 'SingleQuoted' | 'DoubleQuoted' | 'SingleQuotedHereString' | 'DoubleQuotedHereString' | 'BareWord';

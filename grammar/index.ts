@@ -157,6 +157,8 @@ function sortErrors(errors: ParseError[]): ParseError[] {
     .sort((a, b) => a.extent.startOffset - b.extent.startOffset);
 }
 
+export { visitAst } from './visit.js';
+
 /** The tokenizer alone, for syntax colouring at the prompt (src/shell): tokens carry their type's name and offsets. */
 export { tokenize } from './lexer.js';
 export type { CatchTypeResolver } from './semantic-checks-flow.js';

@@ -4,6 +4,8 @@
 //     "Duplicate keys 'a' are not allowed in hash literals." (DuplicateKeyInHashLiteral)
 //   - a parameter declared twice in one parameter list (about_Functions):
 //     "Duplicate parameter $a in parameter list." (DuplicateFormalParameter)
+//   - a numeric literal whose value does not fit its suffix (about_Numeric_Literals, `0xFFFFy`, `1usgb`):
+//     "The numeric constant 1usgb is not valid." (BadNumericConstant)
 // and the checks of semantic-checks-flow.ts (flow out of finally, catch order, assignment targets, attributes).
 import type * as A from './ast.js';
 import { checkNode, reporter, type CatchTypeResolver } from './semantic-checks-flow.js';
@@ -23,6 +25,10 @@ function walk(node: unknown, out: SemanticError[], catchTypes: CatchTypeResolver
   const kind = (node as { kind?: string }).kind;
   checkNode(node as { kind?: string }, reporter(out), catchTypes);
   if (kind === 'HashtableExpression') checkKeys(node as A.HashtableExpression, out);
+  else if (kind === 'ConstantExpression' && (node as A.ConstantExpression).malformed) {
+    const c = node as A.ConstantExpression;
+    out.push({ id: 'BadNumericConstant', message: `The numeric constant ${c.malformed} is not valid.`, at: c.extent });
+  }
   else if (kind === 'FunctionDefinition') {
     const f = node as A.FunctionDefinition;
     checkParameters([...f.parameters, ...(f.body.paramBlock?.parameters ?? [])], out);

@@ -44,6 +44,8 @@ export const LParen = tok('LParen');
 export const InvokeParen = tok('InvokeParen'); // `(` right after a member name: a method call
 export const RParen = tok('RParen');
 export const LCurly = tok('LCurly');
+/** `{` right after a member name: a method call with one script block argument (`$a.ForEach{ $_ }`, about_Intrinsic_Members). */
+export const InvokeCurly = tok('InvokeCurly', [LCurly]);
 export const RCurly = tok('RCurly');
 export const AtLCurly = tok('AtLCurly');
 export const DollarLParen = tok('DollarLParen');

@@ -6,7 +6,6 @@ import { createSession } from '../../src/engine/index.js';
 import type { Host } from '../../src/engine/host.js';
 import type { StreamEvent } from '../../src/engine/streams.js';
 import { createTestHost } from '../engine/helpers.js';
-import { performHttpRequest } from '../../src/client/http-client.js';
 import { renderRequest } from '../../src/shell/format/request-log-view.js';
 import { createPalette } from '../../src/shell/format/palette.js';
 
@@ -42,7 +41,7 @@ function shellHost(service: Service): Host {
 function testExecutor(service: () => Service | null): { executor: EndpointExecutor; pool: IsolatePool } {
   const pool = createIsolatePool({
     size: 2,
-    http: (request, cancel) => performHttpRequest(request, service()?.address?.url ?? null, cancel, service()?.nestedCallHeaders()),
+    http: (request, cancel) => service()!.endpointHttp(request, cancel),
   });
   return { executor: pool.execute, pool };
 }

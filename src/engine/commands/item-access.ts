@@ -1,7 +1,7 @@
 // What the item commands share: the host's file powers (Host.files.items; prompt-only, absent in endpoint scripts),
 // FileInfo/DirectoryInfo objects made from the host's plain FileItem data, and PowerShell's error records for paths.
 import type { CommandContext, ParameterDeclaration } from './declaration.js';
-import type { FileItem, ItemHost } from '../host.js';
+import type { FileItem, ItemFailure, ItemFailureKind, ItemHost, ItemOutcome } from '../host.js';
 import type { ErrorCategory } from '../errors/error-record.js';
 import { PSObject } from '../values/types.js';
 import { localDateTime, tableAdder, type MemberTable } from '../values/index.js';
@@ -56,24 +56,25 @@ export function pathsOf(value: unknown): string[] {
   });
 }
 
-/** Runs a host call; its Error becomes this command's non-terminating error (PowerShell's item cmdlets go on with the next path). */
-export function tryItem<T>(ctx: CommandContext, commandName: string, target: string, call: () => T): T | undefined {
-  try {
-    return call();
-  } catch (e) {
-    if (!(e instanceof Error) || e.constructor.name !== 'Error') throw e;
-    ctx.writeError(itemError(commandName, e.message, target));
-    return undefined;
-  }
+/** Runs a host call; a failure becomes this command's non-terminating error (PowerShell's item cmdlets go on with the next path). */
+export function tryItem<T>(ctx: CommandContext, commandName: string, target: string, call: () => ItemOutcome<T>): T | undefined {
+  const outcome = call();
+  if (outcome.ok) return outcome.value;
+  ctx.writeError(itemError(commandName, outcome, target));
+  return undefined;
 }
 
-export function itemError(commandName: string, message: string, target: string): ReturnType<typeof cmdletError> {
-  const [id, category, type]: [string, ErrorCategory, string] = /^Cannot find path|Could not find a part/.test(message)
-    ? ['PathNotFound', 'ObjectNotFound', 'System.Management.Automation.ItemNotFoundException']
-    : /already exists/.test(message) ? ['DirectoryExist', 'ResourceExists', 'System.IO.IOException']
-    : /has children/.test(message) ? ['DirectoryNotEmpty', 'WriteError', 'System.IO.IOException']
-    : ['ItemOperationFailed', 'WriteError', 'System.IO.IOException'];
-  return cmdletError(commandName, message, id, category, target, type);
+/** Each kind of item failure as PowerShell's file system provider reports it: error id, category, exception type. */
+const ITEM_ERRORS: Record<ItemFailureKind, [id: string, category: ErrorCategory, type: string]> = {
+  notFound: ['PathNotFound', 'ObjectNotFound', 'System.Management.Automation.ItemNotFoundException'],
+  exists: ['DirectoryExist', 'ResourceExists', 'System.IO.IOException'],
+  notEmpty: ['DirectoryNotEmpty', 'WriteError', 'System.IO.IOException'],
+  io: ['ItemOperationFailed', 'WriteError', 'System.IO.IOException'],
+};
+
+export function itemError(commandName: string, failure: Pick<ItemFailure, 'kind' | 'message'>, target: string): ReturnType<typeof cmdletError> {
+  const [id, category, type] = ITEM_ERRORS[failure.kind];
+  return cmdletError(commandName, failure.message, id, category, target, type);
 }
 
 /** The items a path names, or a PathNotFound error (non-terminating) when none. */
@@ -81,7 +82,7 @@ export function itemsOrError(ctx: CommandContext, commandName: string, items: It
   const found = tryItem(ctx, commandName, path, () => items.resolveItems(path, options)) ?? [];
   if (found.length === 0 && !/[*?[]/.test(path)) {
     const full = ctx.host.files?.resolvePath(path) ?? path;
-    ctx.writeError(itemError(commandName, `Cannot find path '${full}' because it does not exist.`, full));
+    ctx.writeError(itemError(commandName, { kind: 'notFound', message: `Cannot find path '${full}' because it does not exist.` }, full));
   }
   return found;
 }

@@ -224,10 +224,17 @@ function compileMember(node: A.MemberExpression): Expr {
   }
   const target = compileExpression(node.target);
   const nullConditional = node.nullConditional;
+  // `$h.$key` and `$Matches.0`: a member named by a value that is not a string looks a hashtable up by that key.
+  const keyOf = node.member.kind === 'StringConstantExpression' ? null : compileExpression(node.member);
   return (f) => {
     const t = orNull(target(f));
     if (nullConditional && t === null) return null;
-    const n = name(f);
+    let n: string;
+    if (keyOf) {
+      const k = orNull(keyOf(f));
+      if (t instanceof PSHashtable && k !== null && typeof k !== 'string' && t.has(k)) return t.get(k);
+      n = V.toStringValue(k);
+    } else n = name(f);
     const v = V.getMember(t, n, f.valueContext);
     // Strict mode 2: a property the object does not have is an error, the intrinsic Count/Length of $null and of a
     // single value included (PowerShell's PSGetMemberBinder.PropertyDoesntExist). Checked only where it can apply:

@@ -93,13 +93,10 @@ function loadScriptFile(f: Frame, call: ScriptCall): { path: string; ast: A.Scri
     fail(fileError(`'${name}' is not a script file: svc runs .svc and .ps1 files.`, 'NotAScriptFile', 'InvalidArgument', name, 'System.NotSupportedException'));
   }
   const path = files!.resolvePath(name);
-  let text: string | null;
-  try {
-    text = files!.readScript(path, 'script', f.call.file, call.args);
-  } catch (e) {
-    return fail(fileError(`Cannot read the script file '${path}': ${e instanceof Error ? e.message : String(e)}`, 'ScriptFileUnreadable', 'ReadError', name, 'System.IO.IOException'));
-  }
-  if (text === null) return fail(commandNotFound(name));
+  const read = files!.readScript(path, 'script', f.call.file, call.args);
+  if (!read.ok && read.kind === 'notFound') return fail(commandNotFound(name));
+  if (!read.ok) return fail(fileError(`Cannot read the script file '${path}': ${read.message}`, 'ScriptFileUnreadable', 'ReadError', name, 'System.IO.IOException'));
+  const text = read.value;
   const parsed = parseScript(text);
   if (parsed.errors.length > 0) throw new TerminatingError(parseErrorRecord(parsed.errors[0], text, path, stackTrace(f.session)), false);
   return { path, ast: parsed.ast };

@@ -20,6 +20,8 @@ import { referenceMembers, referenceStatics } from './reference.js';
 import { pathStatics } from './static-path.js';
 import { cultureMembers, cultureStatics } from './culture.js';
 import { stopwatchMembers, stopwatchStatics } from './stopwatch.js';
+import { bigIntegerMembers, bigIntegerStatics } from './big-integer.js';
+import { engineIntrinsicsMembers } from './engine-intrinsics.js';
 
 /** Tables of the later stages (the interpreter's and the commands' own classes: PSCmdlet, web responses, files). */
 export interface LaterTables {
@@ -36,7 +38,7 @@ export interface LaterTables {
 export function installMemberTables(later: LaterTables = { members: [], statics: [] }): void {
   setMemberTables([
     ...later.members, ...versionMembers, ...styleMembers, ...stringMembers, ...queueStackMembers, ...collectionMembers, ...timeMembers,
-    ...errorMembers, ...miscMembers, ...cultureMembers, ...stopwatchMembers, ...encodingMembers, ...enumMembers, ...enumeratorMembers, ...referenceMembers, ...versionValueMembers, ...commonMembers,
+    ...errorMembers, ...miscMembers, ...cultureMembers, ...stopwatchMembers, ...bigIntegerMembers, ...engineIntrinsicsMembers, ...encodingMembers, ...enumMembers, ...enumeratorMembers, ...referenceMembers, ...versionValueMembers, ...commonMembers,
   ]);
-  setStaticTables([...coreStatics, ...objectStatics, ...enumStatics, ...versionValueStatics, ...queueStackStatics, ...referenceStatics, ...pathStatics, ...cultureStatics, ...stopwatchStatics, ...errorStatics, ...later.statics]);
+  setStaticTables([...coreStatics, ...objectStatics, ...enumStatics, ...versionValueStatics, ...queueStackStatics, ...referenceStatics, ...pathStatics, ...cultureStatics, ...stopwatchStatics, ...bigIntegerStatics, ...errorStatics, ...later.statics]);
 }

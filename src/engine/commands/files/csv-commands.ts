@@ -52,7 +52,8 @@ export const exportCsv = defineCommand({
     const path = ctx.params.Path;
     const delimiter = delimiterOf(ctx.params);
     let columns: string[] | null = null;
-    if (ctx.params.Append === true && items.resolveItems(path).length > 0) {
+    const present = ctx.params.Append === true ? items.resolveItems(path) : null;
+    if (present?.ok && present.value.length > 0) {
       const existing = parseCsvRows(tryItem(ctx, 'Export-Csv', path, () => items.readText(path)) ?? '', delimiter).filter((r) => !r[0]?.startsWith('#TYPE '));
       columns = existing[0] ?? null;
     }
