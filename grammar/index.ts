@@ -150,4 +150,5 @@ function sortErrors(errors: ParseError[]): ParseError[] {
 
 /** The tokenizer alone, for syntax colouring at the prompt (src/shell): tokens carry their type's name and offsets. */
 export { tokenize } from './lexer.js';
+export { walkAst, type AstNode } from './ast-walk.js';
 export { setCatchTypeResolver, type CatchTypeResolver } from './semantic-checks-flow.js';

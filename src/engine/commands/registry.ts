@@ -12,6 +12,8 @@ import { writeWarning } from './builtin/write-warning.js';
 import { writeVerbose } from './builtin/write-verbose.js';
 import { writeDebug } from './builtin/write-debug.js';
 import { invokeExpression } from './builtin/invoke-expression.js';
+import { importModule } from './builtin/import-module.js';
+import { exportModuleMember } from './builtin/export-module-member.js';
 import { getUnique } from './builtin/get-unique.js';
 import { writeProgress } from './builtin/write-progress.js';
 import { testJson } from './builtin/test-json.js';
@@ -63,7 +65,7 @@ export const builtinCommands: CommandDeclaration[] = [
   getDate, startSleep, getRandom, newGuid, joinString, getVariable, setVariable, removeVariable, getCommand, getHelp,
   formatTable, formatList, outString, outHost, convertToJson, convertFromJson, newObject,
   getMember, getError, measureCommand,
-  setAlias, newAlias, getAlias, removeAlias, addMember, newTimeSpan, teeObject, selectString, invokeExpression, getUnique, writeProgress, testJson, setStrictMode, getCulture, getUICulture,
+  setAlias, newAlias, getAlias, removeAlias, addMember, newTimeSpan, teeObject, selectString, invokeExpression, importModule, exportModuleMember, getUnique, writeProgress, testJson, setStrictMode, getCulture, getUICulture,
   ...svcCommands, ...webCommands, ...fileCommands, ...historyCommands,
 ];
 

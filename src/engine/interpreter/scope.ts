@@ -30,6 +30,8 @@ export class Scope {
   aliases: Map<string, import('../commands/declaration.js').AliasEntry> | null = null;
   /** Set-StrictMode in this scope: 0 off, 1-3 the version; undefined: as the parent scope (strict-mode.ts). */
   strictMode: number | undefined = undefined;
+  /** Set on a script module's own scope (modules.ts): Export-ModuleMember finds its module through `$script:`. */
+  module: import('./modules.js').ModuleInfo | null = null;
   constructor(public readonly parent: Scope | null) {}
 
   /** Finds the variable in this scope or the nearest ancestor. `key` is the lower-cased name. */
