@@ -309,6 +309,7 @@ export class Service {
     return {
       script: info.script,
       scriptName: info.scriptName ?? null,
+      sharedFiles: info.sharedFiles ?? null,
       errorAction: info.errorAction ?? this.settings.DefaultErrorAction,
       jsonDepth: this.settings.JsonDepth,
       timeoutMs: timeout * 1000,

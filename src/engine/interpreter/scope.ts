@@ -4,6 +4,7 @@
 import { convertTo } from '../values/index.js';
 import { runtimeError } from '../errors/error-record.js';
 import type { Frame } from './frame.js';
+import type { CapturedVariables } from '../values/types.js';
 
 export class Variable {
   constructor(
@@ -18,8 +19,9 @@ export class Variable {
 }
 
 /** The scope a closure made by GetNewClosure() runs under: copies of its creator's variables (about_Script_Blocks). */
-export class ClosureOrigin {
+export class ClosureOrigin implements CapturedVariables {
   constructor(readonly scope: Scope) {}
+  get capturedNames(): string[] { return [...this.scope.vars.values()].map((v) => v.name); }
 }
 
 export class Scope {

@@ -16,16 +16,13 @@ import { buildFunctionInfo } from './functions.js';
 import { functionProcessor, scriptBlockInfo } from './invoke.js';
 import { annotate, stackTrace } from './error-model.js';
 import { commandNotFound } from './command-lookup.js';
-import { sharedFileKey } from '../service/shared-files.js';
+import { isScriptPath, sharedFileKey } from '../service/shared-files.js';
 import { endpointScripts } from '../service/endpoint-script.js';
 
 /** The extensions svc runs as scripts: `.ps1` files are the same language (docs/files.md). */
 const SCRIPT_EXTENSION = /\.(svc|ps1)$/i;
 
-/** A command name that names a file rather than a command (about_Command_Precedence: a path is never looked up). */
-export function isScriptPath(name: string): boolean {
-  return name.includes('/') || name.includes('\\');
-}
+export { isScriptPath } from '../service/shared-files.js';
 
 /**
  * PowerShell does not run a script from the current location by its bare name, and says how to (the "Suggestion"

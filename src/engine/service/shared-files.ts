@@ -25,3 +25,8 @@ export function sharedFileTable(files: readonly SharedFile[] | null | undefined)
   if (files === null || files === undefined || files.length === 0) return null;
   return new Map(files.map((f) => [sharedFileKey(f.from, f.name), f]));
 }
+
+/** A command name that names a file rather than a command (about_Command_Precedence: a path is never looked up). */
+export function isScriptPath(name: string): boolean {
+  return name.includes('/') || name.includes('\\');
+}
