@@ -37,6 +37,27 @@ export interface ServiceOptions {
   onRequest?: (record: RequestRecord, logLevel: LogLevel) => void;
   /** Called each time the listener is bound or rebound: the shell prints `Listening on URL` to stderr. */
   onListening?: (address: BoundAddress) => void;
+  /**
+   * What listens instead of this process's own HTTP listener: `svc --workers N` passes the worker processes, which
+   * serve this service's endpoints on one port (docs/scale.md). Given the app this service would serve.
+   */
+  listener?: (app: ReturnType<typeof createApp>) => ServiceListener;
+  /**
+   * A worker's service (docs/scale.md): each answered request goes here, to the primary process that keeps the one
+   * request log and prints it, instead of to onRequest and the log file.
+   */
+  forwardRecord?: (record: RequestRecord) => void;
+  /** The endpoints or the settings changed (a definition, a removal, a reload, Set-SvcSetting): the primary tells its workers. */
+  onChange?: () => void;
+}
+
+/** The listener's part a service uses: src/http/listener.ts, or the worker processes of `--workers` (docs/scale.md). */
+export type ServiceListener = Pick<Listener, 'address' | 'bind' | 'close'>;
+
+/** What a worker process needs to serve as this service does: every endpoint and every setting. */
+export interface ServiceSnapshot {
+  endpoints: EndpointInfo[];
+  settings: ServiceSettings;
 }
 
 export type ServiceHostMethod = keyof ServiceHost;
@@ -48,7 +69,9 @@ export class Service {
   onListening: (address: BoundAddress) => void;
   private settings: ServiceSettings;
   private readonly registry = new EndpointRegistry();
-  private readonly listener: Listener;
+  private readonly listener: ServiceListener;
+  private readonly forwardRecord: ((record: RequestRecord) => void) | null;
+  private readonly onChange: () => void;
   private readonly executor: EndpointExecutor;
   private readonly sandbox: SandboxControl | null;
   private readonly store: StoreHolder | null;
@@ -81,7 +104,9 @@ export class Service {
     this.onRequest = options.onRequest ?? (() => {});
     this.requests = new RequestRing(this.settings.RequestLogSize);
     this.onListening = options.onListening ?? (() => {});
-    this.listener = new Listener(this.app());
+    this.listener = options.listener ? options.listener(this.app()) : new Listener(this.app());
+    this.forwardRecord = options.forwardRecord ?? null;
+    this.onChange = options.onChange ?? (() => {});
     this.host = {
       defineEndpoint: (def) => attempt(() => this.defineEndpoint(def)),
       listEndpoints: (filter) => this.registry.list(filter),
@@ -149,7 +174,13 @@ export class Service {
 
   private changed<T>(value: T): T {
     for (const listener of this.consoleListeners) listener({ type: 'endpoints' });
+    this.onChange();
     return value;
+  }
+
+  /** Every endpoint and setting, for a worker process to serve the same (docs/scale.md). */
+  snapshot(): ServiceSnapshot {
+    return { endpoints: this.registry.list({}), settings: { ...this.settings } };
   }
 
   get address(): BoundAddress | null {
@@ -236,6 +267,7 @@ export class Service {
     if (staging === null) return [];
     const changes = applyDefinitionSet(this.registry, staging.registry.list({}));
     if (Object.keys(staging.changes).length > 0) this.setSettings(staging.changes);
+    this.changed(null);
     if (this.listenOnFirstEndpoint && !this.listener.address && this.registry.size > 0) this.schedule(() => this.ensureBound());
     return changes;
   }
@@ -269,6 +301,7 @@ export class Service {
     }
     const previous = this.settings;
     this.settings = { ...previous, ...valid };
+    this.onChange();
     if (valid.RequestLogSize !== undefined) this.requests.resize(valid.RequestLogSize);
     if (valid.MaxCacheValueKB !== undefined || valid.MaxCacheKB !== undefined) this.store?.setLimits(limitsFromSettings(this.settings));
     if ('DataPath' in valid || 'Store' in valid) this.switchStore(previous);
@@ -355,6 +388,19 @@ export class Service {
     const record = this.record(done);
     this.requests.add(record);
     if (this.consoleListeners.size > 0) for (const listener of this.consoleListeners) listener({ type: 'request', record });
+    if (this.forwardRecord !== null) this.forwardRecord(record);
+    else this.printRecord(record);
+  }
+
+  /** A request another process of this service answered (a worker, docs/scale.md): it joins this request log. */
+  logRecord(answered: RequestRecord): void {
+    const record = { ...answered, sequence: ++this.requestSequence };
+    this.requests.add(record);
+    if (this.consoleListeners.size > 0) for (const listener of this.consoleListeners) listener({ type: 'request', record });
+    this.printRecord(record);
+  }
+
+  private printRecord(record: RequestRecord): void {
     const level = this.settings.LogLevel;
     if (!shouldLog(level, entryLevel(record.status))) return;
     this.onRequest(record, level);

@@ -6,6 +6,7 @@ import type { Service } from '../http/index.js';
 import type { IsolatePool, PoolEvent } from '../sandbox/index.js';
 import type { ServiceHost } from '../engine/host.js';
 import type { SetChange } from '../http/definition-set.js';
+import type { WorkerFleet } from './cluster/worker-fleet.js';
 import type { Palette } from './format/palette.js';
 import { renderRequest } from './format/request-log-view.js';
 import { cacheOf, serveCacheJson, type StoreHolder } from '../store/index.js';
@@ -23,6 +24,8 @@ export interface ServiceLinkOptions {
   onWatch?(on: boolean): void;
   /** `Listening on ...` and listener errors. */
   notice(line: string): void;
+  /** `--workers N` (docs/scale.md): N worker processes serve the endpoints; null: this process does. */
+  workers?: number | null;
 }
 
 function poolLine(event: PoolEvent): string {
@@ -34,6 +37,7 @@ function poolLine(event: PoolEvent): string {
 export class ServiceLink {
   private service: Promise<Service> | null = null;
   private pool: IsolatePool | null = null;
+  private fleet: WorkerFleet | null = null;
   private binding: Promise<boolean> | null = null;
 
   constructor(private readonly opts: ServiceLinkOptions) {}
@@ -46,6 +50,7 @@ export class ServiceLink {
 
   /** The service runs every endpoint call in the isolate pool (docs/contract.md 6); Invoke-RestMethod inside an endpoint is bridged. */
   private async create(): Promise<Service> {
+    if (this.opts.workers) return this.createPrimary(this.opts.workers);
     const [{ createService }, { createIsolatePool }, { performHttpRequest }] = await Promise.all([
       import('../http/index.js'), import('../sandbox/index.js'), import('../client/http-client.js'),
     ]);
@@ -71,6 +76,33 @@ export class ServiceLink {
     return service;
   }
 
+  /**
+   * `--workers N` (docs/scale.md): this process keeps the service's endpoints, settings, request log and store, and
+   * serves no HTTP itself: its listener is the worker fleet (node:cluster is loaded only here).
+   */
+  private async createPrimary(count: number): Promise<Service> {
+    const [{ createService }, { WorkerFleet }] = await Promise.all([import('../http/index.js'), import('./cluster/worker-fleet.js')]);
+    const configured = this.opts.store.configured;
+    const fleet = new WorkerFleet({
+      count, store: this.opts.store, notice: (line) => this.opts.notice(line),
+      config: { store: configured.store, dataPath: configured.dataPath },
+    });
+    this.fleet = fleet;
+    const service = createService({
+      executor: () => Promise.resolve({ kind: 'unavailable', reason: 'busy', message: 'The primary process serves no endpoint calls.', retryAfter: 1 }),
+      settings: { Port: this.opts.port, ListenAddress: this.opts.host, DataPath: configured.dataPath, Store: configured.store },
+      store: this.opts.store,
+      listenOnFirstEndpoint: true,
+      listener: () => fleet,
+      onChange: () => fleet.changed(),
+      onLog: (line) => this.opts.log(line),
+      onRequest: (record, level) => this.opts.log(renderRequest(record, level, this.opts.palette())),
+      onListening: (address) => this.opts.notice(`Listening on ${address.url}`),
+    });
+    fleet.attach(service);
+    return service;
+  }
+
   /** http://HOST:PORT once listening, for relative URLs of the client cmdlets. */
   async baseUrl(): Promise<string | null> {
     if (this.binding) await this.binding;
@@ -90,6 +122,8 @@ export class ServiceLink {
   async call(method: keyof ServiceHost, arg: unknown, staged = false): Promise<unknown> {
     const s = await this.handle();
     const result = await s.callHost(method, [arg], staged);
+    // Under --workers, a definition or setting is served by every worker before the command that made it returns.
+    await this.fleet?.synced();
     const watch = (arg as Record<string, unknown> | null)?.Watch;
     if (method === 'setSettings' && !staged && typeof watch === 'boolean') this.opts.onWatch?.(watch);
     return result;
@@ -97,7 +131,11 @@ export class ServiceLink {
 
   /** A reload's staging area (Service.stage, docs/files.md). */
   async stage(): Promise<void> { (await this.handle()).stage(); }
-  async commitStage(): Promise<SetChange[]> { return (await this.handle()).commitStage(); }
+  async commitStage(): Promise<SetChange[]> {
+    const changes = (await this.handle()).commitStage();
+    await this.fleet?.synced();
+    return changes;
+  }
   async discardStage(): Promise<void> { (await this.handle()).discardStage(); }
 
   async endpointUrls(): Promise<string[]> {

@@ -153,4 +153,6 @@ export interface RequestRecord {
   /** The script's error records, oldest first, with their stack traces: also under Continue, where the status is 200. */
   errors: ErrorRecordData[];
   hostOutput: HostOutputLine[];
+  /** The process id of the worker that answered, under `svc --workers N` (docs/scale.md); absent in one process. */
+  worker?: number;
 }
