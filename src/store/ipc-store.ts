@@ -6,7 +6,7 @@ import { storeFailure, type StoreOutcome } from '../engine/service/store-types.j
 import type { Store } from './store.js';
 
 /** The Store methods that cross the channel, with their arguments. */
-export type StoreMethod = Exclude<keyof Store, 'name' | 'close'>;
+export type StoreMethod = Exclude<keyof Store, 'name' | 'close' | 'setLimits'>;
 
 export interface StoreCall { type: 'store'; id: number; method: StoreMethod; args: unknown[] }
 export interface StoreReply { type: 'store-reply'; id: number; outcome: StoreOutcome<unknown> }
@@ -19,8 +19,11 @@ export class IpcStore implements Store {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (o: StoreOutcome<unknown>) => void; timer: NodeJS.Timeout }>();
 
-  constructor(private readonly send: (call: StoreCall) => void, name = 'the embedded store of the primary process') {
-    this.name = name;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly send: (call: StoreCall) => void, options: { name?: string; timeoutMs?: number } = {}) {
+    this.name = options.name ?? 'the embedded store of the primary process';
+    this.timeoutMs = options.timeoutMs ?? REPLY_TIMEOUT_MS;
   }
 
   /** A reply from the other process. */
@@ -37,8 +40,8 @@ export class IpcStore implements Store {
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
-        resolve(storeFailure('unavailable', `${this.name} did not answer within ${Math.round((REPLY_TIMEOUT_MS + waitMs) / 1000)} s.`));
-      }, REPLY_TIMEOUT_MS + waitMs);
+        resolve(storeFailure('unavailable', `${this.name} did not answer within ${((this.timeoutMs + waitMs) / 1000).toFixed(1)} s.`));
+      }, this.timeoutMs + waitMs);
       this.pending.set(id, { resolve: resolve as (o: StoreOutcome<unknown>) => void, timer });
       try {
         this.send({ type: 'store', id, method, args });
@@ -57,6 +60,9 @@ export class IpcStore implements Store {
   lock: Store['lock'] = (key, ttlMs, waitMs) => this.call('lock', [key, ttlMs, waitMs], waitMs);
   unlock: Store['unlock'] = (key, token) => this.call('unlock', [key, token]);
 
+  /** The caps are the serving process's: its own settings set them on its store (docs/scale.md). */
+  setLimits(): void {}
+
   async close(): Promise<void> {
     for (const [id] of this.pending) this.receive({ type: 'store-reply', id, outcome: storeFailure('unavailable', `${this.name} was closed.`) });
   }
@@ -71,7 +77,7 @@ export async function serveStoreCall(store: Store, call: StoreCall): Promise<Sto
   }
   const fn = store[call.method] as (...args: unknown[]) => Promise<StoreOutcome<unknown>>;
   try {
-    return { type: 'store-reply', id: call.id, outcome: await fn(...call.args) };
+    return { type: 'store-reply', id: call.id, outcome: await fn.apply(store, call.args) };
   } catch (e) {
     return { type: 'store-reply', id: call.id, outcome: storeFailure('unavailable', `The store failed: ${e instanceof Error ? e.message : String(e)}`) };
   }

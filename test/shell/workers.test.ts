@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { startSvc, tempDir, waitFor } from './helpers.js';
+import { startRedisServer, type RedisServer } from '../helpers/redis-server.js';
 
 const dir = tempDir();
 let child: ChildProcessWithoutNullStreams;
@@ -104,4 +105,30 @@ describe('svc --workers 2', () => {
     // The replacement serves the same endpoints and settings.
     expect((await get('/nested')).body).toBe('{"a":{"b":"System.Collections.Hashtable"}}');
   }, 40000);
+});
+
+describe('svc --workers 2 --store redis://', () => {
+  let redis: RedisServer;
+  let svcRedis: ChildProcessWithoutNullStreams;
+  let url = '';
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    const file = join(tempDir(), 'redis.svc');
+    writeFileSync(file, 'New-SvcEndpoint /add/:v { Update-SvcCache -Key list -ScriptBlock { param($l) , ((@($l) -ne $null) + $V) }; (Get-SvcCache -Key list) -join "," }');
+    svcRedis = startSvc(['--workers', '2', '--store', redis.url, file]);
+    url = /Listening on (http:\S+)/.exec(await waitFor(svcRedis.stderr, /Listening on (http:\S+)/))![1];
+  });
+  afterAll(async () => {
+    svcRedis.kill('SIGTERM');
+    await new Promise((r) => svcRedis.on('close', r));
+    await redis.stop();
+  });
+
+  it('the workers share the Redis store: concurrent adds through both lose none', async () => {
+    base = url;
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => get(`/add/${i}`)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const last = (await get('/add/end')).body.split(',');
+    expect(last.slice(0, -1).sort()).toEqual(Array.from({ length: 12 }, (_, i) => String(i)).sort());
+  });
 });
