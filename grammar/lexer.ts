@@ -164,6 +164,7 @@ class Lexer {
     if (j === nameStart) { this.mode = 'expr'; this.pendingRestore = restore; return true; }
     this.emit(T.MemberName, j, restore);
     if (this.src[j] === '(') this.pushFrame('args', T.InvokeParen, j + 1, 'expr');
+    else if (this.src[j] === '{' && !isStatic) this.pushFrame('brace', T.InvokeCurly, j + 1, 'start');
     return true;
   }
 

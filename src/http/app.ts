@@ -2,7 +2,7 @@
 // through the endpoint trie, reads the body with its cap, runs the endpoint through the injected executor and sends
 // what to-response.ts decides; unexpected failures go to the one error handler.
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import type { EndpointRequest, EndpointResult, HostOutputLine, HttpMethod } from '../engine/service/endpoint-types.js';
+import type { EndpointRequest, EndpointResult, HostOutputLine, HttpMethod } from '../engine/protocol/endpoint-types.js';
 import type { ErrorRecordData } from '../engine/errors/error-record.js';
 import type { ExecutorOptions } from './executor.js';
 import type { RouteMatch } from './router.js';
@@ -30,7 +30,7 @@ export interface RequestDone {
 
 /** What the app needs from the service. */
 export interface AppService {
-  match(segments: string[], method: string): RouteMatch<RegisteredEndpoint>;
+  match(segments: string[], method: string, path: string): RouteMatch<RegisteredEndpoint>;
   maxRequestBodyKB(): number;
   maxRequestFields(): number;
   runOptions(endpoint: RegisteredEndpoint): ExecutorOptions;
@@ -83,7 +83,7 @@ async function handle(service: AppService, req: Request, res: Response): Promise
   if (page) return drainThen(req, () => page(req, res));
   const segments = pathSegments(path);
   if (!segments) return drainThen(req, () => finish(badPathResponse()));
-  const match = service.match(segments, req.method);
+  const match = service.match(segments, req.method, path);
   if (match.kind !== 'found') return drainThen(req, () => finish(routeFailure(match, req.method, path)));
   let body: Buffer;
   try {

@@ -4,7 +4,7 @@
 // one is redefined; a file-defined one no longer defined is removed; endpoints typed at the prompt are never touched.
 // Every change happens in one synchronous step, so no request sees half a set; a request already running keeps the
 // script it started with.
-import type { EndpointInfo } from '../engine/service/endpoint-types.js';
+import type { EndpointInfo } from '../engine/protocol/endpoint-types.js';
 import { parseRoutePattern } from './route-pattern.js';
 import type { EndpointRegistry } from './endpoint-registry.js';
 
@@ -14,14 +14,14 @@ export interface SetChange {
   url: string;
 }
 
-const shape = (url: string): string => parseRoutePattern(url).shapeKey;
+const shape = (e: EndpointInfo): string => parseRoutePattern(e.url, e.regex === true).shapeKey;
 const methodsKey = (e: EndpointInfo): string => [...e.methods].sort().join(',');
-const sameKey = (a: EndpointInfo, b: EndpointInfo): boolean => methodsKey(a) === methodsKey(b) && shape(a.url) === shape(b.url);
+const sameKey = (a: EndpointInfo, b: EndpointInfo): boolean => methodsKey(a) === methodsKey(b) && shape(a) === shape(b);
 
 /** Everything that makes an endpoint behave as it does (not its id). */
 function sameDefinition(a: EndpointInfo, b: EndpointInfo): boolean {
   const fields = (e: EndpointInfo) => JSON.stringify([e.url, methodsKey(e), e.script, e.errorAction, e.timeout, e.description, e.tags, e.path ?? null, e.scriptName ?? null,
-    (e.sharedFiles ?? []).map((f) => [f.from, f.name, f.text])]);
+    e.regex === true, e.authentication === true, e.roles ?? [], (e.sharedFiles ?? []).map((f) => [f.from, f.name, f.text])]);
   return fields(a) === fields(b);
 }
 
@@ -36,12 +36,12 @@ export function applyDefinitionSet(live: EndpointRegistry, staged: readonly Endp
     if (existing !== undefined && sameDefinition(existing, s)) continue;
     const { id: _id, ...definition } = s;
     live.define(definition);
-    note(existing !== undefined || before.some((l) => l.definedIn != null && shape(l.url) === shape(s.url)) ? '~' : '+', s.url);
+    note(existing !== undefined || before.some((l) => l.definedIn != null && shape(l) === shape(s)) ? '~' : '+', s.url);
   }
   for (const l of before) {
     if (l.definedIn == null || staged.some((s) => sameKey(l, s))) continue;
     live.remove({ id: l.id });
-    if (!staged.some((s) => shape(s.url) === shape(l.url))) note('-', l.url);
+    if (!staged.some((s) => shape(s) === shape(l))) note('-', l.url);
   }
   return changes;
 }

@@ -2,8 +2,8 @@
 // same Url+Method replaces the old one"), and removal. A definition is validated whole before anything changes,
 // so a bad -Url leaves what was defined in place (docs/contract.md 9). The script's syntax was checked where it was
 // written (New-SvcEndpoint, in the shell's realm); the service never parses it (docs/architecture.md, parsing).
-import type { EndpointDefinition, EndpointFilter, EndpointInfo } from '../engine/service/endpoint-types.js';
-import { canonicalMethod, type HttpMethod } from '../engine/service/http-methods.js';
+import type { EndpointDefinition, EndpointFilter, EndpointInfo } from '../engine/protocol/endpoint-types.js';
+import { canonicalMethod, type HttpMethod } from '../engine/protocol/http-methods.js';
 import { parseRoutePattern, type RoutePattern } from './route-pattern.js';
 import { Router, type RouteMatch } from './router.js';
 
@@ -25,7 +25,7 @@ export class EndpointRegistry {
 
   /** Throws Error (one line) for a malformed -Url or an unknown method. */
   define(def: EndpointDefinition): { endpoint: EndpointInfo; replaced: EndpointInfo[] } {
-    const pattern = parseRoutePattern(def.url);
+    const pattern = parseRoutePattern(def.url, def.regex === true);
     const methods = [...new Set(def.methods.map((m) => canonicalMethod(m)))];
     if (methods.length === 0) throw new Error('An endpoint needs at least one method.');
     const replaced: EndpointInfo[] = [];
@@ -61,16 +61,17 @@ export class EndpointRegistry {
     return removed;
   }
 
-  match(segments: string[], method: string): RouteMatch<RegisteredEndpoint> {
-    return this.router.match(segments, method);
+  match(segments: string[], method: string, path: string): RouteMatch<RegisteredEndpoint> {
+    return this.router.match(segments, method, path);
   }
 
   private select(filter: EndpointFilter): RegisteredEndpoint[] {
     const shape = filter.url === undefined ? null : shapeOf(filter.url);
+    const regexShape = filter.url === undefined ? null : `regex:${filter.url}`;
     const method = filter.method === undefined ? null : canonicalMethod(filter.method);
     return [...this.byId.values()].filter((e) =>
       (filter.id === undefined || e.info.id === filter.id)
-      && (shape === null || e.pattern.shapeKey === shape)
+      && (shape === null || e.pattern.shapeKey === shape || e.pattern.shapeKey === regexShape)
       && (method === null || e.info.methods.includes(method)));
   }
 

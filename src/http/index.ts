@@ -3,5 +3,5 @@ export { createService, Service, type ServiceOptions, type ServiceHostMethod } f
 export { createApp, type AppService } from './app.js';
 export type { EndpointExecutor, ExecutorOptions } from './executor.js';
 export type { BoundAddress } from './listener.js';
-export { defaultSettings, settingNames, type ServiceSettings, type LogLevel } from '../engine/service/settings-schema.js';
+export { defaultSettings, settingNames, type ServiceSettings, type LogLevel } from '../engine/protocol/settings-schema.js';
 export { toResponse, errorListBody, type HttpResponseData } from './to-response.js';

@@ -1,8 +1,11 @@
 // The endpoint router (docs/contract.md 4.1): a trie of path segments, literal children keyed by their lower-cased text and one
 // parameter branch per node, so a lookup costs the depth of the path, never the number of endpoints. Literal
-// children win over the parameter branch, with backtracking when a literal branch leads nowhere.
-import type { HttpMethod } from '../engine/service/endpoint-types.js';
+// children win over the parameter branch, with backtracking when a literal branch leads nowhere. -RegEx routes are
+// a list beside the trie, tried in definition order only when the trie has nothing for the path and method: literal
+// and :name routes win over regex routes, and among regex routes the first defined wins (docs/http.md).
+import type { HttpMethod } from '../engine/protocol/endpoint-types.js';
 import type { RoutePattern } from './route-pattern.js';
+import { matchRegexRoute, type RegexRoute } from './regex-route.js';
 
 interface RouteEntry<T> {
   value: T;
@@ -24,11 +27,20 @@ export type RouteMatch<T> =
 
 const newNode = <T>(): TrieNode<T> => ({ literals: new Map(), parameter: null, methods: new Map() });
 
+interface RegexEntry<T> {
+  url: string;
+  route: RegexRoute;
+  methods: Map<HttpMethod, T>;
+}
+
 export class Router<T> {
   private readonly root: TrieNode<T> = newNode();
+  /** -RegEx routes in definition order; a redefinition keeps its place. */
+  private readonly regexes: RegexEntry<T>[] = [];
 
   /** Adds or replaces the value for the pattern and method; returns the value it replaced, if any. */
   set(pattern: RoutePattern, method: HttpMethod, value: T): T | undefined {
+    if (pattern.regex) return this.setRegex(pattern.url, pattern.regex, method, value);
     let node = this.root;
     for (const segment of pattern.segments) {
       if (segment.kind === 'literal') {
@@ -46,8 +58,22 @@ export class Router<T> {
     return previous;
   }
 
+  private setRegex(url: string, route: RegexRoute, method: HttpMethod, value: T): T | undefined {
+    let entry = this.regexes.find((e) => e.url === url);
+    if (!entry) this.regexes.push(entry = { url, route, methods: new Map() });
+    const previous = entry.methods.get(method);
+    entry.methods.set(method, value);
+    return previous;
+  }
+
   /** Removes the value for the pattern and method; empty branches are pruned. */
   delete(pattern: RoutePattern, method: HttpMethod): boolean {
+    if (pattern.regex) {
+      const at = this.regexes.findIndex((e) => e.url === pattern.url);
+      if (at < 0 || !this.regexes[at].methods.delete(method)) return false;
+      if (this.regexes[at].methods.size === 0) this.regexes.splice(at, 1);
+      return true;
+    }
     const path: TrieNode<T>[] = [this.root];
     for (const segment of pattern.segments) {
       const node = path[path.length - 1];
@@ -60,17 +86,32 @@ export class Router<T> {
     return removed;
   }
 
-  /** Matches decoded path segments; HEAD is served by GET (RFC 9110 9.3.2). */
-  match(segments: string[], method: string): RouteMatch<T> {
+  /**
+   * Matches decoded path segments, then (when the trie has no endpoint for the path and method) the -RegEx routes
+   * against `path`, the path as received without its trailing '/'. HEAD is served by GET (RFC 9110 9.3.2).
+   */
+  match(segments: string[], method: string, path = ''): RouteMatch<T> {
+    const wanted = (method === 'HEAD' ? 'GET' : method) as HttpMethod;
     const captured: string[] = [];
     const node = this.find(this.root, segments, 0, captured);
-    if (!node) return { kind: 'notFound' };
-    const wanted = (method === 'HEAD' ? 'GET' : method) as HttpMethod;
-    const entry = node.methods.get(wanted);
-    if (!entry) return { kind: 'methodNotAllowed', allowed: [...node.methods.keys()] };
-    const routeParameters: Record<string, string> = Object.create(null) as Record<string, string>;
-    entry.parameterNames.forEach((name, i) => (routeParameters[name] = captured[i]));
-    return { kind: 'found', value: entry.value, routeParameters };
+    const entry = node?.methods.get(wanted);
+    if (entry) {
+      const routeParameters: Record<string, string> = Object.create(null) as Record<string, string>;
+      entry.parameterNames.forEach((name, i) => (routeParameters[name] = captured[i]));
+      return { kind: 'found', value: entry.value, routeParameters };
+    }
+    const allowed = new Set<HttpMethod>(node ? node.methods.keys() : []);
+    if (this.regexes.length > 0) {
+      const subject = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+      for (const regex of this.regexes) {
+        const values = matchRegexRoute(regex.route, subject);
+        if (values === null) continue;
+        const value = regex.methods.get(wanted);
+        if (value !== undefined) return { kind: 'found', value, routeParameters: values };
+        for (const m of regex.methods.keys()) allowed.add(m);
+      }
+    }
+    return allowed.size > 0 ? { kind: 'methodNotAllowed', allowed: [...allowed] } : { kind: 'notFound' };
   }
 
   private find(node: TrieNode<T>, segments: string[], i: number, captured: string[]): TrieNode<T> | null {

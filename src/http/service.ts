@@ -3,7 +3,7 @@
 // `callHost`, which also waits for the listener work a call causes (binding on the first endpoint, a port change).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServiceHost, ServiceOutcome } from '../engine/host.js';
-import type { EndpointDefinition, EndpointInfo } from '../engine/service/endpoint-types.js';
+import type { EndpointDefinition, EndpointInfo } from '../engine/protocol/endpoint-types.js';
 import { createApp, NESTED_CALL_HEADER, type RequestDone } from './app.js';
 import { randomUUID } from 'node:crypto';
 import type { EndpointExecutor, ExecutorOptions, SandboxControl } from './executor.js';
@@ -14,7 +14,7 @@ import { plainHeaders } from './to-request.js';
 import { createConsoleHandler, type ConsoleEndpoint, type ConsoleEvent, type ConsoleService } from './console-routes.js';
 import { consoleRoute, isLoopback, reservedPrefixError } from './console-prefix.js';
 import { LogFileWriter, RequestRing, entryLevel, fileEntry, loggedBody, shouldLog, type RequestRecord } from './request-log.js';
-import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from '../engine/service/settings-schema.js';
+import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from '../engine/protocol/settings-schema.js';
 import { cacheOf, limitsFromSettings, type StoreHolder } from '../store/index.js';
 
 export interface ServiceOptions {
@@ -123,7 +123,7 @@ export class Service {
   /** A new Express app serving this service's endpoints, not listening (the listener uses one; tests may too). */
   app(): ReturnType<typeof createApp> {
     return createApp({
-      match: (segments, method) => this.registry.match(segments, method),
+      match: (segments, method, path) => this.registry.match(segments, method, path),
       maxRequestBodyKB: () => this.settings.MaxRequestBodyKB,
       maxRequestFields: () => this.settings.MaxRequestFields,
       runOptions: (endpoint) => this.runOptions(endpoint),
@@ -290,7 +290,7 @@ export class Service {
   }
 
   private defineEndpoint(def: EndpointDefinition): { endpoint: EndpointInfo; replaced: boolean } {
-    const reserved = reservedPrefixError(def.url, this.settings.ConsolePrefix);
+    const reserved = def.regex ? null : reservedPrefixError(def.url, this.settings.ConsolePrefix);
     if (reserved) throw new Error(reserved);
     const { endpoint, replaced } = this.changed(this.registry.define(def));
     if (this.listenOnFirstEndpoint && !this.listener.address) {
@@ -303,7 +303,7 @@ export class Service {
   private setSettings(changes: Record<string, unknown>): void {
     const valid = validateSettings(changes);
     if (valid.ConsolePrefix !== undefined) {
-      const clash = this.registry.list({}).map((e) => reservedPrefixError(e.url, valid.ConsolePrefix!)).find((m) => m !== null);
+      const clash = this.registry.list({}).map((e) => (e.regex ? null : reservedPrefixError(e.url, valid.ConsolePrefix!))).find((m) => m !== null);
       if (clash) throw new Error(clash);
     }
     const previous = this.settings;

@@ -3,7 +3,7 @@
 // for param() binding. JSON is parsed inside the engine, where param() binding happens.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { EndpointRequest } from '../engine/service/endpoint-types.js';
+import type { EndpointRequest } from '../engine/protocol/endpoint-types.js';
 
 /** Thrown when the body exceeds the cap; the app answers 413. */
 export class BodyTooLarge extends Error {

@@ -14,7 +14,7 @@ import type { HostCall } from './protocol.js';
 import { profilePath, runProfile } from './profile.js';
 import { Reloader } from './reloader.js';
 import { cacheOf, defaultDataPath, limitsFromSettings, MemoryStore, StoreHolder } from '../store/index.js';
-import { defaultSettings } from '../engine/service/settings-schema.js';
+import { defaultSettings } from '../engine/protocol/settings-schema.js';
 
 /** Output goes through one function so that the REPL can print above its prompt. */
 export interface Console {
@@ -103,6 +103,7 @@ async function runShell(o: RunOptions): Promise<number> {
   // waits for it here.
   if (source !== null) await started;
   const signals = watchSignals(parts);
+  watchLauncher(parts);
   // The file svc runs is what a reload runs again: on a change with --watch, and on SIGHUP in any case.
   if (file !== null) parts.reloader.addRoot(file, o.fileArgs);
   if (file !== null && o.watch) await parts.service.call('setSettings', { Watch: true });
@@ -172,6 +173,23 @@ function watchSignals(parts: ShellParts): SignalWatch {
     else if (watch.inRepl) void parts.service.close().then(() => process.exit(143));
   });
   return watch;
+}
+
+/** How long the served process may take to close its listener after its launcher died, before it exits anyway. */
+const ORPHAN_EXIT_MS = 800;
+
+/**
+ * bin/svc.js, when it re-launches node, gives this process an IPC channel. The channel closes when the launcher dies,
+ * whatever killed it (SIGKILL cannot be caught and passed on): svc then closes its listener and exits at once rather
+ * than serve on as an orphan (docs/shell.md, "The launcher"). The channel itself keeps nothing alive.
+ */
+function watchLauncher(parts: ShellParts): void {
+  if (!process.connected) return;
+  process.once('disconnect', () => {
+    setTimeout(() => process.exit(129), ORPHAN_EXIT_MS).unref();
+    void parts.service.close(0).finally(() => process.exit(129));
+  });
+  process.channel?.unref();
 }
 
 /** docs/contract.md 2: a file or -c that defined endpoints keeps serving until SIGINT/SIGTERM, unless --exit. */

@@ -151,9 +151,10 @@ export class ServiceLink {
     try { return (await this.service).hasEndpoints(); } catch { return false; }
   }
 
-  async close(): Promise<void> {
+  /** `graceMs`: how long requests in flight may finish (default: the ShutdownGrace setting). */
+  async close(graceMs?: number): Promise<void> {
     if (!this.service) return;
-    try { await (await this.service).close(); } catch { /* it never started: nothing to close */ }
+    try { await (await this.service).close(graceMs); } catch { /* it never started: nothing to close */ }
     await this.pool?.close();
   }
 }

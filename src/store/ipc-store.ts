@@ -2,7 +2,7 @@
 // embedded store in the primary process, and each worker reaches it with this client over the cluster's IPC channel.
 // The channel is passed in (plain messages out, replies in), so this file knows nothing of node:cluster. A reply
 // that does not come in time is an 'unavailable' failure naming the store, never a hang.
-import { storeFailure, type StoreOutcome } from '../engine/service/store-types.js';
+import { storeFailure, type StoreOutcome } from '../engine/protocol/store-types.js';
 import type { Store } from './store.js';
 
 /** The Store methods that cross the channel, with their arguments. */

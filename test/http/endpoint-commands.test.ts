@@ -42,7 +42,7 @@ describe('New-SvcEndpoint', () => {
     expect(r.output).toHaveLength(1);
     const e = r.output[0] as PSObject;
     expect(e.typeNames[0]).toBe('Svc.Endpoint');
-    expect(e.properties().map((p) => p.name)).toEqual(['Id', 'Url', 'Method', 'ErrorAction', 'Timeout', 'Description', 'Tag', 'ScriptBlock', 'Path']);
+    expect(e.properties().map((p) => p.name)).toEqual(['Id', 'Url', 'Method', 'ErrorAction', 'Timeout', 'Description', 'Tag', 'ScriptBlock', 'Path', 'RegEx', 'Authentication', 'Role']);
     expect(prop(e, 'Url')).toBe('/b');
     expect(prop(e, 'Method')).toBe('Post');
     expect(prop(e, 'ErrorAction')).toBe('Stop');

@@ -3,7 +3,7 @@
 // front of a real embedded store. The end-to-end path through real worker processes is test/shell/workers.test.ts.
 import { describe, expect, it } from 'vitest';
 import { IpcStore, MemoryStore, serveStoreCall, type StoreCall } from '../../src/store/index.js';
-import { NO_EXPIRY } from '../../src/engine/service/store-types.js';
+import { NO_EXPIRY } from '../../src/engine/protocol/store-types.js';
 import { describeStoreContract } from './store-contract.js';
 
 /** A channel that copies each message as JSON and delivers it on a later turn, as process.send does. */

@@ -58,8 +58,8 @@ export interface SessionState {
   streams: Streams;
   scriptFile: string | null;
   readonly inEndpoint: boolean;
-  /** An endpoint's shared files by sharedFileKey (src/engine/service/shared-files.ts); null outside one, or none. */
-  readonly sharedFiles: ReadonlyMap<string, import('../service/shared-files.js').SharedFile> | null;
+  /** An endpoint's shared files by sharedFileKey (src/engine/protocol/shared-files.ts); null outside one, or none. */
+  readonly sharedFiles: ReadonlyMap<string, import('../protocol/shared-files.js').SharedFile> | null;
   /** Script modules imported in this session, by path (modules.ts): a second Import-Module reuses the first. */
   readonly modules: Map<string, import('./modules.js').ModuleInfo>;
   /** $PSStyle, made on first use (values/ps-style.ts). */

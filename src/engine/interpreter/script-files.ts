@@ -5,7 +5,7 @@
 // does (not against the calling script's folder: that is what `$PSScriptRoot` is for). Reading files is a power of
 // the shell's host (Host.files); endpoint scripts have none (docs/contract.md 6).
 import type * as A from '../../../grammar/ast.js';
-import { parse } from '../../../grammar/index.js';
+import { parseScript } from '../values/index.js';
 import type { CommandArgument } from '../commands/parameter-binder.js';
 import { ErrorRecord, PSException, TerminatingError } from '../errors/error-record.js';
 import { ExitSignal } from '../errors/signals.js';
@@ -16,13 +16,13 @@ import { buildFunctionInfo } from './functions.js';
 import { functionProcessor, scriptBlockInfo } from './invoke.js';
 import { annotate, stackTrace } from './error-model.js';
 import { commandNotFound } from './command-lookup.js';
-import { isScriptPath, sharedFileKey } from '../service/shared-files.js';
-import { endpointScripts } from '../service/endpoint-script.js';
+import { isScriptPath, sharedFileKey } from '../protocol/shared-files.js';
+import { endpointScripts } from '../values/index.js';
 
 /** The extensions svc runs as scripts: `.ps1` files are the same language (docs/files.md). */
 const SCRIPT_EXTENSION = /\.(svc|ps1)$/i;
 
-export { isScriptPath } from '../service/shared-files.js';
+export { isScriptPath } from '../protocol/shared-files.js';
 
 /**
  * PowerShell does not run a script from the current location by its bare name, and says how to (the "Suggestion"
@@ -112,14 +112,11 @@ export function readScriptFile(f: Frame, name: string, extent: A.Extent, args: r
     fail(fileError(`The ${label} '${name}' cannot be loaded ${why}`, 'ScriptFileNotAllowed', 'PermissionDenied', name, 'System.NotSupportedException'));
   }
   const path = files!.resolvePath(name);
-  let text: string | null;
-  try {
-    text = files!.readScript(path, 'script', f.call.file, args);
-  } catch (e) {
-    return fail(fileError(`Cannot read the ${label} '${path}': ${e instanceof Error ? e.message : String(e)}`, 'ScriptFileUnreadable', 'ReadError', name, 'System.IO.IOException'));
-  }
-  if (text === null) return fail(what === 'script' ? commandNotFound(name) : moduleNotFound(name));
-  const parsed = parse(text);
+  const read = files!.readScript(path, 'script', f.call.file, args);
+  if (!read.ok && read.kind === 'notFound') return fail(what === 'script' ? commandNotFound(name) : moduleNotFound(name));
+  if (!read.ok) return fail(fileError(`Cannot read the ${label} '${path}': ${read.message}`, 'ScriptFileUnreadable', 'ReadError', name, 'System.IO.IOException'));
+  const text = read.value;
+  const parsed = parseScript(text);
   if (parsed.errors.length > 0) throw new TerminatingError(parseErrorRecord(parsed.errors[0], text, path, stackTrace(f.session)), false);
   return { path, ast: parsed.ast };
 }
@@ -156,7 +153,7 @@ export function parseErrorRecord(error: A.ParseError, source: string, path: stri
  * A syntax error is the text's ParseException, placed at its own line and column, and ends the statement.
  */
 export function invokeExpression(f: Frame, text: string, out: Out, commandName: string): void {
-  const parsed = parse(text);
+  const parsed = parseScript(text);
   if (parsed.errors.length > 0) {
     const record = parseErrorRecord(parsed.errors[0], text, '', stackTrace(f.session));
     record.fullyQualifiedErrorId += `,${commandName}`;

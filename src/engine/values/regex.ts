@@ -92,6 +92,14 @@ function translate(pattern: string, multiline: boolean): { source: string; flags
   return { source: out, flags, groups };
 }
 
+/**
+ * A .NET pattern as JavaScript source, its flags from leading inline options, and its capture groups in order (a name,
+ * or null for an unnamed group): for callers that compile it themselves (the HTTP stage's -RegEx routes).
+ */
+export function dotNetPatternSource(pattern: string): { source: string; flags: string; groups: (string | null)[] } {
+  return translate(pattern, true);
+}
+
 /** The compiled form of a .NET pattern, cached. `ignoreCase` is -match vs -cmatch. */
 export function compileRegex(pattern: string, ignoreCase: boolean, multiline = false, singleline = false): CompiledRegex {
   const key = `${ignoreCase ? 'i' : ''}${multiline ? 'm' : ''}${singleline ? 's' : ''}/${pattern}`;

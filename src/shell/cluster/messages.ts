@@ -3,8 +3,8 @@
 // default) the store; a worker serves HTTP and runs endpoints in its own isolate pool.
 import type { BoundAddress } from '../../http/listener.js';
 import type { ServiceSnapshot } from '../../http/service.js';
-import type { RequestRecord } from '../../engine/service/endpoint-types.js';
-import type { LogLevel } from '../../engine/service/settings-schema.js';
+import type { RequestRecord } from '../../engine/protocol/endpoint-types.js';
+import type { LogLevel } from '../../engine/protocol/settings-schema.js';
 import type { StoreCall, StoreReply } from '../../store/index.js';
 
 /** Primary to worker. */

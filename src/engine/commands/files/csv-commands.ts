@@ -3,8 +3,8 @@
 // PowerShell 7's default.
 import { defineCommand, parameterList, type CommandContext } from '../declaration.js';
 import { CsvHeaderError, fromCsvRows, parseCsvRows, toCsvLines } from './csv.js';
-import { itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
-import { cmdletError } from '../builtin/cmdlet-errors.js';
+import { itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from '../item-access.js';
+import { cmdletError } from '../cmdlet-errors.js';
 
 const shared = parameterList([
   { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to convert.' },
@@ -52,7 +52,8 @@ export const exportCsv = defineCommand({
     const path = ctx.params.Path;
     const delimiter = delimiterOf(ctx.params);
     let columns: string[] | null = null;
-    if (ctx.params.Append === true && items.resolveItems(path).length > 0) {
+    const present = ctx.params.Append === true ? items.resolveItems(path) : null;
+    if (present?.ok && present.value.length > 0) {
       const existing = parseCsvRows(tryItem(ctx, 'Export-Csv', path, () => items.readText(path)) ?? '', delimiter).filter((r) => !r[0]?.startsWith('#TYPE '));
       columns = existing[0] ?? null;
     }

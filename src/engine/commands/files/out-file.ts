@@ -2,7 +2,7 @@
 // replaced or with -Append. `> file` and `>> file` are the redirections that do the same. Prompt-only.
 import { defineCommand } from '../declaration.js';
 import { renderView } from '../format/render-view.js';
-import { requireItems, tryItem } from './item-access.js';
+import { requireItems, tryItem } from '../item-access.js';
 
 const NAME = 'Out-File';
 

@@ -6,8 +6,8 @@ import {
   extensionAt, fileNameWithoutExtension, isAbsoluteProviderPath, joinProviderPath, leafProviderPath, parentProviderPath,
   pathQualifier,
 } from '../../values/index.js';
-import { cmdletError } from '../builtin/cmdlet-errors.js';
-import { itemsOrError, requireItems } from './item-access.js';
+import { cmdletError } from '../cmdlet-errors.js';
+import { itemsOrError, requireItems } from '../item-access.js';
 
 /** With -Resolve: the full paths of the items a path names (wildcards expanded), or a PathNotFound error. */
 function resolved(ctx: CommandContext, commandName: string, path: string): string[] {

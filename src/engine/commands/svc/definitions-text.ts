@@ -2,10 +2,10 @@
 // settings that differ from their defaults (but the listener's and Watch), then one New-SvcEndpoint call per endpoint, in definition order, naming
 // only the parameters that differ from New-SvcEndpoint's defaults. Run again, the text recreates the same endpoints
 // and settings: script blocks are written verbatim, -Path endpoints as -Path, every string single-quoted.
-import { parse } from '../../../../grammar/index.js';
-import type { EndpointInfo } from '../../service/endpoint-types.js';
-import { methodDisplayName } from '../../service/http-methods.js';
-import { SETTINGS } from '../../service/settings-schema.js';
+import { parseScript } from '../../values/index.js';
+import type { EndpointInfo } from '../../protocol/endpoint-types.js';
+import { methodDisplayName } from '../../protocol/http-methods.js';
+import { SETTINGS } from '../../protocol/settings-schema.js';
 
 export interface DefinitionsText {
   endpoints: readonly EndpointInfo[];
@@ -57,6 +57,9 @@ function endpointCall(e: EndpointInfo, pathArgument: DefinitionsText['pathArgume
   if (e.timeout !== null) parts.push(`-Timeout ${e.timeout}`);
   if (e.description !== null) parts.push(`-Description ${quote(e.description)}`);
   if (e.tags.length > 0) parts.push(`-Tag ${e.tags.map(quote).join(',')}`);
+  if (e.regex) parts.push('-RegEx');
+  if (e.authentication) parts.push('-Authentication');
+  if (e.roles && e.roles.length > 0) parts.push(`-Role ${e.roles.map(quote).join(',')}`);
   if (e.path != null) parts.push(`-Path ${quote(pathArgument({ ...e, path: e.path }))}`);
   else parts.push(`-Endpoint ${scriptArgument(e.script)}`);
   return parts.join(' ');
@@ -72,7 +75,7 @@ function scriptArgument(script: string): string {
 
 function isOneBlockLiteral(text: string): boolean {
   if (!text.startsWith('{') || !text.endsWith('}')) return false;
-  const { ast, errors } = parse(text);
+  const { ast, errors } = parseScript(text);
   const statements = ast.endBlock?.statements ?? [];
   if (errors.length > 0 || ast.paramBlock !== null || ast.beginBlock !== null || ast.processBlock !== null || statements.length !== 1) return false;
   const only = statements[0];

@@ -6,13 +6,14 @@
 // - a command it calls that no endpoint can see (a function typed at the prompt, a shell-only command, a name that is
 //   no command) is a warning now, naming the command and the way to share it, instead of a call that fails quietly;
 // - `$using:` has nothing to copy from in an endpoint (PowerShell's UsingWithoutInvokeCommand at run time): a warning.
-import { walkAst, type AstNode } from '../../../../grammar/index.js';
+import { visitAst } from '../../../../grammar/index.js';
 import type * as A from '../../../../grammar/ast.js';
 import type { CommandContext, CommandInfo } from '../declaration.js';
 import type { FileHost } from '../../host.js';
-import { isScriptPath, type SharedFile } from '../../service/shared-files.js';
-import { endpointScripts, describeParseError } from '../../service/endpoint-script.js';
-import { cmdletError } from '../builtin/cmdlet-errors.js';
+import { isScriptPath, type SharedFile } from '../../protocol/shared-files.js';
+import { describeParseError } from '../../protocol/endpoint-script.js';
+import { endpointScripts } from '../../values/index.js';
+import { cmdletError } from '../cmdlet-errors.js';
 import { folderOf } from './endpoint-file.js';
 
 const SHARE_ADVICE = 'put it in a file and load that file at the top of the endpoint script, with `. ./helpers.svc` or `Import-Module ./helpers.psm1` (docs/files.md, "Code that endpoints share")';
@@ -88,7 +89,7 @@ export function shareEndpointCode(ctx: CommandContext, command: string, ast: A.S
 /** The variables a GetNewClosure() block captured that its script reads (they do not travel with an endpoint). */
 export function closureWarning(ast: A.ScriptBlock, captured: readonly string[]): string {
   const reads = new Set<string>();
-  walkAst(ast, (n) => { if (n.kind === 'VariableExpression' && (n as A.VariableExpression).scope === null) reads.add((n as A.VariableExpression).name.toLowerCase()); });
+  visitAst(ast, (n: { kind: string }) => { if (n.kind === 'VariableExpression' && (n as A.VariableExpression).scope === null) reads.add((n as A.VariableExpression).name.toLowerCase()); });
   const lost = captured.filter((c) => reads.has(c.toLowerCase()));
   const names = lost.length > 0 ? ` (${lost.map((n) => '$' + n).join(', ')})` : '';
   return `The endpoint's script block was made by GetNewClosure(): an endpoint runs only the block's text, in a session of its own for each call, so the variables the closure captured${names} are not there and read as $null. Write the values into the script, or share them through the cache (docs/files.md, "Code that endpoints share").`;
@@ -100,15 +101,14 @@ function readShared(ctx: CommandContext, command: string, unit: Unit, name: stri
     return ctx.throwTerminating(cmdletError(command, `The endpoint loads '${name}', which needs the svc shell's file access to read, and this session has none.`, 'FileAccessNotAvailable', 'ResourceUnavailable', name, 'System.InvalidOperationException'));
   }
   const path = files.resolvePath(name, unit.folder);
-  let text: string | null;
-  try {
-    text = files.readScript(path, 'endpoint', unit.path ?? definedIn);
-  } catch (e) {
-    return ctx.throwTerminating(cmdletError(command, `Cannot read '${path}', which the endpoint loads: ${e instanceof Error ? e.message : String(e)}`, 'SharedFileUnreadable', 'ReadError', name, 'System.IO.IOException'));
-  }
-  if (text === null) {
+  const read = files.readScript(path, 'endpoint', unit.path ?? definedIn);
+  if (!read.ok && read.kind === 'notFound') {
     return ctx.throwTerminating(cmdletError(command, `Cannot find path '${path}' because it does not exist (the endpoint loads '${name}').`, 'PathNotFound', 'ObjectNotFound', name, 'System.Management.Automation.ItemNotFoundException'));
   }
+  if (!read.ok) {
+    return ctx.throwTerminating(cmdletError(command, `Cannot read '${path}', which the endpoint loads: ${read.message}`, 'SharedFileUnreadable', 'ReadError', name, 'System.IO.IOException'));
+  }
+  const text = read.value;
   const scriptName = unit.scriptName === null || isAbsolute(name) ? name : `${folderOf(unit.scriptName)}/${name.replace(/^\.[/\\]/, '')}`;
   const { errors } = endpointScripts.get(text, true);
   if (errors.length > 0) {
@@ -124,7 +124,7 @@ function isAbsolute(name: string): boolean {
 
 function readFacts(ast: A.ScriptBlock, ctx: CommandContext): Facts {
   const facts: Facts = { loads: [], calls: new Map(), functions: new Set(), usingVariables: new Set(), reads: new Set() };
-  walkAst(ast, (node: AstNode) => {
+  visitAst(ast, (node: { kind: string }) => {
     if (node.kind === 'FunctionDefinition') facts.functions.add((node as A.FunctionDefinition).name.toLowerCase());
     else if (node.kind === 'VariableExpression') readVariable(node as A.VariableExpression, facts);
     else if (node.kind === 'Command') readCommand(node as A.Command, facts, ctx);

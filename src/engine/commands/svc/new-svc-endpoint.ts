@@ -3,14 +3,14 @@
 // here; a -Path file is checked as it is read (endpoint-file.ts), and a syntax error names its line and column and
 // nothing is defined or changed.
 import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
-import type { EndpointDefinition } from '../../service/endpoint-types.js';
+import type { EndpointDefinition } from '../../protocol/endpoint-types.js';
 import type { ScriptBlockValue } from '../../values/types.js';
 import { callService, explicitErrorAction, requireService } from './service-access.js';
 import { endpointObject } from './endpoint-object.js';
-import { METHOD_DISPLAY_NAMES, canonicalMethod, methodDisplayName } from '../../service/http-methods.js';
+import { METHOD_DISPLAY_NAMES, canonicalMethod, methodDisplayName } from '../../protocol/http-methods.js';
 import { readEndpointFile } from './endpoint-file.js';
 import { closureWarning, shareEndpointCode, type SharingResult } from './endpoint-sharing.js';
-import { endpointScripts } from '../../service/endpoint-script.js';
+import { endpointScripts } from '../../values/index.js';
 import { capturedVariables } from '../../values/types.js';
 
 const NAME = 'New-SvcEndpoint';
@@ -23,6 +23,9 @@ const PARAMETERS = parameterList([
   { name: 'Timeout', type: 'int', validateRange: [0, 86400], help: 'Seconds the script may run; 0: no limit. Default: the ApiTimeout setting.' },
   { name: 'Description', type: 'string', help: 'Free text shown by Get-SvcEndpoint.' },
   { name: 'Tag', type: 'string[]', help: 'Tags shown by Get-SvcEndpoint.' },
+  { name: 'RegEx', type: 'switch', help: 'The URL is a .NET regular expression matched against the whole path; each named group (?<id>...) becomes a variable. Literal and :name routes win over regex routes; among regex routes the first defined wins.' },
+  { name: 'Authentication', type: 'switch', help: 'Callers must send a valid app token (Authorization: Bearer ...; Grant-SvcAppToken): 401 without one. The script sees $Identity, $Roles and $User.' },
+  { name: 'Role', type: 'string[]', help: 'The token must carry one of these roles (compared case-insensitively): 403 otherwise. Implies -Authentication.' },
   { name: 'PassThru', type: 'switch', help: 'Writes the new endpoint object.' },
 ]);
 /** The context of this command's blocks, its params typed from PARAMETERS. */
@@ -51,6 +54,8 @@ export const newSvcEndpoint = defineCommand({
     },
     { code: 'New-SvcEndpoint -Url /error2 -ErrorAction Stop -Endpoint { Write-Error "Whoa!" }', remarks: 'Answers 500 with the error and its stack trace.' },
     { code: 'New-SvcEndpoint /items { $Body | ConvertFrom-Json } -Method Post,Put', remarks: 'Serves POST and PUT /items.' },
+    { code: "New-SvcEndpoint -Url '/items/(?<id>\\d+)' -RegEx -Endpoint { $id }", remarks: 'GET /items/42 answers 42; GET /items/abc answers 404.' },
+    { code: "New-SvcEndpoint -Url /admin -Authentication -Role Administrator -Endpoint { \"Hello $Identity\" }", remarks: 'Without a token: 401. With a token of another role: 403. With an Administrator token granted to Alice: Hello Alice.' },
   ],
   outputType: 'Svc.Endpoint',
   process(ctx) {
@@ -67,6 +72,9 @@ export const newSvcEndpoint = defineCommand({
       timeout: ctx.bound.has('Timeout') ? ctx.params.Timeout! : null,
       description: ctx.params.Description ?? null,
       tags: ctx.params.Tag ?? [],
+      regex: ctx.params.RegEx === true,
+      authentication: ctx.params.Authentication === true || (ctx.params.Role ?? []).length > 0,
+      roles: ctx.params.Role ?? [],
     };
     const { endpoint, replaced } = callService(ctx, NAME, 'InvalidEndpointDefinition', () => service.defineEndpoint(def));
     for (const warning of sharing.warnings) ctx.writeWarning(warning);

@@ -1,7 +1,7 @@
 // Set-SvcSetting (docs/contract.md 3): one named parameter per setting, so an unknown setting name is the binder's own
 // NamedParameterNotFound error and Get-Help lists them all. Changes take effect at once (a port change rebinds).
 import { defineCommand, type ParameterDeclaration } from '../declaration.js';
-import { SETTINGS, settingHelp } from '../../service/settings-schema.js';
+import { SETTINGS, settingHelp } from '../../protocol/settings-schema.js';
 import { callService, requireService } from './service-access.js';
 
 const NAME = 'Set-SvcSetting';
