@@ -42,8 +42,15 @@ export class RedisStore implements Store {
   private limits: StoreLimits = UNLIMITED;
   private down = false;
 
+  /** The Lua steps, sent once and then run by their SHA (ioredis's defineCommand: EVALSHA, EVAL on a cache miss). */
+  private readonly scripts: Record<'svcGet' | 'svcIncrement' | 'svcUnlock', (...args: string[]) => Promise<unknown>>;
+
   private constructor(private readonly client: Redis, readonly url: string, private readonly notice: (line: string) => void) {
     this.name = `the Redis store at ${url}`;
+    client.defineCommand('svcGet', { numberOfKeys: 1, lua: GET });
+    client.defineCommand('svcIncrement', { numberOfKeys: 1, lua: INCREMENT });
+    client.defineCommand('svcUnlock', { numberOfKeys: 1, lua: UNLOCK });
+    this.scripts = client as unknown as typeof this.scripts;
   }
 
   /** Connects (within a few seconds) or answers why not, naming `source` (--store, the Store setting). */
@@ -102,7 +109,7 @@ export class RedisStore implements Store {
   }
 
   get(key: string): Promise<StoreOutcome<string | null>> {
-    return this.attempt(async () => (await this.client.eval(GET, 1, VALUE + key)) as string | null);
+    return this.attempt(async () => (await this.scripts.svcGet(VALUE + key)) as string | null);
   }
 
   async set(key: string, value: string, options: StoreSetOptions): Promise<StoreOutcome<null>> {
@@ -164,7 +171,7 @@ export class RedisStore implements Store {
   }
 
   increment(key: string, by: number, ttlMs: number | null): Promise<StoreOutcome<number>> {
-    return this.attempt(async () => Number(await this.client.eval(INCREMENT, 1, VALUE + key, String(Math.trunc(by)), ttlMs === null ? '' : String(Math.ceil(ttlMs)))));
+    return this.attempt(async () => Number(await this.scripts.svcIncrement(VALUE + key, String(Math.trunc(by)), ttlMs === null ? '' : String(Math.ceil(ttlMs)))));
   }
 
   async lock(key: string, ttlMs: number, waitMs: number): Promise<StoreOutcome<string>> {
@@ -180,7 +187,7 @@ export class RedisStore implements Store {
   }
 
   async unlock(key: string, token: string): Promise<StoreOutcome<null>> {
-    const done = await this.attempt(() => this.client.eval(UNLOCK, 1, LOCK + key, token));
+    const done = await this.attempt(() => this.scripts.svcUnlock(LOCK + key, token));
     return done.ok ? storeOk(null) : done;
   }
 
