@@ -3,7 +3,7 @@
 // request goes on a connection of its own, so the cluster spreads them over both workers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { startSvc, tempDir, waitFor } from './helpers.js';
@@ -131,4 +131,37 @@ describe('svc --workers 2 --store redis://', () => {
     const last = (await get('/add/end')).body.split(',');
     expect(last.slice(0, -1).sort()).toEqual(Array.from({ length: 12 }, (_, i) => String(i)).sort());
   });
+});
+
+describe('svc --workers 2 --watch', () => {
+  it('a settings change and a new endpoint from a reload reach both workers', async () => {
+    const file = join(tempDir(), 'watched.svc');
+    const write = (depth: number, extra = '') => {
+      writeFileSync(file + '.tmp', `Set-SvcSetting -JsonDepth ${depth}\nNew-SvcEndpoint /deep { @{ a = @{ b = @{ c = 1 } } } }\n${extra}`);
+      renameSync(file + '.tmp', file);
+    };
+    write(5);
+    const watched = startSvc(['--workers', '2', '--watch', file]);
+    let log = '';
+    watched.stderr.on('data', (d) => { log += d; });
+    try {
+      base = /Listening on (http:\S+)/.exec(await waitFor(watched.stderr, /Listening on (http:\S+)/))![1];
+      expect((await get('/deep')).body).toBe('{"a":{"b":{"c":1}}}');
+      const from = log.length;
+      write(1, 'New-SvcEndpoint /added { "new" }');
+      const end = Date.now() + 15000;
+      while ((await get('/added')).status !== 200) {
+        if (Date.now() > end) throw new Error(`no reload in:\n${log}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const answers = await Promise.all(Array.from({ length: 8 }, () => get('/deep')));
+      for (const a of answers) expect(a.body).toBe('{"a":{"b":"System.Collections.Hashtable"}}');
+      const re = /GET \/deep -> 200 \(\d+ ms\) \[worker (\d+)\]/g;
+      await until(() => [...log.slice(from).matchAll(re)].length >= 8, 'eight /deep log lines');
+      expect(new Set([...log.slice(from).matchAll(re)].map((m) => m[1])).size).toBe(2);
+    } finally {
+      watched.kill('SIGTERM');
+      await new Promise((r) => watched.on('close', r));
+    }
+  }, 60000);
 });
