@@ -162,6 +162,13 @@ export interface CommandContext<Params = Record<string, unknown>> {
    * the text's own line and column.
    */
   invokeExpression(text: string): void;
+  /**
+   * Import-Module (about_Modules): runs the script module `name` names (once per session, again with `force`) and
+   * imports what it exports; returns its name and path. Errors (no such file, a syntax error) are terminating.
+   */
+  importModule(name: string, options: { force: boolean; scope: 'Global' | 'Local'; functions: readonly string[] | null }): { name: string; path: string };
+  /** Export-ModuleMember: what the calling script module exports; a terminating error outside a module. */
+  exportModuleMember(spec: { functions: string[]; aliases: string[]; variables: string[] }): void;
   /** Set-StrictMode: the version (0 off, 1-3) for the caller's scope and its child scopes. */
   setStrictMode(version: number): void;
   /** What member access needs to run script properties and methods (Add-Member) on the objects a command reads. */
