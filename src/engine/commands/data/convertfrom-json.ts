@@ -24,12 +24,12 @@ export const convertFromJson = defineCommand({
     { code: "'{\"a\":1}' | ConvertFrom-Json -AsHashtable", remarks: 'A hashtable with key a.',
       output: 'Name                           Value\n----                           -----\na                              1' },
   ],
-  begin(ctx) { ctx.state.lines = [] as string[]; },
+  state: () => ({ lines: [] as string[] }),
   process(ctx) {
-    (ctx.state.lines as string[]).push(ctx.params.InputObject!);
+    ctx.state.lines.push(ctx.params.InputObject!);
   },
   end(ctx) {
-    const text = (ctx.state.lines as string[]).join('\n');
+    const text = ctx.state.lines.join('\n');
     if (text.trim() === '') return;
     let value: unknown;
     try {

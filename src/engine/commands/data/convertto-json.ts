@@ -24,12 +24,12 @@ export const convertToJson = defineCommand({
     { code: '1,2,3 | ConvertTo-Json -Compress', remarks: 'Writes [1,2,3].', output: '[1,2,3]' },
     { code: '[pscustomobject]@{ a = @{ b = @{ c = 1 } } } | ConvertTo-Json -Depth 1', remarks: 'Truncates below one level, with a warning.' },
   ],
-  begin(ctx) { ctx.state.items = [] as unknown[]; },
+  state: () => ({ items: [] as unknown[] }),
   process(ctx) {
-    (ctx.state.items as unknown[]).push(ctx.params.InputObject ?? null);
+    ctx.state.items.push(ctx.params.InputObject ?? null);
   },
   end(ctx) {
-    const items = ctx.state.items as unknown[];
+    const items = ctx.state.items;
     if (items.length === 0) return;
     const value = items.length === 1 && ctx.params.AsArray !== true ? items[0] : items;
     const depth = ctx.params.Depth;
