@@ -2,7 +2,7 @@
 // them all, and Get-Help/Get-Command read the same declaration.
 import type { ErrorRecord } from '../errors/error-record.js';
 import type { Host } from '../host.js';
-import type { ScriptBlockValue } from '../values/types.js';
+import type { PSChar, PSDateTime, PSHashtable, ScriptBlockValue } from '../values/types.js';
 import type { ValueContext } from '../values/index.js';
 import type { ErrorActionName } from '../protocol/endpoint-types.js';
 import type { CommonParameters } from './common-parameters.js';
@@ -87,8 +87,8 @@ export interface CommandExample {
 interface ParameterValues {
   object: unknown; 'object[]': unknown[]; string: string; 'string[]': string[]; int: number; 'int[]': number[];
   long: number; double: number; bool: boolean; switch: boolean; scriptblock: ScriptBlockValue;
-  'scriptblock[]': ScriptBlockValue[]; hashtable: unknown; 'hashtable[]': unknown[]; datetime: unknown;
-  'byte[]': Uint8Array | number[]; char: unknown;
+  'scriptblock[]': ScriptBlockValue[]; hashtable: PSHashtable; 'hashtable[]': PSHashtable[]; datetime: PSDateTime;
+  'byte[]': Uint8Array | number[]; char: PSChar;
 }
 
 /**
