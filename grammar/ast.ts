@@ -30,6 +30,8 @@ export interface ScriptBlock extends Node {
   readonly beginBlock: StatementBlock | null;
   readonly processBlock: StatementBlock | null;
   readonly endBlock: StatementBlock | null;
+  /** PowerShell 7.3's `clean { }`: runs after end, also after an error; its output is discarded. */
+  readonly cleanBlock: StatementBlock | null;
   /** The source text of the block. For a `{ ... }` literal, the text between and including the braces. */
   readonly text: string;
 }

@@ -58,7 +58,8 @@ export function parse(source: string, options: ParseOptions = {}): ParseResult {
     const extent = locator(ctx).extent(0, ctx.source.length);
     const ast: ScriptBlock = {
       kind: 'ScriptBlock', paramBlock: parts?.paramBlock ?? null, beginBlock: parts?.beginBlock ?? null,
-      processBlock: parts?.processBlock ?? null, endBlock: parts?.endBlock ?? emptyBlock(ctx), text: ctx.source, extent,
+      processBlock: parts?.processBlock ?? null, endBlock: parts?.endBlock ?? emptyBlock(ctx), cleanBlock: parts?.cleanBlock ?? null,
+      text: ctx.source, extent,
     };
     // Semantic errors only when the syntax is sound (PowerShell reports them from a complete tree).
     if (ctx.errors.length === 0) {
@@ -73,7 +74,7 @@ export function parse(source: string, options: ParseOptions = {}): ParseResult {
       : ['InternalParserError', `Internal parser error: ${err instanceof Error ? err.message : String(err)}`];
     const loc = new Locator(ctx.source);
     return {
-      ast: { kind: 'ScriptBlock', paramBlock: null, beginBlock: null, processBlock: null, endBlock: null, text: ctx.source,
+      ast: { kind: 'ScriptBlock', paramBlock: null, beginBlock: null, processBlock: null, endBlock: null, cleanBlock: null, text: ctx.source,
         extent: loc.extent(0, ctx.source.length) },
       errors: [makeError(loc, id, message, 0, 0, false)],
     };
@@ -155,6 +156,8 @@ function sortErrors(errors: ParseError[]): ParseError[] {
     })
     .sort((a, b) => a.extent.startOffset - b.extent.startOffset);
 }
+
+export { visitAst } from './visit.js';
 
 /** The tokenizer alone, for syntax colouring at the prompt (src/shell): tokens carry their type's name and offsets. */
 export { tokenize } from './lexer.js';

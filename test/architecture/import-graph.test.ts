@@ -37,11 +37,11 @@ function stageOf(file: string): number {
 /**
  * Inside commands/, the same rule one level down (docs/architecture.md "Adding a cmdlet"): the shared modules at its
  * top (declaration, binder, cmdlet errors, property specs, ...), then the default view and help text, then the
- * category folders (core/, objects/, ..., each with its index.ts), then the registry and the folder's door. A
+ * category folders (core/, objects/, ..., each with its index.ts), then the registry. A
  * category may import the layers below it and itself, never another category.
  */
 const COMMANDS = 'src/engine/commands/';
-const COMMAND_LAYERS = [['format/', 'help/'], ['registry.ts', 'index.ts']];
+const COMMAND_LAYERS = [['format/', 'help/'], ['registry.ts']];
 
 function commandLayerOf(rel: string): number {
   const inner = rel.slice(COMMANDS.length);

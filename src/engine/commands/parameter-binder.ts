@@ -36,7 +36,7 @@ import { toStringValue } from '../values/index.js';
 import { validate } from './parameter-validation.js';
 import type { ScriptBlockValue } from '../values/types.js';
 import { ConversionFailure, convertArgument, dotNetTypeName, hasType } from './convert-argument.js';
-import { commonParameters, isCommonParameter, setCommon } from './common-parameters.js';
+import { commonParameters, isCommonParameter, setCommon, shouldProcessParameters } from './common-parameters.js';
 import type { CommonParameters } from './common-parameters.js';
 import { chooseSet, inSet, missingMandatory, narrow, parameterSetNames } from './parameter-sets.js';
 import { bindingError, bindingRecord, cmdletClassName, messages } from './binding-errors.js';
@@ -49,7 +49,7 @@ export { commonParameters } from './common-parameters.js';
 export const NoValue: unique symbol = Symbol('NoValue');
 
 export type CommandArgument =
-  | { kind: 'named'; name: string; value: unknown; extent?: Extent }
+  | { kind: 'named'; name: string; value: unknown; extent?: Extent; splatted?: true }
   | { kind: 'positional'; value: unknown; extent?: Extent };
 
 export interface BindOptions {
@@ -60,6 +60,11 @@ export interface BindOptions {
   advanced?: boolean;
   /** The session's host: a string with a UTC offset converts to a local DateTime in the host's time zone. */
   host?: Host | null;
+  /**
+   * $PSDefaultParameterValues entries that apply to this command (about_Parameters_Default_Values): parameter name and
+   * value, bound after the command line for parameters it left unbound, when they fit the sets still possible.
+   */
+  defaults?: readonly (readonly [string, unknown])[] | null;
   /** Runs a [ValidateScript()] block for one value (the interpreter passes this; absent, such blocks are not run). */
   invoke?: ((block: ScriptBlockValue, dollarUnder: unknown) => unknown[]) | null;
 }
@@ -87,6 +92,8 @@ interface BindState {
   bound: Set<string>;
   candidates: string[];
   common: CommonParameters;
+  /** Parameters bound from a splatted hashtable, which a written-out argument may still replace. */
+  splatted?: Set<string>;
 }
 
 export function bindArguments(decl: CommandDeclaration, args: readonly CommandArgument[], options: BindOptions = {}): BindingResult {
@@ -94,6 +101,7 @@ export function bindArguments(decl: CommandDeclaration, args: readonly CommandAr
   const state: BindState = { decl, target, params: {}, bound: new Set(), candidates: parameterSetNames(decl), common: {} };
   const positionals = bindNamed(state, args);
   const remaining = bindPositionals(state, positionals, !!options.allowRemaining);
+  if (options.defaults) bindDefaults(state, options.defaults);
   const expectingInput = !!options.expectingInput;
   const chosen = chooseSet(decl, state.candidates, state.bound, expectingInput);
   if (chosen === null && !expectingInput) throw bindingError(target, 'AmbiguousParameterSet', messages.ambiguousSet());
@@ -120,10 +128,34 @@ function bindNamed(state: BindState, args: readonly CommandArgument[]): unknown[
       else throw bindingError(state.target, 'MissingArgument', messages.missingArgument(p.name, dotNetTypeName(p.type)));
     }
     if (isCommonParameter(p)) { bindCommon(state, p, value); continue; }
-    if (state.bound.has(p.name)) throw bindingError(state.target, 'ParameterAlreadyBound', messages.alreadyBound(p.name));
+    if (state.bound.has(p.name)) {
+      // about_Splatting (PowerShell 7.1+): a parameter written out supersedes the same one from a splatted hashtable.
+      const fromSplat = state.splatted?.has(p.name) ?? false;
+      if (arg.splatted && !fromSplat) continue;
+      if (arg.splatted || !fromSplat) throw bindingError(state.target, 'ParameterAlreadyBound', messages.alreadyBound(p.name));
+      state.splatted!.delete(p.name);
+    }
+    if (arg.splatted) (state.splatted ??= new Set()).add(p.name);
     bindOne(state, p, value);
   }
   return positionals;
+}
+
+/**
+ * Default values bind like named arguments, but only to parameters still unbound and in a possible set; one that does
+ * not convert or validate is left out rather than failing the call (about_Parameters_Default_Values).
+ */
+function bindDefaults(state: BindState, defaults: readonly (readonly [string, unknown])[]): void {
+  for (const [name, value] of defaults) {
+    const matches = matchingParameters(state.decl, name);
+    const p = matches.length === 1 ? matches[0] : null;
+    if (p === null || isCommonParameter(p) || state.bound.has(p.name) || !state.candidates.some((set) => inSet(p, set))) continue;
+    try {
+      bindOne(state, p, value);
+    } catch (e) {
+      if (!(e instanceof TerminatingError)) throw e;
+    }
+  }
 }
 
 function bindCommon(state: BindState, p: ParameterDeclaration, value: unknown): void {
@@ -154,7 +186,8 @@ export function matchingParameters(decl: CommandDeclaration, written: string): r
 
 /** A command's parameters, the common ones included when it takes them (Get-Command's Parameters lists the same). */
 export function allParameters(decl: CommandDeclaration): readonly ParameterDeclaration[] {
-  return decl.supportsCommonParameters === false ? decl.parameters : [...decl.parameters, ...commonParameters];
+  if (decl.supportsCommonParameters === false) return decl.parameters;
+  return decl.supportsShouldProcess ? [...decl.parameters, ...commonParameters, ...shouldProcessParameters] : [...decl.parameters, ...commonParameters];
 }
 
 /** Converts, validates and records one command-line binding, narrowing the candidate sets. */

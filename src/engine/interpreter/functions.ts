@@ -6,6 +6,7 @@ import type { Frame } from './frame.js';
 import type { FunctionInfo, ParameterExtra } from './function-info.js';
 import type { Scope } from './scope.js';
 import { applyCmdletBinding, applyParameterAttributesAll, attributeName } from './parameter-attributes.js';
+import { variableUse } from './variable-use.js';
 
 const BINDER_TYPES = new Map<string, ParameterType>([
   ['object', 'object'], ['psobject', 'object'], ['object[]', 'object[]'], ['string', 'string'], ['string[]', 'string[]'],
@@ -47,10 +48,10 @@ export function buildFunctionInfo(name: string, isFilter: boolean, body: A.Scrip
     for (const d of declarations) if (d.type !== 'switch' && !d.valueFromRemainingArguments) d.position = i++;
   }
   const simple = !advanced && params.every((p) => p.type === null && p.attributes.length === 0);
+  const uses = variableUse(body);
   return {
     name, isFilter, body, parameters: params, advanced, declaration, extras, simple, file,
-    usesArgs: /args/i.test(body.text), usesBoundParameters: /psboundparameters/i.test(body.text),
-    usesMyInvocation: /myinvocation/i.test(body.text),
+    usesArgs: uses.args, usesBoundParameters: uses.boundParameters, usesMyInvocation: uses.myInvocation,
   };
 }
 

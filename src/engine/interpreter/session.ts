@@ -8,7 +8,7 @@ import type { CommandDeclaration, CommandInfo } from '../commands/declaration.js
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { BreakSignal, ContinueSignal, ExitSignal, PipelineStoppedSignal, ReturnSignal, StopUpstreamSignal } from '../errors/signals.js';
 import { PSHashtable, ScriptBlockValue } from '../values/types.js';
-import { PSList, PS_VERSION, readComputedProperties } from '../values/index.js';
+import { EngineIntrinsics, PSList, PS_VERSION, readComputedProperties } from '../values/index.js';
 import { Frame } from './frame.js';
 import type { CallFrame, SessionState, Streams } from './frame.js';
 import type { ValueContext } from '../values/index.js';
@@ -16,7 +16,7 @@ import { Scope, Variable } from './scope.js';
 import { functionProcessor, invokeMemberBlock, invokeScriptBlockCollect, newClosure, scriptBlockInfo } from './invoke.js';
 import { checkRequirements } from './script-requirements.js';
 import type { CommandArgument } from '../commands/parameter-binder.js';
-import { addToErrorList, toTerminatingError } from './error-model.js';
+import { addToErrorList, PREFERENCE_DEFAULTS, toTerminatingError } from './error-model.js';
 import { getVariableByName, listVariables, setVariableByName } from './variables.js';
 import { listCommands, registerCmdlets } from './command-lookup.js';
 import { installSessionMemberTables } from './member-tables.js';
@@ -78,16 +78,15 @@ function sinkStreams(sink: StreamSink): Streams {
 /** The automatic and preference variables a new session starts with (about_Preference_Variables). */
 function initialVariables(global: Scope, host: Host): void {
   const set = (name: string, value: unknown, readOnly = false) => global.vars.set(name.toLowerCase(), new Variable(name, value, null, readOnly));
-  set('ErrorActionPreference', 'Continue');
-  set('WarningPreference', 'Continue');
-  set('VerbosePreference', 'SilentlyContinue');
-  set('DebugPreference', 'SilentlyContinue');
-  set('InformationPreference', 'SilentlyContinue');
-  set('ProgressPreference', 'Continue');
+  for (const [name, value] of PREFERENCE_DEFAULTS) set(name, value);
+  set('ConfirmPreference', 'High');
+  set('WhatIfPreference', false);
+  set('PSDefaultParameterValues', new PSHashtable());
   set('MaximumErrorCount', 256);
   set('OFS', ' ');
   set('PSVersionTable', versionTable(host), true);
   set('PSEdition', 'Core', true);
+  set('ExecutionContext', new EngineIntrinsics(), true);
 }
 
 /** $PSVersionTable (about_Automatic_Variables), with PowerShell 7's keys; OS and Platform come from the host. */

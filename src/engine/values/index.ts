@@ -3,6 +3,7 @@
 // (member-tables.ts); a caller without a session calls installMemberTables() itself.
 export { parseScript, endpointScripts } from './parse-script.js';
 export { installMemberTables, type LaterTables } from './member-tables.js';
+export { EngineIntrinsics } from './engine-intrinsics.js';
 
 export type { ValueContext } from './context.js';
 export { toBoolean, toNumber, toNumeric, convertTo, convertAs, toArray, toCustomObject, parseNumberString, parseGuid } from './conversions.js';
@@ -10,7 +11,7 @@ export { toStringValue, elementString, scriptBlockText } from './to-string.js';
 export { typeNameOf, resolveType, resolveTypeName, typeChainOf, exceptionBasesOf, shortTypeName, knownTypeNames, catchTypes } from './type-table.js';
 export { binaryOperation, unaryOperation } from './operators.js';
 export { compareValues, equalValues } from './comparison.js';
-export { getMember, setMember, invokeMethod, hasProperty, hasMemberStrict, propertyNames, propertyValue, readComputedProperties } from './member-access.js';
+export { getMember, setMember, invokeMethod, hasMethod, hasProperty, hasMemberStrict, propertyNames, propertyValue, readComputedProperties } from './member-access.js';
 export { propertyNamesOf, findMethod, listMembers, tableAdder, type MemberDefinition, type MemberTable, type MemberListing } from './member-registry.js';
 export { getStaticMember, invokeStaticMethod, staticAdder, type StaticMembers } from './static-members.js';
 export { getIndex, setIndex, enumerate } from './indexing.js';

@@ -7,7 +7,7 @@ import { styleMembers } from './ps-style.js';
 import { stringMembers } from './members-string.js';
 import { collectionMembers } from './members-collections.js';
 import { timeMembers } from './members-time.js';
-import { errorMembers } from './members-errors.js';
+import { errorMembers, errorStatics } from './members-errors.js';
 import { miscMembers } from './members-misc.js';
 import { encodingMembers, objectStatics } from './static-objects.js';
 import { coreStatics } from './static-core.js';
@@ -21,6 +21,7 @@ import { pathStatics } from './static-path.js';
 import { cultureMembers, cultureStatics } from './culture.js';
 import { stopwatchMembers, stopwatchStatics } from './stopwatch.js';
 import { bigIntegerMembers, bigIntegerStatics } from './big-integer.js';
+import { engineIntrinsicsMembers } from './engine-intrinsics.js';
 
 /** Tables of the later stages (the interpreter's and the commands' own classes: PSCmdlet, web responses, files). */
 export interface LaterTables {
@@ -37,7 +38,7 @@ export interface LaterTables {
 export function installMemberTables(later: LaterTables = { members: [], statics: [] }): void {
   setMemberTables([
     ...later.members, ...versionMembers, ...styleMembers, ...stringMembers, ...queueStackMembers, ...collectionMembers, ...timeMembers,
-    ...errorMembers, ...miscMembers, ...cultureMembers, ...stopwatchMembers, ...bigIntegerMembers, ...encodingMembers, ...enumMembers, ...enumeratorMembers, ...referenceMembers, ...versionValueMembers, ...commonMembers,
+    ...errorMembers, ...miscMembers, ...cultureMembers, ...stopwatchMembers, ...bigIntegerMembers, ...engineIntrinsicsMembers, ...encodingMembers, ...enumMembers, ...enumeratorMembers, ...referenceMembers, ...versionValueMembers, ...commonMembers,
   ]);
-  setStaticTables([...coreStatics, ...objectStatics, ...enumStatics, ...versionValueStatics, ...queueStackStatics, ...referenceStatics, ...pathStatics, ...cultureStatics, ...stopwatchStatics, ...bigIntegerStatics, ...later.statics]);
+  setStaticTables([...coreStatics, ...objectStatics, ...enumStatics, ...versionValueStatics, ...queueStackStatics, ...referenceStatics, ...pathStatics, ...cultureStatics, ...stopwatchStatics, ...bigIntegerStatics, ...errorStatics, ...later.statics]);
 }

@@ -70,6 +70,7 @@ const TYPES: TypeInfo[] = [
   { fullName: 'System.Collections.ICollection', aliases: [], bases: [] },
   { fullName: 'System.Collections.ArrayList', aliases: ['arraylist'], bases: LIST },
   { fullName: 'System.Collections.Generic.List', aliases: ['list'], bases: LIST },
+  { fullName: 'System.Collections.ObjectModel.Collection', aliases: [], bases: LIST },
   { fullName: 'System.Collections.Queue', aliases: [], bases: ['System.Collections.ICollection', ...ENUMERABLE] },
   { fullName: 'System.Collections.Stack', aliases: [], bases: ['System.Collections.ICollection', ...ENUMERABLE] },
   { fullName: 'System.Collections.Generic.Queue', aliases: [], bases: ['System.Collections.ICollection', ...ENUMERABLE] },
@@ -224,7 +225,11 @@ function chainOf(fullName: string, out: Set<string>): void {
   const t = info(fullName);
   if (t) for (const b of t.bases) chainOf(b, out);
   else if (fullName.endsWith('[]')) for (const b of ['System.Array', ...LIST]) out.add(b);
-  else if (/^System\.Collections\.Generic\.List\[/.test(fullName)) for (const b of LIST) out.add(b);
+  else {
+    // A generic instance (List[string], Collection[psobject]) is what its generic definition is.
+    const generic = /^([^[]+)\[.+\]$/.exec(fullName);
+    if (generic && info(generic[1])) chainOf(generic[1], out);
+  }
 }
 
 /** Every type a value is an instance of (for -is and typed catch), full names. */

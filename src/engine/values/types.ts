@@ -167,10 +167,25 @@ export class PSGuid {
   toString(): string { return this.value; }
 }
 
+function shortName(full: string): string { const i = full.lastIndexOf('.'); return i < 0 ? full : full.slice(i + 1); }
+
+/** The number of top-level type arguments in `a,b[c,d]`. */
+function genericArity(args: string): number {
+  let depth = 0;
+  let n = 1;
+  for (const c of args) { if (c === '[') depth++; else if (c === ']') depth--; else if (c === ',' && depth === 0) n++; }
+  return n;
+}
+
 /** A type object: what `[int]` evaluates to, and what .GetType() returns. */
 export class PSTypeValue {
   constructor(public readonly fullName: string) {}
-  get name(): string { const i = this.fullName.lastIndexOf('.'); return i < 0 ? this.fullName : this.fullName.slice(i + 1); }
+  /** .NET's Name: the last segment; a generic instance is its definition with its arity (List[string] is List`1). */
+  get name(): string {
+    const generic = /^([^[]+)\[(.+)\]$/.exec(this.fullName);
+    if (generic && !this.fullName.endsWith('[]')) return shortName(generic[1]) + '`' + genericArity(generic[2]);
+    return shortName(this.fullName);
+  }
 }
 
 /**

@@ -2,8 +2,7 @@
 // statement), or reads a member: `ForEach-Object Name`, `ForEach-Object Substring 1`.
 import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import { ScriptBlockValue } from '../../values/types.js';
-import { parse } from '../../../../grammar/index.js';
-import { findMethod, hasProperty } from '../../values/index.js';
+import { getMember, hasMethod, hasProperty, invokeMethod } from '../../values/index.js';
 
 const SCRIPT_SET = 'ScriptBlockSet';
 const MEMBER_SET = 'PropertyAndMethodSet';
@@ -48,7 +47,7 @@ export const foreachObject = defineCommand({
   },
   process(ctx) {
     const input = ctx.params.InputObject ?? null;
-    if (ctx.bound.has('MemberName')) { emit(ctx, invokeMember(ctx, input)); return; }
+    if (ctx.bound.has('MemberName')) { invokeMember(ctx, input); return; }
     for (const block of (ctx.state.blocks as Blocks).process) if (block !== null) emit(ctx, ctx.invokeScriptBlock(block, input));
   },
   end(ctx) {
@@ -71,20 +70,16 @@ function splitBlocks(ctx: Context): Blocks {
   return { begin: all[0], process: all.slice(1, -1), end: all[all.length - 1] };
 }
 
-/** Reads the property or calls the method through the interpreter, so member rules are the language's own. */
-function invokeMember(ctx: Context, input: unknown): unknown[] {
+/**
+ * Reads the property or calls the method through the values module's member access, the one the language's `.`
+ * uses, and writes the result unrolled (PowerShell's ForEachObjectCommand writes it with enumeration).
+ */
+function invokeMember(ctx: Context, input: unknown): void {
   const name = ctx.params.MemberName!;
-  const args = ctx.params.ArgumentList ?? [];
-  const isMethod = ctx.bound.has('ArgumentList') || (!hasProperty(input, name) && findMethod(input, name) !== undefined);
+  const isMethod = ctx.bound.has('ArgumentList') || (!hasProperty(input, name) && hasMethod(input, name));
   // A member the object does not have yields nothing (PowerShell writes no $null for it outside strict mode).
-  if (!isMethod && !hasProperty(input, name)) return [];
-  const key = isMethod ? 'methodBlock' : 'propertyBlock';
-  ctx.state[key] ??= memberBlock(name, isMethod, args.length);
-  return ctx.invokeScriptBlock(ctx.state[key] as ScriptBlockValue, input, args);
-}
-
-function memberBlock(name: string, isMethod: boolean, argCount: number): ScriptBlockValue {
-  const member = /^[A-Za-z_]\w*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
-  const call = isMethod ? `(${Array.from({ length: argCount }, (_, i) => `$args[${i}]`).join(', ')})` : '';
-  return new ScriptBlockValue(parse(`$_.${member}${call}`).ast, null);
+  if (!isMethod && !hasProperty(input, name)) return;
+  const result = isMethod ? invokeMethod(input, name, ctx.params.ArgumentList ?? [], ctx.valueContext) : getMember(input, name, ctx.valueContext);
+  // A void method returns nothing at all (AutomationNull), not $null.
+  if (result !== undefined) ctx.writeOutput(result, true);
 }
