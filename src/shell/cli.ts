@@ -62,6 +62,7 @@ export function createShellParts(o: RunOptions, scriptFile: string | null, out: 
   const service = new ServiceLink({
     port: o.port,
     host: o.host,
+    workers: o.workers,
     store,
     log: (line) => console.current.write(2, line + '\n'),
     palette: () => logPalette,
@@ -153,6 +154,7 @@ function unreadable(e: NodeJS.ErrnoException): string {
 async function openConfiguredStore(o: RunOptions): Promise<StoreHolder | null> {
   const opened = await StoreHolder.open({ store: o.store, dataPath: o.dataPath ?? defaultDataPath() }, {
     storeSource: '--store', dataSource: o.dataPath !== null ? '--data' : 'the DataPath setting (its default)',
+    notice: (line) => process.stderr.write(line + '\n'),
   }, limitsFromSettings(defaultSettings));
   if (opened.ok) return opened.value;
   process.stderr.write(`svc: ${opened.message}\n`);

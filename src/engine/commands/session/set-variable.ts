@@ -19,8 +19,8 @@ export const setVariable = defineCommand({
     { name: 'Force', type: 'switch', hint: true, help: 'A hint: a script cannot make a read-only variable in svc (-Option is refused), so there is none for -Force to overwrite.' },
   ],
   examples: [
-    { code: 'Set-Variable -Name answer -Value 42; $answer', remarks: 'Writes 42.' },
-    { code: "Set-Variable counter 0 -Scope Global", remarks: 'Creates $global:counter.' },
+    { code: 'Set-Variable -Name answer -Value 42; $answer', remarks: 'Writes 42.', output: '42' },
+    { code: "Set-Variable counter 0 -Scope Global", remarks: 'Creates $global:counter.', output: '' },
   ],
   begin(ctx) {
     if (ctx.bound.has('Description')) ctx.throwTerminating(unsupportedParameter('Set-Variable', 'Description', 'it keeps no description with a variable.'));
