@@ -49,6 +49,10 @@ for (const script of generators()) {
   console.log(`check-docs: ${script} (${seconds} s)${now.length ? `: ${now.join(', ')} differ` : ''}`);
 }
 
+// The screenshots' pixels are not compared (see above): the committed ones are put back.
+const images = git('diff', '--name-only', 'HEAD', '--', 'docs').split('\n').filter((f) => f.endsWith('.png'));
+if (images.length > 0) git('checkout', 'HEAD', '--', ...images);
+
 if (failures.length > 0) {
   console.error(failures.join('\n'));
   console.error(`check-docs: ${failures.length} generated page(s) drifted. Review the regenerated files (git diff docs/) and commit them.`);

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listeningPort, steadyTranscript } from './steady-transcript.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const example = 'examples/client-errors.svc';
@@ -18,8 +19,10 @@ function runExample() {
   });
   if (result.error) throw result.error;
   if (result.status !== 0) throw new Error(`svc exited with ${result.status}:\n${result.stdout}`);
-  // Normalised so the page does not change from run to run: the checkout's path and the request timings.
-  return result.stdout.replace(/\r\n/g, '\n').split(root + path.sep).join('').replace(/ \(\d+ ms\)$/gm, '');
+  // Normalised so the page does not change from run to run: the checkout's path, the request timings (left out) and
+  // the free port it ran on (shown as 5000, scripts/steady-transcript.mjs).
+  const text = result.stdout.replace(/\r\n/g, '\n').split(root + path.sep).join('').replace(/ \(\d+ ms\)$/gm, '');
+  return steadyTranscript(text, listeningPort(text));
 }
 
 /** Splits the transcript into { edition -> { command -> text shown } }. */
