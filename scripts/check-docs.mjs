@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Generated pages cannot drift: runs every generator of the `docs` script in package.json (each `node scripts/....mjs`
-// in it, whatever they are), then compares docs/ with what is committed. A page that differs fails the check, named
-// with the command that regenerates it. Run after `npm run build` (.ci/run does, once): node scripts/check-docs.mjs
+// Generated pages cannot drift: runs every generator of the `docs` script in package.json (each `node` command of a
+// script in scripts/, whatever they are), then compares docs/ with what is committed. A page that differs fails the
+// check, named with the command that regenerates it. Run after `npm run build` (.ci/run does, once):
+//   node scripts/check-docs.mjs
 //
 // Screenshots (PNG) are regenerated but not compared byte for byte: their pixels depend on the machine's fonts. Their
 // text is: the screenshot script writes what each screenshot shows to docs/console-screenshots.txt.
