@@ -18,7 +18,7 @@ import { performHttpRequest } from '../client/http-client.js';
 import { outboundPolicy, type OutboundPolicy } from '../client/outbound-policy.js';
 import type { HttpRequestData, HttpResponseData } from '../engine/host.js';
 import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from '../engine/protocol/settings-schema.js';
-import { limitsFromSettings, type StoreHolder } from '../store/index.js';
+import { cacheOf, limitsFromSettings, type StoreHolder } from '../store/index.js';
 
 export interface ServiceOptions {
   /** Initial settings (e.g. Port and ListenAddress from --port/--host). */
@@ -90,6 +90,7 @@ export class Service {
     this.sandbox = options.sandbox ?? null;
     this.store = options.store ?? null;
     this.store?.setLimits(limitsFromSettings(this.settings));
+    this.store?.subscribe(() => { for (const listener of this.consoleListeners) listener({ type: 'cache' }); });
     this.listenOnFirstEndpoint = options.listenOnFirstEndpoint ?? false;
     this.onLog = options.onLog ?? (() => {});
     this.onRequest = options.onRequest ?? (() => {});
@@ -153,6 +154,12 @@ export class Service {
       })),
       requests: () => this.requests.list(),
       subscribe: (listener) => this.subscribe(listener),
+      cache: async () => {
+        const store = this.store;
+        if (store === null) return { store: 'none', entries: [] };
+        const listed = await cacheOf(store).store.list('');
+        return listed.ok ? { store: store.name, entries: listed.value } : { store: store.name, error: listed.message };
+      },
       openApi: async () => {
         const { openApiDocument } = await import('../engine/endpoint/openapi/openapi-document.js');
         return openApiDocument(this.registry.list({}), {
@@ -342,7 +349,7 @@ export class Service {
     if (store === null) return;
     this.schedule(async () => {
       const dataPath = this.settings.DataPath ?? store.configured.dataPath;
-      const switched = await store.reconfigure({ store: this.settings.Store, dataPath }, { storeSource: 'the Store setting', dataSource: 'the DataPath setting' });
+      const switched = await store.reconfigure({ store: this.settings.Store, dataPath }, { storeSource: 'the Store setting', dataSource: 'the DataPath setting', notice: (line) => this.onLog(line, 'Warning') });
       if (switched.ok) {
         this.settings = { ...this.settings, DataPath: dataPath };
         return;
