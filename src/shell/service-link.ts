@@ -56,7 +56,10 @@ export class ServiceLink {
     this.isListenError = (e) => e instanceof ListenError;
     let service: Service | null = null;
     const cache = cacheOf(this.opts.store);
+    let bound = (): void => {};
+    const firstBind = new Promise<void>((resolve) => { bound = resolve; });
     const pool = createIsolatePool({
+      warmAfter: firstBind,
       cache: (json) => serveCacheJson(cache.serve, json),
       // Calls come once endpoints exist, so after the service is made.
       http: (request, cancel) => service!.endpointHttp(request, cancel),
@@ -72,7 +75,7 @@ export class ServiceLink {
       listenOnFirstEndpoint: true,
       onLog: (line) => this.opts.log(line),
       onRequest: (record, level) => this.opts.log(renderRequest(record, level, this.opts.palette())),
-      onListening: (address) => { this.off = false; this.opts.notice(`Listening on ${address.url}`); },
+      onListening: (address) => { this.off = false; this.opts.notice(`Listening on ${address.url}`); bound(); },
       onListenFailure: (failure) => this.reportOff(failure),
     });
     return service;

@@ -67,6 +67,12 @@ export interface ParameterDeclaration {
   validateNotNullOrEmpty?: boolean;
   /** [ValidatePattern('regex')]: each value's text must match, case-insensitively. */
   validatePattern?: string;
+  /**
+   * PowerShell itself treats this parameter as a hint that only tunes output (-Stable, -AutoSize, -Wrap, -Paging):
+   * svc accepts it and its output is already what the hint asks for; the help says so. Every other parameter is read
+   * by its command (test/commands/parameters-read.test.ts).
+   */
+  hint?: true;
   /** The value when not bound (the binder leaves it undefined when absent). */
   defaultValue?: unknown;
   /** One line for Get-Help's PARAMETERS section. */
