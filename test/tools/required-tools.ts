@@ -11,13 +11,17 @@ export type Tool = keyof typeof TOOLS;
 
 export const INSTALL_COMMAND = 'bash scripts/install-tools.sh';
 
+/** The variables that name another binary for a tool. */
+const OVERRIDES: Partial<Record<Tool, string>> = { chromium: 'SVC_CHROMIUM', 'redis-server': 'SVC_REDIS_SERVER' };
+
 function executable(path: string): boolean {
   try { accessSync(path, constants.X_OK); return true; } catch { return false; }
 }
 
-/** Where the tool is: SVC_CHROMIUM for chromium when set, else the PATH, then /usr/bin (Debian's place for all four). */
+/** Where the tool is: the binary its variable names (SVC_CHROMIUM, SVC_REDIS_SERVER) when set, else the PATH, then /usr/bin. */
 export function findTool(tool: Tool, env: NodeJS.ProcessEnv = process.env, fallback: readonly string[] = ['/usr/bin']): string | null {
-  if (tool === 'chromium' && env.SVC_CHROMIUM) return executable(env.SVC_CHROMIUM) ? env.SVC_CHROMIUM : null;
+  const named = OVERRIDES[tool] === undefined ? undefined : env[OVERRIDES[tool]!];
+  if (named) return executable(named) ? named : null;
   const dirs = [...(env.PATH ?? '').split(delimiter).filter((d) => d !== ''), ...fallback];
   return dirs.map((d) => join(d, tool)).find(executable) ?? null;
 }
@@ -26,6 +30,7 @@ export function findTool(tool: Tool, env: NodeJS.ProcessEnv = process.env, fallb
 export function requireTool(tool: Tool, env: NodeJS.ProcessEnv = process.env, fallback: readonly string[] = ['/usr/bin']): string {
   const found = findTool(tool, env, fallback);
   if (found !== null) return found;
-  const where = tool === 'chromium' && env.SVC_CHROMIUM ? ` (SVC_CHROMIUM names ${env.SVC_CHROMIUM}, which is not an executable)` : '';
+  const variable = OVERRIDES[tool];
+  const where = variable !== undefined && env[variable] ? ` (${variable} names ${env[variable]}, which is not an executable)` : '';
   throw new Error(`This test needs ${tool} (Debian package ${TOOLS[tool]}), which is not installed${where}. Install the test tools with: ${INSTALL_COMMAND}`);
 }
