@@ -33,6 +33,8 @@ function commandSection(d) {
   }
   for (const [i, e] of (d.examples ?? []).entries()) {
     lines.push(`Example ${i + 1}: ${e.remarks}`, '', '```powershell', e.code, '```', '');
+    // The output the example test checks (test/commands/examples.test.ts): true by construction.
+    if (e.output) lines.push('Output:', '', '```text', e.output, '```', '');
   }
   return lines.join('\n');
 }
@@ -64,7 +66,12 @@ const out = [
   '- `Get-Help` builds its text from the declarations; its default view already includes the parameters and examples',
   '  (`-Full` adds the per-parameter details). `Get-Help` with no name shows `about_Svc`, a short tour.',
   '- `Group-Object` sorts its groups by key, as PowerShell 6.1+ does. `Select-Object -First` stops the commands before',
-  '  it once it has its objects, as PowerShell does.',
+  '  it once it has its objects, as PowerShell does; with `-Wait` they run to their end.',
+  '- Nothing is accepted and ignored (test/commands/parameters-read.test.ts): a parameter PowerShell itself treats as a',
+  '  hint that only tunes output (`Sort-Object -Stable`, `Format-Table -AutoSize`/`-Wrap`, `Out-Host -Paging`,',
+  '  `-NoTypeInformation`, Write-Progress\'s, which draws nothing) says "A hint:" in its help; one svc cannot honour yet',
+  '  (`Set-Variable -Option ReadOnly`/`-Description`, `Get-Variable -Scope`, `Get-Date -DisplayHint`,',
+  '  `Get-Help -Category`) is refused with `ParameterNotSupported` and a message saying what to do instead.',
   '- `Get-Date -Format` uses the en-US culture; `[string]` conversion of dates uses the invariant culture.',
   '',
   '## Shell-only commands',

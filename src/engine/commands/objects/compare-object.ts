@@ -14,7 +14,7 @@ const PARAMETERS = parameterList([
   { name: 'ExcludeDifferent', type: 'switch', help: 'Leaves out the differences; with -IncludeEqual, writes only the matches (alone, nothing).' },
   { name: 'IncludeEqual', type: 'switch', help: 'Also writes the matches, marked ==.' },
   { name: 'PassThru', type: 'switch', help: 'Writes the compared objects themselves, each with a SideIndicator property.' },
-  { name: 'Culture', type: 'string', help: 'Accepted for compatibility: comparisons use the invariant culture.' },
+  { name: 'Culture', type: 'string', hint: true, help: 'A hint: comparisons use the invariant culture, which en-US text compares the same in.' },
   { name: 'CaseSensitive', type: 'switch', help: 'Compares strings case-sensitively.' },
 ]);
 type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
@@ -36,7 +36,8 @@ export const compareObject = defineCommand({
     + 'and with -IncludeEqual the matches, marked ==. Objects match by value, or by the -Property keys.',
   parameters: PARAMETERS,
   examples: [
-    { code: "Compare-Object 'a','b','c' 'b','c','d'", remarks: 'd => and a <=.' },
+    { code: "Compare-Object 'a','b','c' 'b','c','d'", remarks: 'd => and a <=.',
+      output: 'InputObject SideIndicator\n----------- -------------\nd           =>\na           <=' },
     { code: '$before = Get-SvcEndpoint; <# ... #> Compare-Object $before (Get-SvcEndpoint) -Property Url, Method', remarks: 'The endpoints added (=>) and removed (<=).' },
   ],
   outputType: 'System.Management.Automation.PSCustomObject',

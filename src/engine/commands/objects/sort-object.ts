@@ -13,7 +13,7 @@ const PARAMETERS = parameterList([
   { name: 'Descending', type: 'switch', help: 'Sorts from largest to smallest.' },
   { name: 'Unique', type: 'switch', help: 'Writes each distinct key once.' },
   { name: 'CaseSensitive', type: 'switch', help: 'Compares strings case-sensitively.' },
-  { name: 'Stable', type: 'switch', help: 'Accepted: the sort is always stable.' },
+  { name: 'Stable', type: 'switch', hint: true, help: 'A hint: the sort is always stable, so equal objects keep their input order.' },
   { name: 'Top', type: 'int', parameterSets: ['Top'], mandatory: true, validateRange: [1, 2147483647], help: 'Writes only the first N sorted objects.' },
   { name: 'Bottom', type: 'int', parameterSets: ['Bottom'], mandatory: true, validateRange: [1, 2147483647], help: 'Writes only the last N sorted objects.' },
 ]);
@@ -30,7 +30,7 @@ export const sortObject = defineCommand({
   defaultParameterSet: 'Default',
   parameters: PARAMETERS,
   examples: [
-    { code: '3,1,2 | Sort-Object', remarks: 'Writes 1, 2, 3.' },
+    { code: '3,1,2 | Sort-Object', remarks: 'Writes 1, 2, 3.', output: '1\n2\n3' },
     { code: 'Get-SvcEndpoint | Sort-Object Url -Descending', remarks: 'Endpoints by Url, Z to A.' },
     { code: "$people | Sort-Object @{Expression='Age'; Descending=$true}, Name", remarks: 'Oldest first, then by name.' },
   ],

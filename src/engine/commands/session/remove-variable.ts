@@ -12,9 +12,9 @@ export const removeVariable = defineCommand({
   parameters: [
     { name: 'Name', type: 'string[]', position: 0, mandatory: true, valueFromPipelineByPropertyName: true, help: 'The variable names (without $).' },
     { name: 'Scope', type: 'string', help: 'Global, Script, Local, or a number of scopes up.' },
-    { name: 'Force', type: 'switch', help: 'Accepted for compatibility.' },
+    { name: 'Force', type: 'switch', hint: true, help: 'A hint: a script cannot make a read-only variable in svc, so there is none for -Force to remove.' },
   ],
-  examples: [{ code: '$x = 1; Remove-Variable x; $null -eq $x', remarks: 'Writes True.' }],
+  examples: [{ code: '$x = 1; Remove-Variable x; $null -eq $x', remarks: 'Writes True.', output: 'True' }],
   process(ctx) {
     for (const name of ctx.params.Name!) {
       if (ctx.removeVariable(name, ctx.params.Scope)) continue;
