@@ -67,6 +67,12 @@ export interface ParameterDeclaration {
   validateNotNullOrEmpty?: boolean;
   /** [ValidatePattern('regex')]: each value's text must match, case-insensitively. */
   validatePattern?: string;
+  /**
+   * PowerShell itself treats this parameter as a hint that only tunes output (-Stable, -AutoSize, -Wrap, -Paging):
+   * svc accepts it and its output is already what the hint asks for; the help says so. Every other parameter is read
+   * by its command (test/commands/parameters-read.test.ts).
+   */
+  hint?: true;
   /** The value when not bound (the binder leaves it undefined when absent). */
   defaultValue?: unknown;
   /** One line for Get-Help's PARAMETERS section. */
@@ -159,6 +165,13 @@ export interface CommandContext<Params = Record<string, unknown>, State = object
    * the text's own line and column.
    */
   invokeExpression(text: string): void;
+  /**
+   * Import-Module (about_Modules): runs the script module `name` names (once per session, again with `force`) and
+   * imports what it exports; returns its name and path. Errors (no such file, a syntax error) are terminating.
+   */
+  importModule(name: string, options: { force: boolean; scope: 'Global' | 'Local'; functions: readonly string[] | null }): { name: string; path: string };
+  /** Export-ModuleMember: what the calling script module exports; a terminating error outside a module. */
+  exportModuleMember(spec: { functions: string[]; aliases: string[]; variables: string[] }): void;
   /** Set-StrictMode: the version (0 off, 1-3) for the caller's scope and its child scopes. */
   setStrictMode(version: number): void;
   /** What member access needs to run script properties and methods (Add-Member) on the objects a command reads. */

@@ -22,6 +22,7 @@ import { PSEnumerator, toStringValue } from '../values/index.js';
 import { getVariableByName, setVariableByName, listVariables, removeVariableByName } from './variables.js';
 import { invokeScriptBlockCollect } from './invoke.js';
 import { invokeExpression } from './script-files.js';
+import { exportModuleMember, importModule, type ImportOptions } from './modules.js';
 import { listCommands } from './command-lookup.js';
 import { FrameAliases } from './alias-table.js';
 
@@ -145,6 +146,15 @@ class CmdletContext implements CommandContext {
 
   invokeExpression(text: string): void {
     invokeExpression(this.f, text, (v) => this.out(v), cmdletClassName(this.decl.name));
+  }
+
+  importModule(name: string, options: ImportOptions): { name: string; path: string } {
+    const module = importModule(this.f, name, this.extent, options, (v) => this.out(v));
+    return { name: module.name, path: module.path };
+  }
+
+  exportModuleMember(spec: { functions: string[]; aliases: string[]; variables: string[] }): void {
+    exportModuleMember(this.f, spec);
   }
 
   get valueContext(): ValueContext { return this.f.valueContext; }

@@ -9,7 +9,7 @@ import { cmdletError } from '../cmdlet-errors.js';
 const shared = parameterList([
   { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to convert.' },
   { name: 'Delimiter', type: 'char', help: 'The field separator. Default: a comma.' },
-  { name: 'NoTypeInformation', type: 'switch', aliases: ['NTI'], help: 'No #TYPE line (the default in PowerShell 7).' },
+  { name: 'NoTypeInformation', type: 'switch', aliases: ['NTI'], hint: true, help: 'A hint: no #TYPE line is written, the default in PowerShell 7, where the switch does nothing more.' },
   { name: 'IncludeTypeInformation', type: 'switch', aliases: ['ITI'], help: 'Starts with a #TYPE line naming the objects\' type.' },
 ]);
 

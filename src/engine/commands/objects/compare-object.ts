@@ -14,7 +14,7 @@ const PARAMETERS = parameterList([
   { name: 'ExcludeDifferent', type: 'switch', help: 'Leaves out the differences; with -IncludeEqual, writes only the matches (alone, nothing).' },
   { name: 'IncludeEqual', type: 'switch', help: 'Also writes the matches, marked ==.' },
   { name: 'PassThru', type: 'switch', help: 'Writes the compared objects themselves, each with a SideIndicator property.' },
-  { name: 'Culture', type: 'string', help: 'Accepted for compatibility: comparisons use the invariant culture.' },
+  { name: 'Culture', type: 'string', hint: true, help: 'A hint: comparisons use the invariant culture, which en-US text compares the same in.' },
   { name: 'CaseSensitive', type: 'switch', help: 'Compares strings case-sensitively.' },
 ]);
 /** The comparison, set up in begin from the parameters (null before). */

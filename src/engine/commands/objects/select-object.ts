@@ -21,7 +21,7 @@ const PARAMETERS = parameterList([
   { name: 'SkipLast', type: 'int', mandatory: true, parameterSets: ['SkipLastParameter'], validateRange: [0, 2147483647], help: 'Number of objects to drop at the end.' },
   { name: 'Index', type: 'int[]', parameterSets: ['IndexParameter'], help: 'The 0-based positions of the objects to select.' },
   { name: 'SkipIndex', type: 'int[]', parameterSets: ['SkipIndexParameter'], help: 'The 0-based positions of the objects to leave out.' },
-  { name: 'Wait', type: 'switch', help: 'Accepted for compatibility.' },
+  { name: 'Wait', type: 'switch', help: 'With -First: lets the commands before it run to their end instead of stopping them once it has its objects.' },
 ]);
 /** The context of this command's blocks, its params typed from PARAMETERS. */
 type Context = CommandContext<ParamsOf<typeof PARAMETERS>, SelectState>;
@@ -59,11 +59,12 @@ export const selectObject = defineCommand({
     if (index < (ctx.params.Skip ?? 0)) return;
     if (ctx.bound.has('Last') || ctx.bound.has('SkipLast')) { s.last.push(input); return; }
     const first = ctx.bound.has('First') ? ctx.params.First! : null;
-    if (first !== null && s.taken >= first) { ctx.stopUpstream(); return; }
+    const stops = first !== null && !ctx.params.Wait;
+    if (first !== null && s.taken >= first) { if (stops) ctx.stopUpstream(); return; }
     s.taken++;
     emit(ctx, s, input);
     // PowerShell's StopUpstreamCommandsException: with all it wants, the commands before it stop (and their rest never runs).
-    if (first !== null && s.taken >= first) ctx.stopUpstream();
+    if (stops && s.taken >= first) ctx.stopUpstream();
   },
   end(ctx) {
     const s = ctx.state;

@@ -13,7 +13,7 @@ const PARAMETERS = parameterList([
   { name: 'Descending', type: 'switch', help: 'Sorts from largest to smallest.' },
   { name: 'Unique', type: 'switch', help: 'Writes each distinct key once.' },
   { name: 'CaseSensitive', type: 'switch', help: 'Compares strings case-sensitively.' },
-  { name: 'Stable', type: 'switch', help: 'Accepted: the sort is always stable.' },
+  { name: 'Stable', type: 'switch', hint: true, help: 'A hint: the sort is always stable, so equal objects keep their input order.' },
   { name: 'Top', type: 'int', parameterSets: ['Top'], mandatory: true, validateRange: [1, 2147483647], help: 'Writes only the first N sorted objects.' },
   { name: 'Bottom', type: 'int', parameterSets: ['Bottom'], mandatory: true, validateRange: [1, 2147483647], help: 'Writes only the last N sorted objects.' },
 ]);

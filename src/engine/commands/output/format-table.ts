@@ -13,9 +13,9 @@ export const formatTable = defineCommand({
   parameters: [
     { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to format.' },
     { name: 'Property', type: 'object[]', position: 0, help: 'The columns: property names, wildcards or @{Name=...; Expression=...}.' },
-    { name: 'AutoSize', type: 'switch', help: 'Accepted: columns are always sized to their content.' },
+    { name: 'AutoSize', type: 'switch', hint: true, help: 'A hint: columns are always sized to their content.' },
     { name: 'HideTableHeaders', type: 'switch', help: 'Leaves out the header lines.' },
-    { name: 'Wrap', type: 'switch', help: 'Accepted for compatibility.' },
+    { name: 'Wrap', type: 'switch', hint: true, help: 'A hint: svc sizes each column to its content and never shortens a value inside its column.' },
   ],
   examples: [
     { code: 'Get-SvcEndpoint | Format-Table Url, Method', remarks: 'A table of Url and Method.' },

@@ -10,7 +10,7 @@ export const outHost = defineCommand({
   description: 'Shows its input on the console (formatted as the console would) and writes nothing to the pipeline.',
   parameters: [
     { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to show.' },
-    { name: 'Paging', type: 'switch', help: 'Accepted for compatibility (no paging).' },
+    { name: 'Paging', type: 'switch', hint: true, help: 'A hint: svc writes all the output at once, without pages.' },
   ],
   examples: [{ code: 'Get-SvcEndpoint | Out-Host', remarks: 'Shows the endpoints; the pipeline gets nothing.' }],
   state: collectingState,
