@@ -9,11 +9,14 @@ import { randomUUID } from 'node:crypto';
 import type { EndpointExecutor, ExecutorOptions, SandboxControl } from './executor.js';
 import { EndpointRegistry, type RegisteredEndpoint } from './endpoint-registry.js';
 import { applyDefinitionSet, type SetChange } from './definition-set.js';
-import { Listener, type BoundAddress } from './listener.js';
+import { ListenError, Listener, type BoundAddress } from './listener.js';
 import { plainHeaders } from './to-request.js';
 import { createConsoleHandler, type ConsoleEndpoint, type ConsoleEvent, type ConsoleService } from './console-routes.js';
 import { consoleRoute, isLoopback, reservedPrefixError } from './console-prefix.js';
 import { LogFileWriter, RequestRing, entryLevel, fileEntry, loggedBody, shouldLog, type RequestRecord } from './request-log.js';
+import { performHttpRequest } from '../client/http-client.js';
+import { outboundPolicy, type OutboundPolicy } from '../client/outbound-policy.js';
+import type { HttpRequestData, HttpResponseData } from '../engine/host.js';
 import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from '../engine/protocol/settings-schema.js';
 import { cacheOf, limitsFromSettings, type StoreHolder } from '../store/index.js';
 
@@ -37,6 +40,11 @@ export interface ServiceOptions {
   onRequest?: (record: RequestRecord, logLevel: LogLevel) => void;
   /** Called each time the listener is bound or rebound: the shell prints `Listening on URL` to stderr. */
   onListening?: (address: BoundAddress) => void;
+  /**
+   * The bind that starts the listener failed (listen(), or the first endpoint's): the listener is off until a -Port or
+   * -ListenAddress change binds. Default: a service message. The endpoint calls that caused it succeed.
+   */
+  onListenFailure?: (failure: ListenError) => void;
   /**
    * What listens instead of this process's own HTTP listener: `svc --workers N` passes the worker processes, which
    * serve this service's endpoints on one port (docs/scale.md). Given the app this service would serve.
@@ -67,7 +75,10 @@ export class Service {
   onLog: (line: string, level: LogLevel) => void;
   onRequest: (record: RequestRecord, logLevel: LogLevel) => void;
   onListening: (address: BoundAddress) => void;
+  onListenFailure: (failure: ListenError) => void;
   private settings: ServiceSettings;
+  /** The OutboundAllow and OutboundDeny settings, compiled (docs/sandbox.md, "Outbound calls"). */
+  private outbound: OutboundPolicy;
   private readonly registry = new EndpointRegistry();
   private readonly listener: ServiceListener;
   private readonly forwardRecord: ((record: RequestRecord) => void) | null;
@@ -92,9 +103,12 @@ export class Service {
   private staging: { registry: EndpointRegistry; changes: Record<string, unknown>; host: ServiceHost } | null = null;
   /** Set once the listener was asked to bind (the interactive shell, or a first endpoint): a port change then binds. */
   private wantListening = false;
+  /** The bind that starts the listener failed: new endpoints do not try again, a -Port or -ListenAddress change does. */
+  private listenerOff = false;
 
   constructor(options: ServiceOptions) {
     this.settings = { ...defaultSettings, ...validateSettings(options.settings ?? {}) };
+    this.outbound = outboundPolicy(this.settings.OutboundAllow, this.settings.OutboundDeny);
     this.executor = options.executor;
     this.sandbox = options.sandbox ?? null;
     this.store = options.store ?? null;
@@ -105,6 +119,7 @@ export class Service {
     this.onRequest = options.onRequest ?? (() => {});
     this.requests = new RequestRing(this.settings.RequestLogSize);
     this.onListening = options.onListening ?? (() => {});
+    this.onListenFailure = options.onListenFailure ?? ((failure) => this.onLog(failure.message, 'Error'));
     this.listener = options.listener ? options.listener(this.app()) : new Listener(this.app());
     this.forwardRecord = options.forwardRecord ?? null;
     this.onChange = options.onChange ?? (() => {});
@@ -203,7 +218,18 @@ export class Service {
     this.wantListening = true;
     const bound = this.listener.address;
     if (bound) return Promise.resolve(bound);
-    return this.enqueue(() => this.ensureBound());
+    return this.enqueue(() => this.ensureBound()).catch((e: unknown) => {
+      if (e instanceof ListenError) this.listenerOff = true;
+      throw e;
+    });
+  }
+
+  /**
+   * Invoke-RestMethod / Invoke-WebRequest of this service's endpoint scripts (the isolate pool's bridge): a bare path
+   * goes to this listener, with the nested-call marker; every hop is checked against the outbound policy.
+   */
+  endpointHttp(request: HttpRequestData, cancel?: AbortSignal): Promise<HttpResponseData> {
+    return performHttpRequest(request, this.listener.address?.url ?? null, cancel, this.nestedCallHeaders(), this.outbound);
   }
 
   /** The header svc's HTTP client adds when an endpoint calls this service's own listener. */
@@ -275,7 +301,7 @@ export class Service {
     const changes = applyDefinitionSet(this.registry, staging.registry.list({}));
     if (Object.keys(staging.changes).length > 0) this.setSettings(staging.changes);
     this.changed(null);
-    if (this.listenOnFirstEndpoint && !this.listener.address && this.registry.size > 0) this.schedule(() => this.ensureBound());
+    if (this.registry.size > 0) this.startOnFirstEndpoint();
     return changes;
   }
 
@@ -293,10 +319,7 @@ export class Service {
     const reserved = def.regex ? null : reservedPrefixError(def.url, this.settings.ConsolePrefix);
     if (reserved) throw new Error(reserved);
     const { endpoint, replaced } = this.changed(this.registry.define(def));
-    if (this.listenOnFirstEndpoint && !this.listener.address) {
-      this.wantListening = true;
-      this.schedule(() => this.ensureBound());
-    }
+    this.startOnFirstEndpoint();
     return { endpoint, replaced: replaced.length > 0 };
   }
 
@@ -310,6 +333,7 @@ export class Service {
     this.settings = { ...previous, ...valid };
     this.onChange();
     if (valid.RequestLogSize !== undefined) this.requests.resize(valid.RequestLogSize);
+    if (valid.OutboundAllow !== undefined || valid.OutboundDeny !== undefined) this.outbound = outboundPolicy(this.settings.OutboundAllow, this.settings.OutboundDeny);
     if (valid.MaxCacheValueKB !== undefined || valid.MaxCacheKB !== undefined) this.store?.setLimits(limitsFromSettings(this.settings));
     if ('DataPath' in valid || 'Store' in valid) this.switchStore(previous);
     // The page shows each endpoint's effective ErrorAction and timeout, which follow DefaultErrorAction and ApiTimeout.
@@ -329,6 +353,24 @@ export class Service {
         }
       });
     }
+  }
+
+  /**
+   * Files and -c bind when the first endpoint is defined (docs/contract.md 2). A failure is reported once, through
+   * onListenFailure, and leaves the listener off; the definition itself stands.
+   */
+  private startOnFirstEndpoint(): void {
+    if (!this.listenOnFirstEndpoint || this.listener.address || this.listenerOff) return;
+    this.wantListening = true;
+    this.schedule(async () => {
+      try {
+        await this.ensureBound();
+      } catch (e) {
+        if (!(e instanceof ListenError)) throw e;
+        this.listenerOff = true;
+        this.onListenFailure(e);
+      }
+    });
   }
 
   /**
@@ -357,6 +399,7 @@ export class Service {
 
   private async bindNow(): Promise<BoundAddress> {
     const address = await this.listener.bind(this.settings.ListenAddress, this.settings.Port);
+    this.listenerOff = false;
     this.onListening(address);
     return address;
   }

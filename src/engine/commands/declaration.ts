@@ -76,6 +76,11 @@ export interface ParameterDeclaration {
 export interface CommandExample {
   code: string;
   remarks: string;
+  /**
+   * What the example writes, as the console shows it (every stream, the default view, 120 columns, no colour).
+   * test/commands/examples.test.ts runs the code in a fresh session and compares; Get-Help and docs/commands.md show it.
+   */
+  output?: string;
 }
 
 /** The script value a parameter of each declared type holds once bound (the binder converts to it). */

@@ -1,6 +1,7 @@
 // The service settings of docs/contract.md 3: names, types, ranges, choices, defaults and help, declared once.
 // Set-SvcSetting's parameters, Get-SvcSetting's help, the service's defaults and its validation all read this list.
 import { ERROR_ACTION_NAMES, type ErrorActionName } from './action-preference.js';
+import { OUTBOUND_RULE_FORMS, parseOutboundRule } from './outbound-rules.js';
 
 export const LOG_LEVELS = ['None', 'Error', 'Warning', 'Information', 'Verbose'] as const;
 export type LogLevel = typeof LOG_LEVELS[number];
@@ -14,7 +15,8 @@ type Kind =
   | { kind: 'path' }
   | { kind: 'urlPrefix' }
   | { kind: 'storeUrl' }
-  | { kind: 'switch' };
+  | { kind: 'switch' }
+  | { kind: 'rules' };
 
 /** A setting's value type, from its kind: a choice is one of its choices; a path or store URL may be unset (null). */
 type ValueOf<K> =
@@ -22,10 +24,18 @@ type ValueOf<K> =
   : K extends { kind: 'choice'; choices: readonly (infer C)[] } ? C
   : K extends { kind: 'switch' } ? boolean
   : K extends { kind: 'path' | 'storeUrl' } ? string | null
+  : K extends { kind: 'rules' } ? string[]
   : string;
 
 const int = (min: number, max: number) => ({ kind: 'int' as const, range: [min, max] as const });
 const choice = <C extends string>(choices: readonly C[]) => ({ kind: 'choice' as const, choices });
+
+/**
+ * Link-local addresses (IPv4 169.254.0.0/16, IPv6 fe80::/10) and the metadata services outside them (AWS's IPv6
+ * fd00:ec2::254, Alibaba Cloud's 100.100.100.200): an endpoint script has no business asking the cloud for the host's
+ * credentials. Loopback stays open: svc calling its own endpoints and local services is the common case.
+ */
+const DEFAULT_OUTBOUND_DENY: string[] = ['169.254.0.0/16', 'fe80::/10', 'fd00:ec2::254', '100.100.100.200'];
 
 /** In the order Get-SvcSetting shows them. */
 const DECLARED = [
@@ -51,6 +61,8 @@ const DECLARED = [
   { name: 'RequestLogSize', ...int(0, 100000), default: 100, help: 'Requests kept for Get-SvcRequestLog and the console page (0: none).' },
   { name: 'Console', ...choice(CONSOLE_MODES), default: 'Auto', help: 'The console page under ConsolePrefix: Auto (on while the listener is on a loopback address), On or Off.' },
   { name: 'ConsolePrefix', kind: 'urlPrefix', default: '/_svc', help: 'The URL prefix reserved for the console page, its OpenAPI document and Swagger UI; no endpoint may be defined under it.' },
+  { name: 'OutboundAllow', kind: 'rules', default: [], help: `Where Invoke-RestMethod/Invoke-WebRequest in endpoint scripts may connect, checked on the resolved address and at each redirect; empty: anywhere OutboundDeny does not refuse. Entries: ${OUTBOUND_RULE_FORMS}.` },
+  { name: 'OutboundDeny', kind: 'rules', default: DEFAULT_OUTBOUND_DENY, help: 'Where they may not connect, whatever OutboundAllow says. The default refuses link-local addresses, where cloud metadata services answer.' },
   { name: 'Watch', kind: 'switch', default: false, help: 'Reload the script files loaded in this session when one of them changes (docs/files.md; svc --watch FILE turns it on).' },
   { name: 'DataPath', kind: 'path', default: null, help: 'The folder where svc keeps its data (Set-SvcCache -Persist keys); svc --data DIR sets it. Empty: the per-user data folder ($XDG_DATA_HOME/svc, or ~/.local/share/svc, on Linux).' },
   { name: 'Store', kind: 'storeUrl', default: null, help: 'Where the cache (and everything else replicas share) is kept: empty for the embedded store in this process, or redis://HOST:PORT; svc --store URL sets it.' },
@@ -113,6 +125,14 @@ function check(s: SettingDeclaration, value: unknown): unknown {
   if (s.kind === 'address') {
     if (typeof value !== 'string' || value.trim() === '') throw new Error(`The ${s.name} setting must be a host address such as 127.0.0.1.`);
     return value.trim();
+  }
+  if (s.kind === 'rules') {
+    const entries = value == null ? [] : Array.isArray(value) ? value.map(String) : [String(value)];
+    for (const entry of entries) {
+      const rule = parseOutboundRule(entry);
+      if (typeof rule === 'string') throw new Error(`The ${s.name} setting cannot take '${entry}': ${rule}.`);
+    }
+    return entries.map((e) => e.trim());
   }
   if (s.kind === 'urlPrefix') {
     const text = String(value ?? '').trim().replace(/\/+$/, '');

@@ -14,7 +14,7 @@ export const invokeExpression = defineCommand({
     { name: 'Command', type: 'string', position: 0, mandatory: true, valueFromPipeline: true, help: 'The commands to run.' },
   ],
   examples: [
-    { code: "Invoke-Expression '$total = 2 + 3'; $total", remarks: 'Writes 5: the variable is set in the current scope.' },
+    { code: "Invoke-Expression '$total = 2 + 3'; $total", remarks: 'Writes 5: the variable is set in the current scope.', output: '5' },
     { code: "'Get-Date', 'Get-Random -Maximum 10' | iex", remarks: 'Runs each piped string.' },
   ],
   process(ctx) {

@@ -27,8 +27,8 @@ export const setStrictMode = defineCommand({
     { name: 'Off', type: 'switch', mandatory: true, parameterSets: ['Off'], help: 'Turns strict mode off.' },
   ],
   examples: [
-    { code: 'Set-StrictMode -Version Latest', remarks: 'The strictest rules, for this scope and its children.' },
-    { code: 'Set-StrictMode -Off', remarks: 'Back to the default.' },
+    { code: 'Set-StrictMode -Version Latest', remarks: 'The strictest rules, for this scope and its children.', output: '' },
+    { code: 'Set-StrictMode -Off', remarks: 'Back to the default.', output: '' },
   ],
   end(ctx) {
     if (ctx.params.Off === true) { ctx.setStrictMode(0); return; }

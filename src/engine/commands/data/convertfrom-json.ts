@@ -18,9 +18,11 @@ export const convertFromJson = defineCommand({
     { name: 'DateKind', type: 'string', validateSet: ['Default', 'Local', 'Utc', 'Offset', 'String'], help: 'Accepted for compatibility.' },
   ],
   examples: [
-    { code: "'{\"name\":\"Ada\",\"age\":36}' | ConvertFrom-Json", remarks: 'An object with name and age.' },
-    { code: "('[1,2,3]' | ConvertFrom-Json).Count", remarks: 'Writes 3.' },
-    { code: "'{\"a\":1}' | ConvertFrom-Json -AsHashtable", remarks: 'A hashtable with key a.' },
+    { code: "'{\"name\":\"Ada\",\"age\":36}' | ConvertFrom-Json", remarks: 'An object with name and age.',
+      output: 'name age\n---- ---\nAda  36' },
+    { code: "('[1,2,3]' | ConvertFrom-Json).Count", remarks: 'Writes 3.', output: '3' },
+    { code: "'{\"a\":1}' | ConvertFrom-Json -AsHashtable", remarks: 'A hashtable with key a.',
+      output: 'Name                           Value\n----                           -----\na                              1' },
   ],
   begin(ctx) { ctx.state.lines = [] as string[]; },
   process(ctx) {

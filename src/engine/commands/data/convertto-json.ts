@@ -19,8 +19,9 @@ export const convertToJson = defineCommand({
     { name: 'EscapeHandling', type: 'string', validateSet: ['Default', 'EscapeNonAscii', 'EscapeHtml'], help: 'Accepted for compatibility.' },
   ],
   examples: [
-    { code: "@{ Name = 'Ada'; Langs = 'en','fr' } | ConvertTo-Json", remarks: 'A JSON object with a string and an array.' },
-    { code: '1,2,3 | ConvertTo-Json -Compress', remarks: 'Writes [1,2,3].' },
+    { code: "@{ Name = 'Ada'; Langs = 'en','fr' } | ConvertTo-Json", remarks: 'A JSON object with a string and an array.',
+      output: '{\n  "Name": "Ada",\n  "Langs": [\n    "en",\n    "fr"\n  ]\n}' },
+    { code: '1,2,3 | ConvertTo-Json -Compress', remarks: 'Writes [1,2,3].', output: '[1,2,3]' },
     { code: '[pscustomobject]@{ a = @{ b = @{ c = 1 } } } | ConvertTo-Json -Depth 1', remarks: 'Truncates below one level, with a warning.' },
   ],
   begin(ctx) { ctx.state.items = [] as unknown[]; },

@@ -31,7 +31,7 @@ export const getDate = defineCommand({
     { code: 'Get-Date', remarks: 'The current date and time.' },
     { code: "Get-Date -Format 'yyyy-MM-dd'", remarks: 'Today as text, e.g. 2024-05-01.' },
     { code: "Get-Date -UFormat '%A %d %B'", remarks: 'e.g. Wednesday 01 May.' },
-    { code: '(Get-Date -Year 2000 -Month 1 -Day 1).DayOfWeek', remarks: 'Saturday.' },
+    { code: '(Get-Date -Year 2000 -Month 1 -Day 1).DayOfWeek', remarks: 'Saturday.', output: 'Saturday' },
   ],
   process(ctx) {
     let date = baseDate(ctx);

@@ -23,9 +23,9 @@ export const joinString = defineCommand({
     + 'formats it, and writes one string joined with -Separator between -OutputPrefix and -OutputSuffix.',
   parameters: PARAMETERS,
   examples: [
-    { code: "1..3 | Join-String -Separator ', '", remarks: 'Writes "1, 2, 3".' },
+    { code: "1..3 | Join-String -Separator ', '", remarks: 'Writes "1, 2, 3".', output: '1, 2, 3' },
     { code: "Get-Command | Select-Object -First 3 | Join-String Name -Separator ';' -OutputPrefix 'Commands: '", remarks: 'Names joined by ;.' },
-    { code: "'a','b' | Join-String -SingleQuote -Separator ','", remarks: "Writes 'a','b'." },
+    { code: "'a','b' | Join-String -SingleQuote -Separator ','", remarks: "Writes 'a','b'.", output: '\'a\',\'b\'' },
   ],
   begin(ctx) {
     ctx.state.items = [] as string[];

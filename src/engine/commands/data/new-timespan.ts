@@ -19,8 +19,8 @@ export const newTimeSpan = defineCommand({
     ...UNITS.map(([name]) => ({ name, type: 'int' as const, parameterSets: ['Time'], help: `${name} in the span.` })),
   ],
   examples: [
-    { code: '(New-TimeSpan -Hours 1 -Minutes 30).TotalMinutes', remarks: 'Writes 90.' },
-    { code: "New-TimeSpan -Start '2024-01-01' -End '2024-03-01' | ForEach-Object Days", remarks: 'Writes 60.' },
+    { code: '(New-TimeSpan -Hours 1 -Minutes 30).TotalMinutes', remarks: 'Writes 90.', output: '90' },
+    { code: "New-TimeSpan -Start '2024-01-01' -End '2024-03-01' | ForEach-Object Days", remarks: 'Writes 60.', output: '60' },
   ],
   process(ctx) {
     if (UNITS.some(([name]) => ctx.bound.has(name))) {

@@ -38,8 +38,8 @@ export const selectString = defineCommand({
     { name: 'Raw', type: 'switch', help: 'Writes the matching lines as strings.' },
   ],
   examples: [
-    { code: "'apple','banana' | Select-String an", remarks: 'Writes banana.' },
-    { code: "('a1b22' | Select-String '\\d+' -AllMatches).Matches.Value", remarks: 'Writes 1 and 22.' },
+    { code: "'apple','banana' | Select-String an", remarks: 'Writes banana.', output: 'banana' },
+    { code: "('a1b22' | Select-String '\\d+' -AllMatches).Matches.Value", remarks: 'Writes 1 and 22.', output: '1\n22' },
     { code: 'Select-String -Path ./*.log -Pattern error -Context 1', remarks: 'Each error line of the log files, with the line before and after.' },
   ],
   begin(ctx) { ctx.state.found = false; },

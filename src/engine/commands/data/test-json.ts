@@ -16,7 +16,7 @@ export const testJson = defineCommand({
     { name: 'Options', type: 'string[]', validateNotNullOrEmpty: true, validateSet: ['IgnoreComments', 'AllowTrailingCommas'], help: 'IgnoreComments, AllowTrailingCommas.' },
   ],
   examples: [
-    { code: "'{\"name\": \"Ann\"}' | Test-Json", remarks: 'Writes True.' },
+    { code: "'{\"name\": \"Ann\"}' | Test-Json", remarks: 'Writes True.', output: 'True' },
     { code: "if (-not (Test-Json $Body -ErrorAction SilentlyContinue)) { New-SvcApiResponse -StatusCode 400 -Body 'Not JSON' }", remarks: 'Refuses a request body that is not JSON.' },
   ],
   outputType: 'System.Boolean',

@@ -31,8 +31,10 @@ export const addMember = defineCommand({
     { name: 'PassThru', type: 'switch', help: 'Writes the object after adding the members.' },
   ],
   examples: [
-    { code: "$o = [pscustomobject]@{ N = 2 }; $o | Add-Member -MemberType ScriptProperty -Name Twice -Value { $this.N * 2 }; $o.Twice", remarks: 'Writes 4.' },
-    { code: "[pscustomobject]@{} | Add-Member -NotePropertyMembers @{ a = 1; b = 2 } -PassThru", remarks: 'An object with a and b.' },
+    { code: "$o = [pscustomobject]@{ N = 2 }; $o | Add-Member -MemberType ScriptProperty -Name Twice -Value { $this.N * 2 }; $o.Twice", remarks: 'Writes 4.',
+      output: '4' },
+    { code: "[pscustomobject]@{} | Add-Member -NotePropertyMembers @{ a = 1; b = 2 } -PassThru", remarks: 'An object with a and b.',
+      output: 'a b\n- -\n1 2' },
   ],
   process(ctx) {
     const target = ctx.params.InputObject;

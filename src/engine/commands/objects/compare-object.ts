@@ -36,7 +36,8 @@ export const compareObject = defineCommand({
     + 'and with -IncludeEqual the matches, marked ==. Objects match by value, or by the -Property keys.',
   parameters: PARAMETERS,
   examples: [
-    { code: "Compare-Object 'a','b','c' 'b','c','d'", remarks: 'd => and a <=.' },
+    { code: "Compare-Object 'a','b','c' 'b','c','d'", remarks: 'd => and a <=.',
+      output: 'InputObject SideIndicator\n----------- -------------\nd           =>\na           <=' },
     { code: '$before = Get-SvcEndpoint; <# ... #> Compare-Object $before (Get-SvcEndpoint) -Property Url, Method', remarks: 'The endpoints added (=>) and removed (<=).' },
   ],
   outputType: 'System.Management.Automation.PSCustomObject',

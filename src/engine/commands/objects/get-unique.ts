@@ -19,8 +19,9 @@ export const getUnique = defineCommand({
     { name: 'CaseInsensitive', type: 'switch', help: 'Compares strings without regard to case.' },
   ],
   examples: [
-    { code: "'b', 'a', 'b', 'A' | Sort-Object | Get-Unique", remarks: 'Writes a, A and b: equal neighbours go, case counts.' },
-    { code: '1, 1, 2, 1 | Get-Unique', remarks: 'Writes 1, 2, 1: only neighbours are compared.' },
+    { code: "'b', 'a', 'b', 'A' | Sort-Object | Get-Unique", remarks: 'Writes a, A and b: equal neighbours go, case counts.',
+      output: 'a\nA\nb' },
+    { code: '1, 1, 2, 1 | Get-Unique', remarks: 'Writes 1, 2, 1: only neighbours are compared.', output: '1\n2\n1' },
   ],
   process(ctx) {
     if (!ctx.bound.has('InputObject')) return;

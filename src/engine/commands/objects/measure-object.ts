@@ -29,8 +29,10 @@ export const measureObject = defineCommand({
     { name: 'IgnoreWhiteSpace', type: 'switch', parameterSets: ['TextMeasure'], help: 'Does not count white space as characters.' },
   ],
   examples: [
-    { code: '1..10 | Measure-Object -Sum -Average', remarks: 'Count 10, Sum 55, Average 5.5.' },
-    { code: "'hello world' | Measure-Object -Word -Character", remarks: 'Words 2, Characters 11.' },
+    { code: '1..10 | Measure-Object -Sum -Average', remarks: 'Count 10, Sum 55, Average 5.5.',
+      output: 'Count    : 10\nAverage  : 5.5\nSum      : 55\nMaximum  :\nMinimum  :\nProperty :' },
+    { code: "'hello world' | Measure-Object -Word -Character", remarks: 'Words 2, Characters 11.',
+      output: 'Lines Words Characters Property\n----- ----- ---------- --------\n          2         11' },
   ],
   begin(ctx) {
     ctx.state.stats = new Map<string, Stat>();

@@ -27,9 +27,10 @@ export const newObject = defineCommand({
   outputType: 'System.Object',
   parameters: PARAMETERS,
   examples: [
-    { code: "New-Object PSObject -Property @{ Name = 'Ada'; Age = 36 }", remarks: 'A custom object with Name and Age.' },
-    { code: '$list = New-Object System.Collections.ArrayList; [void]$list.Add(1)', remarks: 'An empty ArrayList to add to.' },
-    { code: "New-Object System.Text.StringBuilder 'start'", remarks: 'A StringBuilder holding "start".' },
+    { code: "New-Object PSObject -Property @{ Name = 'Ada'; Age = 36 }", remarks: 'A custom object with Name and Age.',
+      output: 'Name Age\n---- ---\nAda   36' },
+    { code: '$list = New-Object System.Collections.ArrayList; [void]$list.Add(1)', remarks: 'An empty ArrayList to add to.', output: '' },
+    { code: "New-Object System.Text.StringBuilder 'start'", remarks: 'A StringBuilder holding "start".', output: 'start' },
   ],
   end(ctx) {
     const typeName = ctx.params.TypeName;

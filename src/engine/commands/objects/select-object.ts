@@ -37,9 +37,10 @@ export const selectObject = defineCommand({
   parameters: PARAMETERS,
   examples: [
     { code: 'Get-SvcEndpoint | Select-Object Url, Method', remarks: 'Objects with only Url and Method.' },
-    { code: "1..10 | Select-Object -First 3", remarks: 'Writes 1, 2, 3.' },
+    { code: "1..10 | Select-Object -First 3", remarks: 'Writes 1, 2, 3.', output: '1\n2\n3' },
     { code: "Get-Command | Select-Object -ExpandProperty Name", remarks: 'Writes the command names as strings.' },
-    { code: "[pscustomobject]@{a=1} | Select-Object a, @{Name='Double'; Expression={ $_.a * 2 }}", remarks: 'A calculated property.' },
+    { code: "[pscustomobject]@{a=1} | Select-Object a, @{Name='Double'; Expression={ $_.a * 2 }}", remarks: 'A calculated property.',
+      output: 'a Double\n- ------\n1      2' },
   ],
   begin(ctx) {
     // -ExcludeProperty alone selects every property but those (PowerShell 7: as if -Property * were given).

@@ -30,7 +30,7 @@ export const sortObject = defineCommand({
   defaultParameterSet: 'Default',
   parameters: PARAMETERS,
   examples: [
-    { code: '3,1,2 | Sort-Object', remarks: 'Writes 1, 2, 3.' },
+    { code: '3,1,2 | Sort-Object', remarks: 'Writes 1, 2, 3.', output: '1\n2\n3' },
     { code: 'Get-SvcEndpoint | Sort-Object Url -Descending', remarks: 'Endpoints by Url, Z to A.' },
     { code: "$people | Sort-Object @{Expression='Age'; Descending=$true}, Name", remarks: 'Oldest first, then by name.' },
   ],

@@ -21,7 +21,8 @@ export const teeObject = defineCommand({
     { name: 'Variable', type: 'string', mandatory: true, parameterSets: ['Variable'], help: 'The variable to store the objects in (without $).' },
   ],
   examples: [
-    { code: '1..3 | Tee-Object -Variable seen | Measure-Object -Sum; $seen', remarks: 'Sums 1..3 and keeps the numbers in $seen.' },
+    { code: '1..3 | Tee-Object -Variable seen | Measure-Object -Sum; $seen', remarks: 'Sums 1..3 and keeps the numbers in $seen.',
+      output: 'Count    : 3\nAverage  :\nSum      : 6\nMaximum  :\nMinimum  :\nProperty :\n\n1\n2\n3' },
   ],
   begin(ctx) { ctx.state.items = []; },
   process(ctx) {

@@ -6,6 +6,6 @@ export const outNull = defineCommand({
   synopsis: 'Hides the output instead of sending it down the pipeline.',
   description: 'Consumes its input and writes nothing. Errors still go to the error stream.',
   parameters: [{ name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to discard.' }],
-  examples: [{ code: 'Get-Date | Out-Null', remarks: 'Writes nothing.' }],
+  examples: [{ code: 'Get-Date | Out-Null', remarks: 'Writes nothing.', output: '' }],
   process() { /* discard */ },
 });

@@ -17,7 +17,7 @@ export const outString = defineCommand({
   ],
   examples: [
     { code: "$text = Get-SvcEndpoint | Out-String", remarks: 'The endpoint table as one string.' },
-    { code: "1..3 | Out-String -Stream", remarks: 'Writes "1", "2", "3".' },
+    { code: "1..3 | Out-String -Stream", remarks: 'Writes "1", "2", "3".', output: '1\n2\n3' },
   ],
   begin: startCollecting,
   process: collectInput,

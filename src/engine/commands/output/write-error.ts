@@ -35,10 +35,12 @@ export const writeError = defineCommand({
   defaultParameterSet: 'NoException',
   parameters: PARAMETERS,
   examples: [
-    { code: 'Write-Error "Whoa!"', remarks: 'Writes the error "Whoa!" and carries on.' },
+    { code: 'Write-Error "Whoa!"', remarks: 'Writes the error "Whoa!" and carries on.', output: 'Write-Error: Whoa!' },
     { code: "Write-Error -Message 'No such user' -Category ObjectNotFound -ErrorId UserNotFound -TargetObject 42",
-      remarks: 'Writes an error with its category, id and target.' },
-    { code: "try { Write-Error 'bad' -ErrorAction Stop } catch { $_.Exception.Message }", remarks: 'Under Stop the error can be caught.' },
+      remarks: 'Writes an error with its category, id and target.',
+      output: 'Write-Error: No such user' },
+    { code: "try { Write-Error 'bad' -ErrorAction Stop } catch { $_.Exception.Message }", remarks: 'Under Stop the error can be caught.',
+      output: 'bad' },
   ],
   process(ctx) {
     ctx.writeError(buildRecord(ctx));

@@ -19,8 +19,8 @@ export const writeHost = defineCommand({
     { name: 'BackgroundColor', type: 'string', validateSet: COLORS, help: 'The background colour.' },
   ],
   examples: [
-    { code: "Write-Host 'Done' -ForegroundColor Green", remarks: 'Writes Done in green.' },
-    { code: "Write-Host 1 2 3 -Separator ', '", remarks: 'Writes 1, 2, 3.' },
+    { code: "Write-Host 'Done' -ForegroundColor Green", remarks: 'Writes Done in green.', output: 'Done' },
+    { code: "Write-Host 1 2 3 -Separator ', '", remarks: 'Writes 1, 2, 3.', output: '1, 2, 3' },
   ],
   process(ctx) {
     const separator = toStringValue(ctx.params.Separator);

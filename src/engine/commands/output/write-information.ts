@@ -10,7 +10,7 @@ export const writeInformation = defineCommand({
     { name: 'MessageData', type: 'object', position: 0, mandatory: true, allowNull: true, valueFromPipeline: true, aliases: ['Msg', 'Message'], help: 'The data to write.' },
     { name: 'Tags', type: 'string[]', position: 1, help: 'Tags to filter the records by.' },
   ],
-  examples: [{ code: "Write-Information 'Started' -InformationAction Continue", remarks: 'Shows Started.' }],
+  examples: [{ code: "Write-Information 'Started' -InformationAction Continue", remarks: 'Shows Started.', output: 'Started' }],
   process(ctx) {
     ctx.writeInformation(ctx.params.MessageData, ctx.params.Tags ?? []);
   },

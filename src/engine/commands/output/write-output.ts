@@ -15,8 +15,9 @@ export const writeOutput = defineCommand({
     { name: 'NoEnumerate', type: 'switch', help: 'Writes a collection as one object instead of enumerating it.' },
   ],
   examples: [
-    { code: 'Write-Output hello world', remarks: 'Writes two strings, "hello" and "world".' },
-    { code: 'Write-Output 1,2,3 -NoEnumerate | Measure-Object', remarks: 'Sends the array as one object: Count is 1.' },
+    { code: 'Write-Output hello world', remarks: 'Writes two strings, "hello" and "world".', output: 'hello\nworld' },
+    { code: 'Write-Output 1,2,3 -NoEnumerate | Measure-Object', remarks: 'Sends the array as one object: Count is 1.',
+      output: 'Count    : 1\nAverage  :\nSum      :\nMaximum  :\nMinimum  :\nProperty :' },
   ],
   process(ctx) {
     const items = ctx.params.InputObject!;

@@ -19,6 +19,7 @@ export const writeProgress = defineCommand({
     { name: 'Completed', type: 'switch', help: 'The progress bar is done.' },
     { name: 'SourceId', type: 'int', help: 'The source of the record.' },
   ],
-  examples: [{ code: "1..3 | ForEach-Object { Write-Progress -Activity 'Loading' -PercentComplete ($_ * 33) }", remarks: 'Runs, and shows nothing.' }],
+  examples: [{ code: "1..3 | ForEach-Object { Write-Progress -Activity 'Loading' -PercentComplete ($_ * 33) }", remarks: 'Runs, and shows nothing.',
+    output: '' }],
   process() {},
 });

@@ -25,7 +25,7 @@ export const getVariable = defineCommand({
     + 'or just the values with -ValueOnly. A name without wildcards that matches nothing is an error.',
   parameters: PARAMETERS,
   examples: [
-    { code: '$x = 5; Get-Variable x', remarks: 'Writes the variable x with its value 5.' },
+    { code: '$x = 5; Get-Variable x', remarks: 'Writes the variable x with its value 5.', output: 'Name Value\n---- -----\nx        5' },
     { code: 'Get-Variable -Name x -ValueOnly', remarks: 'Writes 5.' },
     { code: "Get-Variable -Name 'P*'", remarks: 'Every variable whose name starts with P.' },
   ],

@@ -11,7 +11,7 @@ export const newAlias = defineCommand({
     + 'An alias of that name must not exist there yet (-Force replaces it, as Set-Alias does).',
   parameters: ALIAS_PARAMETERS,
   examples: [
-    { code: 'New-Alias -Name List -Value Get-SvcEndpoint', remarks: 'List lists the endpoints.' },
+    { code: 'New-Alias -Name List -Value Get-SvcEndpoint', remarks: 'List lists the endpoints.', output: '' },
   ],
   process(ctx) {
     const name = ctx.params.Name!;

@@ -14,7 +14,7 @@ export const removeVariable = defineCommand({
     { name: 'Scope', type: 'string', help: 'Global, Script, Local, or a number of scopes up.' },
     { name: 'Force', type: 'switch', help: 'Accepted for compatibility.' },
   ],
-  examples: [{ code: '$x = 1; Remove-Variable x; $null -eq $x', remarks: 'Writes True.' }],
+  examples: [{ code: '$x = 1; Remove-Variable x; $null -eq $x', remarks: 'Writes True.', output: 'True' }],
   process(ctx) {
     for (const name of ctx.params.Name!) {
       if (ctx.removeVariable(name, ctx.params.Scope)) continue;

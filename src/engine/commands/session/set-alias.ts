@@ -12,9 +12,10 @@ export const setAlias = defineCommand({
     + 'alias changes only with -Force.',
   parameters: ALIAS_PARAMETERS,
   examples: [
-    { code: 'Set-Alias -Name New-PSUEndpoint -Value New-SvcEndpoint', remarks: 'Runs an endpoints file written for PowerShell Universal unchanged.' },
+    { code: 'Set-Alias -Name New-PSUEndpoint -Value New-SvcEndpoint', remarks: 'Runs an endpoints file written for PowerShell Universal unchanged.',
+      output: '' },
     { code: 'Set-Alias ep Get-SvcEndpoint; ep', remarks: 'ep lists the endpoints.' },
-    { code: 'function Use-Short { Set-Alias gse Get-SvcEndpoint -Scope Global }', remarks: 'The alias outlives the function.' },
+    { code: 'function Use-Short { Set-Alias gse Get-SvcEndpoint -Scope Global }', remarks: 'The alias outlives the function.', output: '' },
   ],
   process(ctx) {
     const scope = aliasScope(ctx, 'Set-Alias');

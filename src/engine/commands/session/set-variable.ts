@@ -18,8 +18,8 @@ export const setVariable = defineCommand({
     { name: 'Force', type: 'switch', help: 'Accepted for compatibility.' },
   ],
   examples: [
-    { code: 'Set-Variable -Name answer -Value 42; $answer', remarks: 'Writes 42.' },
-    { code: "Set-Variable counter 0 -Scope Global", remarks: 'Creates $global:counter.' },
+    { code: 'Set-Variable -Name answer -Value 42; $answer', remarks: 'Writes 42.', output: '42' },
+    { code: "Set-Variable counter 0 -Scope Global", remarks: 'Creates $global:counter.', output: '' },
   ],
   process(ctx) {
     const value = ctx.params.Value ?? null;

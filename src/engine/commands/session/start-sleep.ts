@@ -18,8 +18,8 @@ export const startSleep = defineCommand({
     { name: 'Duration', type: 'object', mandatory: true, aliases: ['ts'], parameterSets: ['FromTimeSpan'], help: 'How long to wait, as a TimeSpan.' },
   ],
   examples: [
-    { code: 'Start-Sleep -Seconds 1.5', remarks: 'Waits one and a half seconds.' },
-    { code: 'sleep -ms 200', remarks: 'Waits 200 milliseconds.' },
+    { code: 'Start-Sleep -Seconds 1.5', remarks: 'Waits one and a half seconds.', output: '' },
+    { code: 'sleep -ms 200', remarks: 'Waits 200 milliseconds.', output: '' },
   ],
   process(ctx) {
     const p = ctx.params;

@@ -32,17 +32,22 @@ export function quote(text: string): string {
 }
 
 /**
- * Where svc listens and whether it watches files are chosen where it starts (--port, --host, SVC_PORT, --watch), not
- * by the definitions: written down, the port would stop the file from running beside the svc that exported it.
+ * Where svc listens, where it keeps its data and whether it watches files are chosen where it starts (--port, --host,
+ * SVC_PORT, --data, --watch), not by the definitions: written down, the port would stop the file from running beside
+ * the svc that exported it, and the data folder (the per-user default, filled in at start) would pin another user's.
  */
-const NOT_EXPORTED: ReadonlySet<string> = new Set(['Port', 'ListenAddress', 'Watch']);
+const NOT_EXPORTED: ReadonlySet<string> = new Set(['Port', 'ListenAddress', 'DataPath', 'Watch']);
 
 function settingArguments(settings: Readonly<Record<string, unknown>>): string[] {
   const args: string[] = [];
   for (const s of SETTINGS) {
     const value = settings[s.name];
     if (NOT_EXPORTED.has(s.name) || value === s.default || (value == null && s.default == null)) continue;
-    if (s.kind === 'switch') args.push(value ? `-${s.name}` : `-${s.name}:$false`);
+    if (s.kind === 'rules') {
+      const list = value as string[];
+      if (list.join('\n') === (s.default as string[]).join('\n')) continue;
+      args.push(`-${s.name} ${list.length === 0 ? '@()' : list.map(quote).join(',')}`);
+    } else if (s.kind === 'switch') args.push(value ? `-${s.name}` : `-${s.name}:$false`);
     else if (s.kind === 'int') args.push(`-${s.name} ${String(value)}`);
     else if (s.kind === 'choice') args.push(`-${s.name} ${String(value)}`);
     else args.push(`-${s.name} ${quote(value == null ? '' : String(value))}`);

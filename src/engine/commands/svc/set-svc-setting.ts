@@ -9,7 +9,7 @@ const NAME = 'Set-SvcSetting';
 /** One parameter per setting, from the one declaration of the settings (docs/contract.md 3). */
 export const SETTING_PARAMETERS: ParameterDeclaration[] = SETTINGS.map((s) => ({
   name: s.name,
-  type: s.kind === 'int' ? 'int' : s.kind === 'switch' ? 'switch' : 'string',
+  type: s.kind === 'int' ? 'int' : s.kind === 'switch' ? 'switch' : s.kind === 'rules' ? 'string[]' : 'string',
   ...(s.kind === 'int' ? { validateRange: [...s.range] as [number, number] } : {}),
   ...(s.kind === 'choice' ? { validateSet: [...s.choices] } : {}),
   help: settingHelp(s),
@@ -25,6 +25,7 @@ export const setSvcSetting = defineCommand({
     { code: 'Set-SvcSetting -DefaultErrorAction Stop', remarks: 'Endpoints defined without -ErrorAction answer 500 with the error list on any error (as PSU 3.0+).' },
     { code: 'Set-SvcSetting -Port 8080', remarks: 'Moves the listener to port 8080.' },
     { code: 'Set-SvcSetting -JsonDepth 10 -LogLevel Warning', remarks: 'Deeper JSON; log only 4xx and 5xx requests.' },
+    { code: "Set-SvcSetting -OutboundAllow 127.0.0.1, api.example.com:443", remarks: 'Endpoint scripts may call only this machine and api.example.com on port 443.' },
   ],
   process(ctx) {
     const service = requireService(ctx, NAME);
