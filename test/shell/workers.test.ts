@@ -35,7 +35,7 @@ function workersOf(path: string, from = 0): number[] {
 }
 
 async function until(check: () => boolean, what: string): Promise<void> {
-  const end = Date.now() + 15000;
+  const end = Date.now() + 30000;
   while (!check()) {
     if (Date.now() > end) throw new Error(`no ${what} in:\n${stderr}`);
     await new Promise((r) => setTimeout(r, 50));
@@ -149,7 +149,7 @@ describe('svc --workers 2 --watch', () => {
       expect((await get('/deep')).body).toBe('{"a":{"b":{"c":1}}}');
       const from = log.length;
       write(1, 'New-SvcEndpoint /added { "new" }');
-      const end = Date.now() + 15000;
+      const end = Date.now() + 30000;
       while ((await get('/added')).status !== 200) {
         if (Date.now() > end) throw new Error(`no reload in:\n${log}`);
         await new Promise((r) => setTimeout(r, 50));
@@ -163,5 +163,5 @@ describe('svc --workers 2 --watch', () => {
       watched.kill('SIGTERM');
       await new Promise((r) => watched.on('close', r));
     }
-  }, 60000);
+  }, 90000);
 });

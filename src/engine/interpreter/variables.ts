@@ -92,7 +92,7 @@ export function compileVariableRead(node: A.VariableExpression, inString = false
  */
 function usingWithoutInvokeCommand(name: string, inEndpoint: boolean): Error {
   const base = 'A Using variable cannot be retrieved. A Using variable can be used only with Invoke-Command, Start-Job, or InlineScript in the script workflow. When it is used with Invoke-Command, the Using variable is valid only if the script block is invoked on a remote computer.';
-  const endpoint = ` In an endpoint script $using:${name} has nothing to copy: each call runs in a session of its own. Write the value into the script, or share it through the cache.`;
+  const endpoint = ` In an endpoint script $using:${name} has nothing to copy: each call runs in a session of its own. Write the value into the script, or share it through the cache ($Cache:${name}, Set-SvcCache; docs/state.md).`;
   return runtimeError(inEndpoint ? base + endpoint : base, 'UsingWithoutInvokeCommand', 'InvalidOperation');
 }
 

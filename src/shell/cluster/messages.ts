@@ -1,7 +1,7 @@
 // The messages between svc's primary process and its workers under `svc --workers N` (docs/scale.md), over the
 // cluster's IPC channel (JSON). The primary owns the endpoints, the settings, the request log, the console and (by
 // default) the store; a worker serves HTTP and runs endpoints in its own isolate pool.
-import type { BoundAddress } from '../../http/listener.js';
+import type { BoundAddress, ListenFailureKind } from '../../http/listener.js';
 import type { ServiceSnapshot } from '../../http/service.js';
 import type { RequestRecord } from '../../engine/protocol/endpoint-types.js';
 import type { LogLevel } from '../../engine/protocol/settings-schema.js';
@@ -22,7 +22,7 @@ export type FromWorker =
   | { type: 'ready' }
   | { type: 'synced'; version: number }
   | { type: 'listening'; id: number; ok: true; address: BoundAddress }
-  | { type: 'listening'; id: number; ok: false; message: string }
+  | { type: 'listening'; id: number; ok: false; kind: ListenFailureKind; message: string }
   /** An answered request, for the one request log. */
   | { type: 'record'; record: RequestRecord }
   /** A service message (a pool event, a log file problem), for the one console. */

@@ -7,7 +7,7 @@
 import { clusterWorkerEntry } from '../worker-entry.js';
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
-import type { BoundAddress } from '../../http/listener.js';
+import { ListenError, type BoundAddress } from '../../http/listener.js';
 import type { Service, ServiceListener } from '../../http/service.js';
 import { serveStoreCall, type Store } from '../../store/index.js';
 import { WORKER_CONFIG_ENV, type FromWorker, type ToWorker, type WorkerConfig } from './messages.js';
@@ -94,7 +94,7 @@ export class WorkerFleet implements ServiceListener {
     while (this.members.size < this.options.count) this.fork();
     const replies = await Promise.all([...this.members.values()].map((m) => this.listen(m, host, port)));
     const failed = replies.find((r) => !r.ok);
-    if (failed !== undefined && !failed.ok) throw new Error(failed.message);
+    if (failed !== undefined && !failed.ok) throw new ListenError(failed.kind, host, port, failed.message);
     const first = replies[0]!;
     this.current = first.ok ? first.address : null;
     this.options.notice(`svc: ${this.members.size} workers (pids ${this.pids().join(', ')}) serve ${this.current!.url}`);
@@ -153,11 +153,11 @@ export class WorkerFleet implements ServiceListener {
   private async listen(member: Member, host: string, port: number): Promise<Extract<FromWorker, { type: 'listening' }>> {
     const id = this.nextId++;
     const reply = new Promise<Extract<FromWorker, { type: 'listening' }>>((resolve) => {
-      const timer = setTimeout(() => resolve({ type: 'listening', id, ok: false, message: `A worker did not start listening within ${START_TIMEOUT_MS / 1000} s.` }), START_TIMEOUT_MS);
+      const timer = setTimeout(() => resolve({ type: 'listening', id, ok: false, kind: 'other', message: `A worker did not start listening within ${START_TIMEOUT_MS / 1000} s.` }), START_TIMEOUT_MS);
       this.replies.set(id, (r) => { clearTimeout(timer); this.replies.delete(id); resolve(r); });
     });
     if (!(await member.ready)) {
-      this.replies.get(id)?.({ type: 'listening', id, ok: false, message: `The worker process ${member.worker.process.pid} ended before it was ready (its error is above).` });
+      this.replies.get(id)?.({ type: 'listening', id, ok: false, kind: 'other', message: `The worker process ${member.worker.process.pid} ended before it was ready (its error is above).` });
     } else {
       this.send(member.worker, { type: 'listen', id, host, port });
     }

@@ -4,7 +4,7 @@
 // the one console), and the cache is the primary's store over IPC, or the shared store (Redis) the Store setting names.
 import { createService, type Service } from '../../http/index.js';
 import { createIsolatePool } from '../../sandbox/index.js';
-import { performHttpRequest } from '../../client/http-client.js';
+import { ListenError } from '../../http/listener.js';
 import { cacheOf, IpcStore, serveCacheJson, StoreHolder, type StoreReply } from '../../store/index.js';
 import type { ServiceSnapshot } from '../../http/service.js';
 import { WORKER_CONFIG_ENV, type FromWorker, type ToWorker, type WorkerConfig } from './messages.js';
@@ -49,7 +49,8 @@ async function main(): Promise<void> {
   let service: Service | null = null;
   const pool = createIsolatePool({
     cache: (json) => serveCacheJson(cache.serve, json),
-    http: (request, cancel) => performHttpRequest(request, service?.address?.url ?? null, cancel, service?.nestedCallHeaders()),
+    // Calls come once endpoints exist, so after the service is made.
+    http: (request, cancel) => service!.endpointHttp(request, cancel),
     onEvent: (event) => send({ type: 'log', line: `sandbox (worker ${process.pid}): ${event.kind}: ${event.stats.busy} busy, ${event.stats.queued} queued`, level: 'Warning' }),
   });
   service = createService({
@@ -78,7 +79,7 @@ async function handle(service: Service, message: ToWorker, ipc: IpcStore | null,
         if (!moved.ok) throw new Error(moved.message);
         send({ type: 'listening', id: message.id, ok: true, address: await service.listen() });
       } catch (e) {
-        send({ type: 'listening', id: message.id, ok: false, message: e instanceof Error ? e.message : String(e) });
+        send({ type: 'listening', id: message.id, ok: false, kind: e instanceof ListenError ? e.kind : 'other', message: e instanceof Error ? e.message : String(e) });
       }
       break;
     }

@@ -17,7 +17,7 @@ export const exportModuleMember = defineCommand({
   ],
   examples: [
     { code: 'function Get-Public { Get-Private }\nfunction Get-Private { "hidden" }\nExport-ModuleMember -Function Get-Public', remarks: 'In a .psm1 file: Import-Module gives Get-Public, which can still call Get-Private; Get-Private itself is not imported.' },
-    { code: 'Export-ModuleMember -Function Get-Thing', remarks: 'At the prompt: the error "The Export-ModuleMember cmdlet can only be called from inside a module."' },
+    { code: 'Export-ModuleMember -Function Get-Thing', remarks: 'At the prompt, outside any module: PowerShell\'s error.', output: 'Export-ModuleMember: The Export-ModuleMember cmdlet can only be called from inside a module.' },
   ],
   process(ctx) {
     ctx.exportModuleMember({ functions: ctx.params.Function ?? [], aliases: ctx.params.Alias ?? [], variables: ctx.params.Variable ?? [] });

@@ -26,7 +26,8 @@ export const importModule = defineCommand({
   examples: [
     {
       code: "Set-Content ./greet.psm1 'function Get-Greeting($Name) { \"Hello, $Name\" }'\nImport-Module ./greet.psm1\nGet-Greeting Ada",
-      remarks: 'Writes Hello, Ada.',
+      remarks: 'Makes the module file, imports it and calls its function.',
+      output: 'Hello, Ada',
     },
     {
       code: "New-SvcEndpoint /hello/:name { Import-Module ./greet.psm1; Get-Greeting $Name }",

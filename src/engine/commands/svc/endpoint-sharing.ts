@@ -81,7 +81,7 @@ export function shareEndpointCode(ctx: CommandContext, command: string, ast: A.S
   }
   warnings.push(...callWarnings(all, ctx));
   for (const name of all.usingVariables) {
-    warnings.push(`The endpoint script reads $using:${name}: an endpoint runs in a session of its own for each call, so $using: has nothing to copy, and reading it fails (UsingWithoutInvokeCommand). Write the value into the script, or share it through the cache (docs/files.md, "Code that endpoints share").`);
+    warnings.push(`The endpoint script reads $using:${name}: an endpoint runs in a session of its own for each call, so $using: has nothing to copy, and reading it fails (UsingWithoutInvokeCommand). Write the value into the script, or share it through the cache ($Cache:${name}, Set-SvcCache; docs/state.md).`);
   }
   return { files, warnings };
 }
@@ -92,7 +92,7 @@ export function closureWarning(ast: A.ScriptBlock, captured: readonly string[]):
   visitAst(ast, (n: { kind: string }) => { if (n.kind === 'VariableExpression' && (n as A.VariableExpression).scope === null) reads.add((n as A.VariableExpression).name.toLowerCase()); });
   const lost = captured.filter((c) => reads.has(c.toLowerCase()));
   const names = lost.length > 0 ? ` (${lost.map((n) => '$' + n).join(', ')})` : '';
-  return `The endpoint's script block was made by GetNewClosure(): an endpoint runs only the block's text, in a session of its own for each call, so the variables the closure captured${names} are not there and read as $null. Write the values into the script, or share them through the cache (docs/files.md, "Code that endpoints share").`;
+  return `The endpoint's script block was made by GetNewClosure(): an endpoint runs only the block's text, in a session of its own for each call, so the variables the closure captured${names} are not there and read as $null. Write the values into the script, or share them through the cache ($Cache:, Set-SvcCache; docs/state.md).`;
 }
 
 function readShared(ctx: CommandContext, command: string, unit: Unit, name: string, definedIn: string | null): SharedFile {
