@@ -62,6 +62,7 @@ export function createShellParts(o: RunOptions, scriptFile: string | null, out: 
   const service = new ServiceLink({
     port: o.port,
     host: o.host,
+    workers: o.workers,
     store,
     log: (line) => console.current.write(2, line + '\n'),
     palette: () => logPalette,

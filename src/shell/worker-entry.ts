@@ -22,3 +22,11 @@ export function cliEntry(): URL {
   const modules = new URL('./cli.js', import.meta.url);
   return freshest(modules, new URL('./cli.bundle.js', import.meta.url), modules);
 }
+
+/**
+ * A `--workers` process's entry (docs/scale.md). Computed here, beside cli.js and cli.bundle.js, so that it names the
+ * same file whether the main thread runs from the modules or from the bundle.
+ */
+export function clusterWorkerEntry(): URL {
+  return new URL('./cluster/worker-main.js', import.meta.url);
+}

@@ -139,6 +139,17 @@ export class ScriptBlockValue {
   get text(): string { return this.ast.text; }
 }
 
+/** What the interpreter's GetNewClosure() origin tells about itself: the names of the variables it captured. */
+export interface CapturedVariables {
+  readonly capturedNames: readonly string[];
+}
+
+/** The variables a GetNewClosure() block captured, or null for an ordinary block. */
+export function capturedVariables(sb: ScriptBlockValue): readonly string[] | null {
+  const origin = sb.origin as Partial<CapturedVariables> | null;
+  return origin !== null && Array.isArray(origin.capturedNames) ? origin.capturedNames : null;
+}
+
 /** [char]. */
 export class PSChar {
   constructor(public readonly code: number) {}

@@ -34,12 +34,12 @@ export const convertFromJson = defineCommand({
     { code: "'{\"a\":1}', '{\"a\":2}' | ConvertFrom-Json | ForEach-Object a", remarks: 'Two documents: writes 1 and 2.', output: '1\n2' },
     { code: "('{\"d\":\"2020-01-02T03:04:05Z\"}' | ConvertFrom-Json -DateKind String).d", remarks: 'Writes 2020-01-02T03:04:05Z.', output: '2020-01-02T03:04:05Z' },
   ],
-  begin(ctx) { ctx.state.lines = [] as string[]; },
+  state: () => ({ lines: [] as string[] }),
   process(ctx) {
-    (ctx.state.lines as string[]).push(ctx.params.InputObject!);
+    ctx.state.lines.push(ctx.params.InputObject!);
   },
   end(ctx) {
-    const lines = ctx.state.lines as string[];
+    const lines = ctx.state.lines;
     if (ctx.params.DateKind?.toLowerCase() === 'offset') {
       ctx.throwTerminating(cmdletError('ConvertFrom-Json', '-DateKind Offset is not supported: svc has no DateTimeOffset type; use Utc, Local or String.',
         'NotSupported', 'NotImplemented', ctx.params.DateKind, 'System.NotSupportedException'));

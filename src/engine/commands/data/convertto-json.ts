@@ -25,12 +25,12 @@ export const convertToJson = defineCommand({
     { code: "@{ a = '<b>' } | ConvertTo-Json -Compress -EscapeHandling EscapeHtml", remarks: 'Writes {\"a\":\"\\u003cb\\u003e\"}.', output: '{"a":"\\u003cb\\u003e"}' },
     { code: '[pscustomobject]@{ a = @{ b = @{ c = 1 } } } | ConvertTo-Json -Depth 1', remarks: 'Truncates below one level, with a warning.' },
   ],
-  begin(ctx) { ctx.state.items = [] as unknown[]; },
+  state: () => ({ items: [] as unknown[] }),
   process(ctx) {
-    (ctx.state.items as unknown[]).push(ctx.params.InputObject ?? null);
+    ctx.state.items.push(ctx.params.InputObject ?? null);
   },
   end(ctx) {
-    const items = ctx.state.items as unknown[];
+    const items = ctx.state.items;
     if (items.length === 0) return;
     const value = items.length === 1 && ctx.params.AsArray !== true ? items[0] : items;
     const depth = ctx.params.Depth;

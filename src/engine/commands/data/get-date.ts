@@ -49,7 +49,7 @@ export const getDate = defineCommand({
 
 function baseDate(ctx: Context): PSDateTime {
   if (ctx.bound.has('UnixTimeSeconds')) return localDateTime(toNumber(ctx.params.UnixTimeSeconds) * 1000, ctx.host);
-  const given = ctx.params.Date as PSDateTime | undefined;
+  const given = ctx.params.Date;
   if (given) return given;
   return localDateTime(ctx.host.now(), ctx.host);
 }

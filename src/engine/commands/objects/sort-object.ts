@@ -4,7 +4,7 @@ import { type CommandContext, defineCommand, parameterList, type ParamsOf } from
 import { toBoolean } from '../../values/index.js';
 import { keyComparer, keyedInput, parsePropertySpecs, specOption } from '../property-spec.js';
 import type { PropertySpec } from '../property-spec.js';
-import { startCollecting, collectInput, collectedInput } from '../collect-input.js';
+import { collectingState, collectInput, collectedInput } from '../collect-input.js';
 
 
 const PARAMETERS = parameterList([
@@ -34,9 +34,7 @@ export const sortObject = defineCommand({
     { code: 'Get-SvcEndpoint | Sort-Object Url -Descending', remarks: 'Endpoints by Url, Z to A.' },
     { code: "$people | Sort-Object @{Expression='Age'; Descending=$true}, Name", remarks: 'Oldest first, then by name.' },
   ],
-  begin(ctx) {
-    startCollecting(ctx);
-  },
+  state: collectingState,
   process: collectInput,
   end(ctx) {
     const specs = ctx.bound.has('Property') ? parsePropertySpecs(ctx, ctx.params.Property!, 'Sort-Object', ['ascending', 'descending']) : [];
