@@ -86,7 +86,8 @@ Invoke-RestMethod /user/Bob
       'Bad things happened',
       'The remote server returned an error: (500) Internal Server Error.', true, STACK_BODY, 500,
     ]);
-    expect(r.status).toBe(0);
+    // The last statement failed ($? is $false): -c exits 1, as pwsh -Command does (docs/shell.md).
+    expect(r.status).toBe(1);
   });
 
   it('shows an uncaught error as each PowerShell does, and goes on', () => {
