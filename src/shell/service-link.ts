@@ -24,10 +24,10 @@ export interface ServiceLinkOptions {
   onWatch?(on: boolean): void;
   /** `Listening on ...` and listener errors. */
   notice(line: string): void;
-  /** `--workers N` (docs/scale.md): N worker processes serve the endpoints; null: this process does. */
-  workers?: number | null;
   /** The bind that starts the listener failed (a port in use, an address not on this machine): cli.ts says so. */
   listenFailure(failure: ListenError): void;
+  /** `--workers N` (docs/scale.md): N worker processes serve the endpoints; null: this process does. */
+  workers?: number | null;
 }
 
 function poolLine(event: PoolEvent): string {
@@ -61,7 +61,10 @@ export class ServiceLink {
     this.isListenError = (e) => e instanceof ListenError;
     let service: Service | null = null;
     const cache = cacheOf(this.opts.store);
+    let bound = (): void => {};
+    const firstBind = new Promise<void>((resolve) => { bound = resolve; });
     const pool = createIsolatePool({
+      warmAfter: firstBind,
       cache: (json) => serveCacheJson(cache.serve, json),
       // Calls come once endpoints exist, so after the service is made.
       http: (request, cancel) => service!.endpointHttp(request, cancel),
@@ -77,7 +80,7 @@ export class ServiceLink {
       listenOnFirstEndpoint: true,
       onLog: (line) => this.opts.log(line),
       onRequest: (record, level) => this.opts.log(renderRequest(record, level, this.opts.palette())),
-      onListening: (address) => { this.off = false; this.opts.notice(`Listening on ${address.url}`); },
+      onListening: (address) => { this.off = false; this.opts.notice(`Listening on ${address.url}`); bound(); },
       onListenFailure: (failure) => this.reportOff(failure),
     });
     return service;

@@ -32,7 +32,7 @@ class CmdletContext implements CommandContext {
   params: Record<string, unknown> = {};
   bound: ReadonlySet<string> = new Set();
   input: unknown = undefined;
-  readonly state: Record<string, unknown> = {};
+  readonly state: Record<string, unknown>;
   errorAction: ErrorActionName = 'Continue';
   /** The processor whose `failed` makes `$?` false after the pipeline. */
   processor: { failed: boolean } = { failed: false };
@@ -50,7 +50,9 @@ class CmdletContext implements CommandContext {
     public out: Out,
     private readonly extent: A.Extent,
     public binding: BindingResult | null = null,
-  ) {}
+  ) {
+    this.state = (decl.state?.() ?? {}) as Record<string, unknown>;
+  }
 
   get host(): Host { return this.f.session.host; }
   get commonParameters(): Readonly<CommonParameters> { return this.binding?.common ?? NO_COMMON; }

@@ -7,7 +7,7 @@ import { bindArguments, bindPipelineInput, NoValue } from '../commands/parameter
 import type { BindingResult } from '../commands/parameter-binder.js';
 import { PSHashtable, PSObject, ScriptBlockValue } from '../values/types.js';
 import { PipelineStoppedSignal, ReturnSignal } from '../errors/signals.js';
-import { TerminatingError } from '../errors/error-record.js';
+import { type ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { Frame } from './frame.js';
 import type { CallFrame, Out } from './frame.js';
 import { ClosureOrigin, Scope, Variable } from './scope.js';
@@ -18,7 +18,7 @@ import { memo } from './compile-types.js';
 import type { Stmt } from './compile-types.js';
 import { compileStatementBlock } from './compile-statement.js';
 import { compileExpression, orNull } from './compile-expression.js';
-import { annotate, callDepthOverflow, lineText } from './error-model.js';
+import { annotate, applyErrorAction, callDepthOverflow, errorActionPreference, lineText } from './error-model.js';
 import { callVariables } from './common-variables.js';
 import { PSCmdletValue } from './ps-cmdlet.js';
 import * as V from '../values/index.js';
@@ -300,7 +300,14 @@ export function functionProcessor(f: Frame, o: InvokeOptions, out: Out): Process
       if (hasInput) {
         scope.vars.set('_', new Variable('_', input));
         scope.vars.set('input', new Variable('input', new V.PSEnumerator([input])));
-        rebindPipeline(i, info, input);
+        const failure = rebindPipeline(i, info, input);
+        // about_Pipelines: an input object that cannot be bound is an error for that object alone; the next one runs.
+        if (failure !== null) {
+          annotate(f, failure, info.name === '<ScriptBlock>' ? null : info.name, o.extent);
+          processor.failed = true;
+          applyErrorAction(f, failure, errorActionPreference(i.frame));
+          return;
+        }
       }
       runBlock(i, info, i.blocks.process, i.out);
     },
@@ -335,13 +342,13 @@ function runClean(inv: Invocation, info: FunctionInfo, block: Stmt): void {
 }
 
 /** ValueFromPipeline / ByPropertyName parameters take each input object (about_Pipelines). */
-function rebindPipeline(inv: Invocation, info: FunctionInfo, input: unknown): void {
+function rebindPipeline(inv: Invocation, info: FunctionInfo, input: unknown): ErrorRecord | null {
   const binding = inv.binding;
   const decls = info.declaration.parameters;
-  if (!decls.some((d) => d.valueFromPipeline || d.valueFromPipelineByPropertyName)) return;
-  if (binding === null) return;
+  if (!decls.some((d) => d.valueFromPipeline || d.valueFromPipelineByPropertyName)) return null;
+  if (binding === null) return null;
   const r = bindPipelineInput(info.declaration, binding, input);
-  if (!r.ok) throw new TerminatingError(r.error);
+  if (!r.ok) return r.error;
   for (let i = 0; i < decls.length; i++) {
     const d = decls[i];
     if (!r.bound.has(d.name) || binding.bound.has(d.name)) continue;
@@ -350,6 +357,7 @@ function rebindPipeline(inv: Invocation, info: FunctionInfo, input: unknown): vo
     if (typeName !== null && d.type === 'object' && typeName.toLowerCase() !== 'object') value = V.convertTo(value, typeName, inv.frame.valueContext);
     inv.frame.scope.vars.set(d.name.toLowerCase(), new Variable(d.name, value, typeName));
   }
+  return null;
 }
 
 /**

@@ -55,6 +55,8 @@ export interface RunResult {
   error: ErrorRecord | null;
   /** Outcome 'failed' while binding the script's param() block, before any of its statements ran. */
   bindingFailed?: boolean;
+  /** Outcome 'completed': `$?` after the last statement (pwsh -Command exits 1 when it is false). */
+  lastSucceeded?: boolean;
 }
 
 export interface Session {
@@ -173,7 +175,7 @@ function runScript(state: SessionState, ast: ScriptBlock, opts: RunOptions): Run
     p.begin();
     p.process(undefined, false);
     p.end();
-    return { outcome: 'completed', exitCode: 0, parseErrors: [], error: null };
+    return { outcome: 'completed', exitCode: 0, parseErrors: [], error: null, lastSucceeded: state.lastSuccess };
   } catch (e) {
     const result = endOfRun(state, outer, e);
     return !checked || p.bound || result.outcome !== 'failed' ? result : { ...result, bindingFailed: true };

@@ -4,6 +4,7 @@
 // keeps the endpoints, the settings, the one request log, the one console and the embedded store; each worker gets
 // every change (`state`), forwards its answered requests and messages, and reaches the store over IPC. A worker that
 // dies is replaced, and the others keep answering meanwhile.
+import { clusterWorkerEntry } from '../worker-entry.js';
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { ListenError, type BoundAddress } from '../../http/listener.js';
@@ -52,7 +53,7 @@ export class WorkerFleet implements ServiceListener {
   private readonly syncWaiters: { version: number; resolve: () => void }[] = [];
 
   constructor(private readonly options: FleetOptions) {
-    cluster.setupPrimary({ exec: fileURLToPath(new URL('./worker-main.js', import.meta.url)), args: [] });
+    cluster.setupPrimary({ exec: fileURLToPath(clusterWorkerEntry()), args: [] });
     cluster.on('exit', (worker, code, signal) => this.exited(worker, code, signal));
   }
 

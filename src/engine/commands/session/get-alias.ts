@@ -19,8 +19,8 @@ export const getAlias = defineCommand({
   ],
   defaultParameterSet: 'Default',
   examples: [
-    { code: 'Get-Alias', remarks: 'Every alias.',
-      output: 'CommandType Name    Version Source\n----------- ----    ------- ------\nAlias       ?\nAlias       %\nAlias       ac\nAlias       cd\nAlias       chdir\nAlias       clear\nAlias       clhy\nAlias       cls\nAlias       compare\nAlias       copy\nAlias       cpi\nAlias       del\nAlias       diff\nAlias       dir\nAlias       echo\nAlias       epcsv\nAlias       erase\nAlias       fl\nAlias       foreach\nAlias       ft\nAlias       gal\nAlias       gc\nAlias       gci\nAlias       gcm\nAlias       ghy\nAlias       gi\nAlias       gl\nAlias       gm\nAlias       group\nAlias       gu\nAlias       gv\nAlias       h\nAlias       help\nAlias       history\nAlias       iex\nAlias       ihy\nAlias       ipcsv\nAlias       ipmo\nAlias       irm\nAlias       iwr\nAlias       ls\nAlias       measure\nAlias       mi\nAlias       move\nAlias       nal\nAlias       ni\nAlias       pwd\nAlias       r\nAlias       ral\nAlias       rd\nAlias       ri\nAlias       rmdir\nAlias       rv\nAlias       sal\nAlias       select\nAlias       set\nAlias       sl\nAlias       sleep\nAlias       sls\nAlias       sort\nAlias       tee\nAlias       type\nAlias       where' },
+    { code: 'Get-Alias -Name gci, ls, dir', remarks: 'The three aliases of Get-ChildItem, sorted by name.',
+      output: 'CommandType Name Version Source\n----------- ---- ------- ------\nAlias       dir\nAlias       gci\nAlias       ls' },
     { code: 'Get-Alias -Definition Get-SvcEndpoint', remarks: 'The aliases of Get-SvcEndpoint.' },
   ],
   outputType: 'System.Management.Automation.AliasInfo',
