@@ -6,7 +6,11 @@ import powershell from 'highlight.js/lib/languages/powershell';
 hljs.registerLanguage('powershell', powershell);
 
 const MAX_REQUESTS = 500;
-const state = { endpoints: [], requests: [] };
+/**
+ * What the page knows: null until first loaded, so "loading" and "the service has none" never look alike; and the
+ * link to svc: 'loading' (first contact), 'live', or 'disconnected' (svc stopped or unreachable; the browser retries).
+ */
+const state = { endpoints: null, requests: null, connection: 'loading' };
 
 /** Creates an element; `attrs` may hold `class`, `text`, `dataset` and plain attributes. */
 function el(tag, attrs = {}, ...children) {
@@ -32,18 +36,60 @@ const statusClass = (status) => `status s${String(status)[0]}`;
 
 // ---- Endpoints -------------------------------------------------------------------------------------------------
 
+/** One of the page's lists from svc, or null when svc could not be reached (the page then says it is disconnected). */
+async function load(path) {
+  try {
+    const res = await fetch(path, { cache: 'no-store' });
+    if (!res.ok) throw new Error(`${res.status}`);
+    return await res.json();
+  } catch {
+    showConnection('disconnected');
+    return null;
+  }
+}
+
 async function loadEndpoints() {
-  const res = await fetch('api/endpoints', { cache: 'no-store' });
-  state.endpoints = await res.json();
+  const endpoints = await load('api/endpoints');
+  if (endpoints === null) return;
+  state.endpoints = endpoints;
   renderEndpoints();
 }
 
 function renderEndpoints() {
   const list = document.getElementById('endpoints');
   const open = new Set([...list.querySelectorAll('details[open]')].map((d) => d.dataset.key));
-  list.replaceChildren(...state.endpoints.map((e) => endpointCard(e, open)));
-  document.getElementById('no-endpoints').hidden = state.endpoints.length > 0;
-  document.getElementById('endpoint-count').textContent = `(${state.endpoints.length})`;
+  list.replaceChildren(...(state.endpoints ?? []).map((e) => endpointCard(e, open)));
+  document.getElementById('endpoint-count').textContent = state.endpoints === null ? '' : `(${state.endpoints.length})`;
+  renderNotices();
+}
+
+// ---- Loading, live, disconnected ------------------------------------------------------------------------------
+
+function showConnection(mode) {
+  state.connection = mode;
+  document.body.dataset.connection = mode;
+  const status = document.getElementById('connection');
+  status.textContent = mode === 'live' ? 'live' : mode === 'loading' ? 'connecting…' : 'disconnected: reconnecting…';
+  status.classList.toggle('live', mode === 'live');
+  status.classList.toggle('down', mode === 'disconnected');
+  renderNotices();
+}
+
+/**
+ * Under each list, one line says what it shows: loading, disconnected (what is shown is as of the last contact), or,
+ * only once the list has loaded while svc is reachable, that the service has none.
+ */
+function renderNotices() {
+  const lists = [['endpoints', state.endpoints, 'no-endpoints'], ['requests', state.requests, 'no-requests']];
+  for (const [name, items, emptyId] of lists) {
+    const notice = document.getElementById(`${name}-notice`);
+    const down = state.connection === 'disconnected';
+    notice.textContent = down
+      ? (items === null ? `Cannot reach svc to load the ${name}; retrying…` : `Disconnected from svc: the ${name} shown are as of the last contact; reconnecting…`)
+      : `Loading the ${name}…`;
+    notice.hidden = !down && items !== null;
+    document.getElementById(emptyId).hidden = down || items === null || items.length > 0;
+  }
 }
 
 function endpointCard(e, open) {
@@ -120,13 +166,14 @@ function matches(r) {
 }
 
 function renderRequests() {
-  const shown = state.requests.filter(matches);
+  const requests = state.requests ?? [];
+  const shown = requests.filter(matches);
   const list = document.getElementById('requests');
   const open = new Set([...list.querySelectorAll('details[open]')].map((d) => d.dataset.sequence));
   list.replaceChildren(...shown.slice().reverse().map((r) => requestItem(r, open.has(String(r.sequence)))));
-  document.getElementById('no-requests').hidden = state.requests.length > 0;
-  document.getElementById('request-count').textContent = shown.length === state.requests.length
-    ? `(${state.requests.length})` : `(${shown.length} of ${state.requests.length})`;
+  document.getElementById('request-count').textContent = state.requests === null ? ''
+    : shown.length === requests.length ? `(${requests.length})` : `(${shown.length} of ${requests.length})`;
+  renderNotices();
 }
 
 function requestItem(r, open) {
@@ -159,6 +206,7 @@ function errorRecord(e) {
 }
 
 function addRequest(record) {
+  if (state.requests === null) return;
   if (state.requests.some((r) => r.sequence === record.sequence)) return;
   state.requests.push(record);
   if (state.requests.length > MAX_REQUESTS) state.requests.shift();
@@ -172,8 +220,8 @@ const CACHE_REFRESH_MS = 5000;
 let cacheTimer = null;
 
 async function loadCache() {
-  const res = await fetch('api/cache', { cache: 'no-store' });
-  renderCache(await res.json());
+  const listed = await load('api/cache');
+  if (listed !== null) renderCache(listed);
 }
 
 /** Several changes in a burst (50 calls adding items) reload the panel once. */
@@ -211,35 +259,33 @@ function renderCache(listed) {
 
 // ---- Live updates ----------------------------------------------------------------------------------------------
 
+async function loadRequests() {
+  const requests = await load('api/requests');
+  if (requests === null) return;
+  // Requests that arrived live while the list loaded are kept.
+  const seen = new Set(requests.map((r) => r.sequence));
+  state.requests = [...requests, ...(state.requests ?? []).filter((r) => !seen.has(r.sequence))].slice(-MAX_REQUESTS);
+  renderRequests();
+}
+
 function connect() {
-  const status = document.getElementById('connection');
   const source = new EventSource('events');
-  source.addEventListener('open', () => {
-    status.textContent = 'live';
-    status.classList.add('live');
-    // After a reconnect, catch up with what happened meanwhile.
-    void loadEndpoints();
-    void loadCache();
+  source.addEventListener('open', async () => {
+    // First contact, or a reconnect: catch up with what happened meanwhile, then say the page is live.
+    await Promise.all([loadEndpoints(), loadRequests(), loadCache()]);
+    if (state.endpoints !== null && state.requests !== null) showConnection('live');
   });
-  source.addEventListener('error', () => {
-    status.textContent = 'reconnecting…';
-    status.classList.remove('live');
-  });
+  source.addEventListener('error', () => showConnection('disconnected'));
   source.addEventListener('endpoints', () => void loadEndpoints());
   source.addEventListener('cache', cacheChanged);
   source.addEventListener('request', (event) => addRequest(JSON.parse(event.data)));
 }
 
-async function start() {
+function start() {
   document.getElementById('filter-text').addEventListener('input', renderRequests);
   document.getElementById('filter-status').addEventListener('change', renderRequests);
-  const res = await fetch('api/requests', { cache: 'no-store' });
-  state.requests = await res.json();
-  renderRequests();
-  await loadEndpoints();
-  await loadCache();
-  setInterval(() => { if (!document.hidden) void loadCache(); }, CACHE_REFRESH_MS);
+  setInterval(() => { if (!document.hidden && state.connection === 'live') void loadCache(); }, CACHE_REFRESH_MS);
   connect();
 }
 
-void start();
+start();

@@ -3,16 +3,17 @@
 // $TMPDIR/svc-files-demo, `svc --watch defs.svc` in it, curl-style requests, two saves made as editors make them (a new
 // file renamed over the old), then `Export-SvcEndpoint` of the same files. What svc printed replaces the text between
 // the markers in docs/files.md. Run by `npm run docs` (after the build).
-//   node scripts/gen-files-transcript.mjs     (SVC_PORT picks the port; default 5000, the one users see)
+//   node scripts/gen-files-transcript.mjs     (svc runs on a free port; the page shows 5000, the one users see)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listeningPort, steadyTranscript } from './steady-transcript.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const svc = join(root, 'bin', 'svc.js');
-const port = process.env.SVC_PORT ?? '5000';
+let port = '0';
 const project = join(tmpdir(), 'svc-files-demo');
 const api = join(project, 'api');
 
@@ -57,7 +58,8 @@ export async function runFilesTranscript() {
   let terminal = '';
   child.stdout.on('data', (d) => { terminal += d; });
   child.stderr.on('data', (d) => { terminal += d; });
-  await until(() => terminal, /Listening on/, 'Listening line');
+  await until(() => terminal, /Listening on.*\n/, 'Listening line');
+  port = listeningPort(terminal);
   const calls = [await curl('/hello'), await curl('/user/Eve')];
   for (const step of SAVES) {
     const before = terminal.length;
@@ -72,7 +74,7 @@ export async function runFilesTranscript() {
   save('defs.svc', SAVES[0].text);
   const exported = spawnSync(process.execPath, ['--no-node-snapshot', svc, '--port', '0', '--exit', '-c', '. ./defs.svc; Export-SvcEndpoint'], { cwd: api, env, encoding: 'utf8' });
   rmSync(project, { recursive: true, force: true });
-  return { calls, terminal, exported: exported.stdout };
+  return { calls: calls.map((c) => steadyTranscript(c, port)), terminal: steadyTranscript(terminal, port), exported: exported.stdout };
 }
 
 export function renderFilesTranscript({ calls, terminal, exported }) {

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // Runs examples/errors.svc in a real svc process, calls each endpoint over HTTP as `curl -i` would, and writes what
 // both sides showed, in the order it appeared, to docs/walkthrough.md. Run by `npm run docs` (after the build).
-//   node scripts/gen-walkthrough.mjs     (SVC_PORT picks the port; default 5000, the one users see)
+//   node scripts/gen-walkthrough.mjs     (svc runs on a free port; the page shows 5000, the one users see)
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { listeningPort, steadyTranscript } from './steady-transcript.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = process.env.SVC_PORT ?? '5000';
+let port = '0';
 
 /** The calls of the walkthrough, each with the text that explains it. */
 const STEPS = [
@@ -51,9 +52,10 @@ export async function runWalkthrough() {
   child.stdout.on('data', (d) => { terminal += d; });
   child.stderr.on('data', (d) => { terminal += d; });
   await new Promise((resolve, reject) => {
-    const poll = setInterval(() => { if (/Endpoints:.*\n/.test(terminal) && /Listening on/.test(terminal)) { clearInterval(poll); resolve(); } }, 20);
+    const poll = setInterval(() => { if (/Endpoints:.*\n/.test(terminal) && /Listening on.*\n/.test(terminal)) { clearInterval(poll); resolve(); } }, 20);
     child.on('exit', (code) => { clearInterval(poll); reject(new Error(`svc exited (${code}):\n${terminal}`)); });
   });
+  port = listeningPort(terminal);
   const started = terminal;
   const calls = [];
   for (const step of STEPS) {
@@ -64,7 +66,7 @@ export async function runWalkthrough() {
   const log = terminal.slice(started.length);
   child.kill('SIGINT');
   await new Promise((r) => child.on('close', r));
-  return { started, calls, log };
+  return { started: steadyTranscript(started, port), calls: calls.map((c) => steadyTranscript(c, port)), log: steadyTranscript(log, port) };
 }
 
 export function renderWalkthrough({ started, calls, log }) {
@@ -93,7 +95,8 @@ export function renderWalkthrough({ started, calls, log }) {
     out.push('```');
     if (step.after) out.push('', step.after);
   }
-  out.push('', '## What the svc terminal showed', '', 'One request log line per call (the `LogLevel` setting):', '', '```', log.trimEnd(), '```', '',
+  out.push('', '## What the svc terminal showed', '', 'One request log line per call, with the script\'s errors and the start of a 4xx/5xx body under it (the `LogLevel`',
+    'setting; docs/http.md). Timings are shown as N ms:', '', '```', log.trimEnd(), '```', '',
     'To make every endpoint defined without `-ErrorAction` behave like `/error2` (as PowerShell Universal 3.0+ does), run',
     '`Set-SvcSetting -DefaultErrorAction Stop`; the full mapping is in [http.md](http.md).', '');
   return out.join('\n');

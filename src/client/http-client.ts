@@ -108,12 +108,22 @@ async function readBody(response: IncomingMessage, stream: Readable, maxBytes: n
   const stop = (): null => { abort.abort(); stream.destroy(); return null; };
   if (Number(response.headers['content-length'] ?? NaN) > cap) return stop();
   const buffer = new ArrayBuffer(0, { maxByteLength: Math.min(cap, MAX_BUFFER_BYTES) });
+  try {
+    return await fillBuffer(buffer, stream, cap, stop);
+  } finally {
+    // The pages go back to the system now, not at a collection: the server's heap is small, so V8 has no reason to
+    // run one, and 8 downloads at the cap kept ~80 MB for minutes (docs/sandbox.md, "Memory after an attack").
+    buffer.resize(0);
+  }
+}
+
+async function fillBuffer(buffer: ArrayBuffer, stream: Readable, cap: number, stop: () => null): Promise<string | null> {
   let size = 0;
   let sinceYield = 0;
   for await (const part of stream) {
     const chunk = part as Buffer;
     // Aborting the request ends the stream; nothing past the cap is read. The bytes read so far were never decoded:
-    // a refused download leaves no strings on the server's heap, only a buffer the next collection frees.
+    // a refused download leaves no strings on the server's heap, and its buffer's pages are released as the read ends.
     if (size + chunk.byteLength > buffer.maxByteLength) return size + chunk.byteLength > cap ? stop() : tooBig();
     if (size + chunk.byteLength > buffer.byteLength) buffer.resize(Math.min(buffer.maxByteLength, Math.max(size + chunk.byteLength, buffer.byteLength * 2, MIN_BUFFER_BYTES)));
     new Uint8Array(buffer, size, chunk.byteLength).set(chunk);

@@ -35,11 +35,12 @@ const DISPOSE_SETTLE_MS = 250;
 /** An isolate whose heap a call doubled (IsolateSlot.bloated) is replaced once it has idled this long. */
 const REFRESH_IDLE_MS = 2000;
 /**
- * An isolate is weighed once its calls since the last weighing have run this long in all. Weighing costs ~20 us of the
- * main thread (getHeapStatisticsSync), as much as a quick call's whole hop; growing a heap by megabytes takes
- * milliseconds of allocation (`1..3000000` triples it in ~30 ms), so a heap cannot double between weighings unseen.
+ * An isolate is weighed once its calls since the last weighing have run this long in all, and on the pool's next tick
+ * once it idles with calls not yet weighed. Weighing costs ~10-35 us of the main thread (getHeapStatisticsSync), as
+ * much as a quick call's whole hop; growing a heap by megabytes takes milliseconds of allocation (`1..3000000` triples
+ * it in ~30 ms), so a heap grown by a call is seen at the latest when its isolate next idles.
  */
-export const WEIGH_AFTER_BUSY_MS = 2;
+export const WEIGH_AFTER_BUSY_MS = 20;
 
 interface Job {
   key: string;
@@ -286,9 +287,12 @@ class Pool implements IsolatePool {
   /** Weighs the isolate once its calls have run WEIGH_AFTER_BUSY_MS since the last weighing (not after every call). */
   private weigh(worker: Worker, slot: IsolateSlot, ranMs: number): void {
     worker.unweighedMs += ranMs;
-    if (worker.unweighedMs < WEIGH_AFTER_BUSY_MS || !slot.alive) return;
+    if (worker.unweighedMs >= WEIGH_AFTER_BUSY_MS) this.weighNow(worker, slot);
+  }
+
+  private weighNow(worker: Worker, slot: IsolateSlot): void {
     worker.unweighedMs = 0;
-    worker.bloated = slot.bloated;
+    if (slot.alive) worker.bloated = slot.bloated;
   }
 
   /** The worker takes the next call, or, after close(), gives its isolate up. */
@@ -389,6 +393,8 @@ class Pool implements IsolatePool {
     const t = now();
     // The watchdog of each running call (IsolateSlot.overdue): one check per tick instead of a timer per call.
     for (const w of this.workers) if (w.state === 'busy') w.slot?.overdue(t);
+    // Calls an idle isolate ran since its last weighing are weighed now (at most once a tick per isolate).
+    for (const w of this.workers) if (w.state === 'idle' && w.unweighedMs > 0 && w.slot !== null) this.weighNow(w, w.slot);
     this.expireWaits(t);
     this.grow(t);
     this.refresh(t);

@@ -3,9 +3,11 @@
 // again (same port) let a test take the store away and bring it back. Debian's redis-server: scripts/install-tools.sh
 // installs it where missing.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { requireTool } from '../tools/required-tools.js';
 import { createServer } from 'node:net';
 
-export const REDIS_SERVER = process.env.SVC_REDIS_SERVER ?? '/usr/bin/redis-server';
+/** Without redis-server, every test that starts one fails here, at once, saying how to install it. */
+export const REDIS_SERVER = requireTool('redis-server');
 
 export interface RedisServer {
   readonly port: number;

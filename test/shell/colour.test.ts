@@ -4,14 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { scriptFile, svc } from './helpers.js';
+import { requireTool } from '../tools/required-tools.js';
 
 const SVC = fileURLToPath(new URL('../../bin/svc.js', import.meta.url));
 const E = '\u001b[';
+/** util-linux `script` gives svc its pseudo-terminal: without it, this file fails here, at once, saying so. */
+const SCRIPT = requireTool('script');
 
 /** Runs svc on a pseudo-terminal, types `keys` once the prompt shows, and returns everything written. */
 function onTerminal(args: string, keys: string[] = [], env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('script', ['-qfec', `stty cols 120 rows 40; "${process.execPath}" "${SVC}" ${args}`, '/dev/null'], {
+    const child = spawn(SCRIPT, ['-qfec', `stty cols 120 rows 40; "${process.execPath}" "${SVC}" ${args}`, '/dev/null'], {
       env: { ...process.env, NO_COLOR: '', SVC_PORT: '0', SVC_HISTORY: '/dev/null', TERM: 'xterm-256color', ...env },
     });
     let raw = '';

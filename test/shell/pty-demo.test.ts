@@ -4,6 +4,10 @@
 import { describe, expect, it } from 'vitest';
 // @ts-ignore -- a plain .mjs script
 import { runDemo } from '../../scripts/gen-demo.mjs';
+import { requireTool } from '../tools/required-tools.js';
+
+// The demo runs under util-linux `script`: without it, this file fails here, at once, saying so.
+requireTool('script');
 
 describe('the issue 5 demo on a terminal', () => {
   it('shows the 200, the 404, then the 500 with its stack trace under -ErrorAction Stop', async () => {

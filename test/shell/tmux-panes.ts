@@ -1,5 +1,9 @@
 // A real terminal for prompt tests: tmux on a socket of its own (-L), never the user's server.
 import { execFileSync } from 'node:child_process';
+import { requireTool } from '../tools/required-tools.js';
+
+/** Without tmux, every test using these panes fails here, at once, saying so. */
+const TMUX = requireTool('tmux');
 
 export interface Tmux {
   run(...args: string[]): string;
@@ -11,7 +15,7 @@ export interface Tmux {
 }
 
 export function tmuxOn(socket: string): Tmux {
-  const run = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
+  const run = (...args: string[]) => execFileSync(TMUX, ['-L', socket, ...args], { encoding: 'utf8' });
   const screen = (target: string) => run('capture-pane', '-p', '-J', '-S', '-200', '-t', target);
   return {
     run,

@@ -4,6 +4,11 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { tempDir } from './helpers.js';
+import { requireTool } from '../tools/required-tools.js';
+
+// svc runs under `script` inside a tmux pane: without either, every prompt test fails here, at once, saying which.
+const TMUX = requireTool('tmux');
+requireTool('script');
 
 const SVC = fileURLToPath(new URL('../../bin/svc.js', import.meta.url));
 
@@ -14,7 +19,7 @@ export class Tmux {
   constructor(private readonly env: Record<string, string> = {}, private readonly size = { x: 120, y: 60 }) {}
 
   private tmux(...args: string[]): string {
-    return execFileSync('tmux', ['-L', this.socket, ...args], { encoding: 'utf8' });
+    return execFileSync(TMUX, ['-L', this.socket, ...args], { encoding: 'utf8' });
   }
 
   /** Starts svc; `after` runs in the pane's shell once svc exits (to show how it left the screen). */

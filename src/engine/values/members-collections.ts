@@ -2,10 +2,11 @@
 // Arrays are fixed-size: Add raises "Collection was of a fixed size." as in PowerShell; use += or an ArrayList.
 import { convertTo, defaultValueOf } from './conversions.js';
 import { tableAdder, type MemberTable } from './member-registry.js';
-import { argOutOfRange, arity, dotnetEquals, intArg } from './member-helpers.js';
+import { argOutOfRange, arity, dotnetEquals, intArg, strArg } from './member-helpers.js';
+import { wildcardMatch } from './regex.js';
 import { PSList, PSTypedArray } from './runtime-classes.js';
 import { toStringValue } from './to-string.js';
-import { PSHashtable } from './types.js';
+import { PSHashtable, PSMemberCollection, PSObject } from './types.js';
 import { methodException, methodNotFound } from './value-errors.js';
 
 /** This module's member tables, in order (installed by installMemberTables, member-tables.ts). */
@@ -35,6 +36,19 @@ function checkIndex(name: string, l: PSList, i: number, argc: number, inclusive 
     argOutOfRange(name, argc, 'Index was out of range. Must be non-negative and less than the size of the collection.', 'index');
   }
 }
+
+// PSMemberInfoCollection's own methods: Match('A*') lists the members whose names match a wildcard, Remove('Name')
+// deletes a note property from the object (a no-op for a name it does not have, as in PowerShell).
+add(PSMemberCollection, {
+  methods: {
+    Match: (c: PSMemberCollection<{ readonly name: string }>, args) => { arity('Match', args, 1, 2); const p = strArg(args, 0); return c.filter((m) => wildcardMatch(m.name, p)); },
+    Remove: (c: PSMemberCollection<{ readonly name: string }>, args) => {
+      arity('Remove', args, 1);
+      if (c.owner instanceof PSObject) c.owner.removeProperty(strArg(args, 0));
+      return undefined;
+    },
+  },
+});
 
 add(PSList, {
   typeName: (l: PSList) => l.typeName,

@@ -66,7 +66,7 @@ function propertiesOf(target: unknown): PSMemberCollection<PSPropertyInfo> {
   const infos = target instanceof PSObject
     ? target.properties().map((p) => new PSPropertyInfo(target, p.name, 'NoteProperty'))
     : propertyNamesOf(target).filter((n) => n !== 'PSObject').map((n) => new PSPropertyInfo(target, n, 'Property'));
-  return PSMemberCollection.from(infos) as PSMemberCollection<PSPropertyInfo>;
+  return PSMemberCollection.forOwner(target, infos);
 }
 
 add(PSObjectView, {

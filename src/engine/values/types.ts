@@ -248,6 +248,14 @@ export class PSReference {
  * case-insensitively (`$o.psobject.Properties['Age'].Value`); an unknown name gives $null.
  */
 export class PSMemberCollection<T extends { readonly name: string }> extends Array<T> {
+  /** The object whose members these are (Remove deletes from it); set once, not enumerable. */
+  declare readonly owner: unknown;
+  static forOwner<T extends { readonly name: string }>(owner: unknown, items: T[]): PSMemberCollection<T> {
+    const c = new PSMemberCollection<T>();
+    Object.defineProperty(c, 'owner', { value: owner, enumerable: false });
+    c.push(...items);
+    return c;
+  }
   byName(name: string): T | null {
     const key = name.toLowerCase();
     return this.find((m) => m.name.toLowerCase() === key) ?? null;

@@ -4,7 +4,7 @@
 // the literal text and leaves Matches empty. The first pattern that matches is reported, with its first match (every
 // match with -AllMatches). -NotMatch inverts; -List stops each input at its first match; -Quiet writes one Boolean;
 // -Raw writes the matching lines instead of MatchInfo objects; -Context N or N,M keeps the lines around a match.
-import { defineCommand } from '../declaration.js';
+import { defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import type { CommandContext } from '../declaration.js';
 import { allMatches, compileRegex, execAt, toMatchObject, toStringValue as toText } from '../../values/index.js';
 import { FILE_INFO, itemsOrError, pathsOf, requireItems, tryItem } from '../item-access.js';
@@ -16,6 +16,21 @@ export { MatchInfo, matchInfoMembers } from './match-info.js';
 
 const NAME = 'Select-String';
 
+const PARAMETERS = parameterList([
+  { name: 'InputObject', type: 'object', mandatory: true, valueFromPipeline: true, allowNull: true, allowEmptyString: true, parameterSets: ['Object'], help: 'The text to search, one line per object.' },
+  { name: 'Pattern', type: 'string[]', position: 0, mandatory: true, help: 'Regular expressions (or text with -SimpleMatch).' },
+  { name: 'Path', type: 'object[]', position: 1, mandatory: true, parameterSets: ['File'], itemPath: true, help: 'The files to search (wildcards allowed).' },
+  { name: 'LiteralPath', type: 'object[]', mandatory: true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'LP'], parameterSets: ['LiteralPath'], itemPath: true, help: 'The files to search, names taken as written.' },
+  { name: 'SimpleMatch', type: 'switch', help: 'Searches for the literal text instead of a regular expression.' },
+  { name: 'CaseSensitive', type: 'switch', help: 'Matches case-sensitively.' },
+  { name: 'AllMatches', type: 'switch', help: 'Reports every match in a line, not only the first.' },
+  { name: 'NotMatch', type: 'switch', help: 'Writes the lines that do not match.' },
+  { name: 'List', type: 'switch', help: 'Writes only the first match of each input (each file).' },
+  { name: 'Context', type: 'int[]', help: 'Lines kept before and after each match: N for both, or N,M.' },
+  { name: 'Quiet', type: 'switch', help: 'Writes True when some line matches, else False.' },
+  { name: 'Raw', type: 'switch', help: 'Writes the matching lines as strings.' },
+]);
+
 export const selectString = defineCommand({
   name: NAME,
   aliases: ['sls'],
@@ -23,20 +38,7 @@ export const selectString = defineCommand({
   description: 'Writes a MatchInfo (Line, LineNumber, Matches, Pattern, Path, Context) for each piped line, or line of a file, that matches a pattern.',
   outputType: 'Microsoft.PowerShell.Commands.MatchInfo',
   defaultParameterSet: 'Object',
-  parameters: [
-    { name: 'InputObject', type: 'object', mandatory: true, valueFromPipeline: true, allowNull: true, allowEmptyString: true, parameterSets: ['Object'], help: 'The text to search, one line per object.' },
-    { name: 'Pattern', type: 'string[]', position: 0, mandatory: true, help: 'Regular expressions (or text with -SimpleMatch).' },
-    { name: 'Path', type: 'object[]', position: 1, mandatory: true, parameterSets: ['File'], itemPath: true, help: 'The files to search (wildcards allowed).' },
-    { name: 'LiteralPath', type: 'object[]', mandatory: true, valueFromPipelineByPropertyName: true, aliases: ['PSPath', 'LP'], parameterSets: ['LiteralPath'], itemPath: true, help: 'The files to search, names taken as written.' },
-    { name: 'SimpleMatch', type: 'switch', help: 'Searches for the literal text instead of a regular expression.' },
-    { name: 'CaseSensitive', type: 'switch', help: 'Matches case-sensitively.' },
-    { name: 'AllMatches', type: 'switch', help: 'Reports every match in a line, not only the first.' },
-    { name: 'NotMatch', type: 'switch', help: 'Writes the lines that do not match.' },
-    { name: 'List', type: 'switch', help: 'Writes only the first match of each input (each file).' },
-    { name: 'Context', type: 'int[]', help: 'Lines kept before and after each match: N for both, or N,M.' },
-    { name: 'Quiet', type: 'switch', help: 'Writes True when some line matches, else False.' },
-    { name: 'Raw', type: 'switch', help: 'Writes the matching lines as strings.' },
-  ],
+  parameters: PARAMETERS,
   examples: [
     { code: "'apple','banana' | Select-String an", remarks: 'Writes banana.', output: 'banana' },
     { code: "('a1b22' | Select-String '\\d+' -AllMatches).Matches.Value", remarks: 'Writes 1 and 22.', output: '1\n22' },
@@ -65,8 +67,7 @@ export const selectString = defineCommand({
 
 /** -Quiet's answer once found (no more input is read), and the searcher of piped lines, made on the first. */
 interface State { done: boolean; piped: Searcher | null }
-/** The parameters stay untyped here: -Context and -Pattern are read through their own helpers. */
-type Context = CommandContext<Record<string, unknown>, State>;
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>, State>;
 
 function searchFiles(ctx: Context, paths: string[], literal: boolean): void {
   const items = requireItems(ctx, NAME);
@@ -85,8 +86,8 @@ function searchFiles(ctx: Context, paths: string[], literal: boolean): void {
 }
 
 /** -Context as [before, after]: one number is both; negative numbers and more than two are refused. */
-function contextOf(ctx: CommandContext): [number, number] | null {
-  const c = ctx.params.Context as number[] | undefined;
+function contextOf(ctx: Context): [number, number] | null {
+  const c = ctx.params.Context;
   if (c === undefined) return null;
   if (c.length < 1 || c.length > 2 || c.some((n) => n < 0)) {
     ctx.throwTerminating(cmdletError(NAME, 'Cannot validate argument on parameter \'Context\'. The context takes one or two non-negative numbers.',
@@ -143,8 +144,8 @@ class Searcher {
   }
 }
 
-function matchLine(ctx: CommandContext, line: string, lineNumber: number, file: string | null): MatchInfo | null {
-  const patterns = ctx.params.Pattern as string[];
+function matchLine(ctx: Context, line: string, lineNumber: number, file: string | null): MatchInfo | null {
+  const patterns = ctx.params.Pattern;
   const ignoreCase = ctx.params.CaseSensitive !== true;
   const notMatch = ctx.params.NotMatch === true;
   let hit = -1;
