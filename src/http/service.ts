@@ -14,6 +14,9 @@ import { plainHeaders } from './to-request.js';
 import { createConsoleHandler, type ConsoleEndpoint, type ConsoleEvent, type ConsoleService } from './console-routes.js';
 import { consoleRoute, isLoopback, reservedPrefixError } from './console-prefix.js';
 import { LogFileWriter, RequestRing, entryLevel, fileEntry, loggedBody, shouldLog, type RequestRecord } from './request-log.js';
+import { AppTokens, memoryTokenStore, type TokenStore } from './app-tokens.js';
+import { OPEN, authorize, refusalRule, requiresToken } from './access.js';
+import type { AppTokenAnswer, AppTokenRequest } from '../engine/host.js';
 import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from '../engine/service/settings-schema.js';
 
 export interface ServiceOptions {
@@ -31,6 +34,8 @@ export interface ServiceOptions {
   onRequest?: (record: RequestRecord, logLevel: LogLevel) => void;
   /** Called each time the listener is bound or rebound: the shell prints `Listening on URL` to stderr. */
   onListening?: (address: BoundAddress) => void;
+  /** Where app tokens, their records and the signing key are kept (docs/security.md); default: this process's memory. */
+  tokenStore?: TokenStore;
 }
 
 export type ServiceHostMethod = keyof ServiceHost;
@@ -42,6 +47,8 @@ export class Service {
   onListening: (address: BoundAddress) => void;
   private settings: ServiceSettings;
   private readonly registry = new EndpointRegistry();
+  /** App tokens: Grant-/Get-/Revoke-SvcAppToken and the check of -Authentication endpoints (docs/security.md). */
+  readonly tokens: AppTokens;
   private readonly listener: Listener;
   private readonly executor: EndpointExecutor;
   private readonly sandbox: SandboxControl | null;
@@ -65,6 +72,7 @@ export class Service {
 
   constructor(options: ServiceOptions) {
     this.settings = { ...defaultSettings, ...validateSettings(options.settings ?? {}) };
+    this.tokens = new AppTokens(options.tokenStore ?? memoryTokenStore());
     this.executor = options.executor;
     this.sandbox = options.sandbox ?? null;
     this.listenOnFirstEndpoint = options.listenOnFirstEndpoint ?? false;
@@ -94,6 +102,8 @@ export class Service {
       runOptions: (endpoint) => this.runOptions(endpoint),
       isNestedCall: (marker) => marker === this.nestedToken,
       execute: (key, request, options) => this.executor(key, request, options),
+      authorize: (endpoint, header) => (requiresToken(endpoint.info) ? authorize(this.tokens, endpoint.info, header) : OPEN),
+      refusalRule: (verdict) => refusalRule(verdict.refusal),
       requestDone: (done) => this.logRequest(done),
       console: (path) => this.consoleFor(path),
     });
@@ -126,6 +136,7 @@ export class Service {
       endpoints: () => this.registry.list({}).map((e): ConsoleEndpoint => ({
         id: e.id, url: e.url, methods: [...e.methods], errorAction: e.errorAction ?? this.settings.DefaultErrorAction,
         timeout: e.timeout ?? this.settings.ApiTimeout, description: e.description, tags: [...e.tags], script: e.script,
+        authentication: e.authentication === true, roles: [...(e.roles ?? [])],
       })),
       requests: () => this.requests.list(),
       subscribe: (listener) => this.subscribe(listener),
@@ -184,6 +195,7 @@ export class Service {
 
   /** The ServiceHost call for a bridge that can wait: runs it, then waits for the listener work it caused. */
   async callHost(method: ServiceHostMethod, args: unknown[], staged = false): Promise<unknown> {
+    if (method === 'appTokens') return this.appTokens(args[0] as AppTokenRequest);
     const host = staged ? this.staging?.host : this.host;
     if (host === undefined) throw new Error('No reload is in progress.');
     const fn = host[method] as (...a: unknown[]) => unknown;
@@ -195,6 +207,25 @@ export class Service {
       return { ok: false, message: e instanceof Error ? e.message : String(e) };
     }
     return result;
+  }
+
+  /** Grant-/Get-/Revoke-SvcAppToken, through the shell's bridge (the store and signing are asynchronous). */
+  async appTokens(request: AppTokenRequest): Promise<ServiceOutcome<AppTokenAnswer>> {
+    switch (request.op) {
+      case 'grant': {
+        const { info, token } = await this.tokens.grant(request.identity, request.roles, request.expires);
+        return { ok: true, value: { op: 'grant', info, token } };
+      }
+      case 'list':
+        return { ok: true, value: { op: 'list', tokens: await this.tokens.list() } };
+      case 'revoke': {
+        const info = await this.tokens.revoke(request.id);
+        return info ? { ok: true, value: { op: 'revoke', info } } : { ok: false, message: `No app token has the id '${request.id}'.` };
+      }
+      case 'rotateKey':
+        await this.tokens.rotateKey();
+        return { ok: true, value: { op: 'rotateKey' } };
+    }
   }
 
   /**
@@ -338,7 +369,7 @@ export class Service {
       endpoint: done.endpoint,
       request: { headers: request?.headers ?? plainHeaders(done.rawHeaders), body: request ? loggedBody(request.body) : '' },
       response: { headers: done.response.headers, body: loggedBody(done.response.body) },
-      errors: done.errors, hostOutput: done.hostOutput,
+      errors: done.errors, hostOutput: done.hostOutput, refusal: done.refusedBy ?? null,
     };
   }
 }

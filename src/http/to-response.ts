@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import type { BodyText, EndpointResult, ExplicitResponseData, OutputBody, ErrorActionName } from '../engine/service/endpoint-types.js';
 import type { ErrorRecordData } from '../engine/errors/error-record.js';
 import type { HttpMethod } from '../engine/service/endpoint-types.js';
+import type { AccessRefusal } from './access.js';
 
 export interface HttpResponseData {
   status: number;
@@ -152,4 +153,25 @@ export function sendResponse(res: ServerResponse, response: HttpResponseData): v
     else res.setHeader(name, value);
   }
   res.end(response.body);
+}
+
+/**
+ * A call the endpoint's access rules refused (docs/security.md): 401 with RFC 6750's `WWW-Authenticate: Bearer` (its
+ * `error` attribute where the RFC defines one; none when the request sent no token, RFC 6750 3.1), or 403 for a
+ * token without a required role (`insufficient_scope`). One line of body, as svc's other refusals.
+ */
+export function accessRefusedResponse(refusal: AccessRefusal): HttpResponseData {
+  if (refusal.kind === 'forbidden') {
+    return text(403, `The app token of '${refusal.identity}' does not hold a role this endpoint requires (${refusal.required.join(', ')}).`,
+      [['WWW-Authenticate', 'Bearer realm="svc", error="insufficient_scope"']]);
+  }
+  const { error, reason } = refusal.refusal;
+  const challenge = error === null ? 'Bearer realm="svc"' : `Bearer realm="svc", error="${error}", error_description="${reason.replace(/"/g, "'")}"`;
+  return text(401, `The endpoint requires a valid app token: ${reason}.`, [['WWW-Authenticate', challenge]]);
+}
+
+/** svc's session cookie (docs/http.md, sessions), set on the response that started the session. */
+export function withSessionCookie(response: HttpResponseData, name: string, id: string, secure: boolean): HttpResponseData {
+  const cookie = `${name}=${id}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return { ...response, headers: [...response.headers, ['Set-Cookie', cookie]] };
 }

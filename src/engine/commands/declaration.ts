@@ -13,7 +13,7 @@ import type { CommonParameters } from './common-parameters.js';
  */
 export type ParameterType =
   | 'object' | 'object[]' | 'string' | 'string[]' | 'int' | 'int[]' | 'long' | 'double' | 'bool' | 'switch'
-  | 'scriptblock' | 'scriptblock[]' | 'hashtable' | 'hashtable[]' | 'datetime' | 'byte[]' | 'char';
+  | 'scriptblock' | 'scriptblock[]' | 'hashtable' | 'hashtable[]' | 'datetime' | 'timespan' | 'byte[]' | 'char';
 
 export interface ParameterDeclaration {
   name: string;
@@ -62,7 +62,7 @@ export interface CommandExample {
 interface ParameterValues {
   object: unknown; 'object[]': unknown[]; string: string; 'string[]': string[]; int: number; 'int[]': number[];
   long: number; double: number; bool: boolean; switch: boolean; scriptblock: ScriptBlockValue;
-  'scriptblock[]': ScriptBlockValue[]; hashtable: unknown; 'hashtable[]': unknown[]; datetime: unknown;
+  'scriptblock[]': ScriptBlockValue[]; hashtable: unknown; 'hashtable[]': unknown[]; datetime: unknown; timespan: unknown;
   'byte[]': Uint8Array | number[]; char: unknown;
 }
 

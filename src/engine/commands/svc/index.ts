@@ -9,7 +9,11 @@ import { setSvcSetting } from './set-svc-setting.js';
 import { getSvcSetting } from './get-svc-setting.js';
 import { getSvcRequestLog } from './get-svc-request-log.js';
 import { exportSvcEndpoint } from './export-svc-endpoint.js';
+import { grantSvcAppToken } from './grant-svc-app-token.js';
+import { getSvcAppToken } from './get-svc-app-token.js';
+import { revokeSvcAppToken } from './revoke-svc-app-token.js';
 
 export const svcCommands: CommandDeclaration[] = [
   newSvcEndpoint, getSvcEndpoint, removeSvcEndpoint, newSvcApiResponse, setSvcSetting, getSvcSetting, getSvcRequestLog, exportSvcEndpoint,
+  grantSvcAppToken, getSvcAppToken, revokeSvcAppToken,
 ];
