@@ -3,6 +3,9 @@
 // engine runs on a worker thread that waits on the main thread; in an isolate, host functions are applied with
 // applySyncPromise. Either way the server's event loop never waits on a script.
 import type { EndpointInfo, EndpointDefinition, EndpointFilter, RequestRecord } from './service/endpoint-types.js';
+import type { CacheHost } from './service/store-types.js';
+
+export type { CacheHost };
 
 export interface Host {
   /** Milliseconds since the epoch (Get-Date, [datetime]::Now). */
@@ -38,6 +41,11 @@ export interface Host {
   files?: FileHost;
   /** The prompt's own history of this session (Get-History, Invoke-History, Clear-History); absent elsewhere. */
   history?: HistoryHost;
+  /**
+   * The shared cache (Set-/Get-/Remove-/Clear-/Update-SvcCache and `$Cache:`; docs/state.md): the same store at the
+   * prompt, in .svc files and in endpoints. Absent where no store was given (a bare engine session).
+   */
+  cache?: CacheHost;
   /** Native programs run from the prompt (`curl -i URL`); absent in endpoint scripts (docs/shell.md "Native commands"). */
   native?: NativeHost;
 }

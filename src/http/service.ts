@@ -18,6 +18,7 @@ import { AppTokens, memoryTokenStore, type TokenStore } from './app-tokens.js';
 import { OPEN, authorize, refusalRule, requiresToken } from './access.js';
 import type { AppTokenAnswer, AppTokenRequest } from '../engine/host.js';
 import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from '../engine/service/settings-schema.js';
+import { limitsFromSettings, type StoreHolder } from '../store/index.js';
 
 export interface ServiceOptions {
   /** Initial settings (e.g. Port and ListenAddress from --port/--host). */
@@ -26,6 +27,11 @@ export interface ServiceOptions {
   executor: EndpointExecutor;
   /** The pool behind the executor: its counts for Get-SvcSetting, and a stop for the calls cut at the shutdown grace. */
   sandbox?: SandboxControl;
+  /**
+   * The shared store (docs/state.md): the settings MaxCacheValueKB and MaxCacheKB cap it, DataPath and Store switch
+   * it; the console's cache panel lists its keys.
+   */
+  store?: StoreHolder;
   /** Bind the listener when the first endpoint is defined (files and -c; docs/contract.md 2). */
   listenOnFirstEndpoint?: boolean;
   /** Service messages (a log file that cannot be written). */
@@ -52,6 +58,7 @@ export class Service {
   private readonly listener: Listener;
   private readonly executor: EndpointExecutor;
   private readonly sandbox: SandboxControl | null;
+  private readonly store: StoreHolder | null;
   /** Marks requests svc's own endpoints send to this listener (docs/sandbox.md, nested calls); unguessable. */
   private readonly nestedToken = randomUUID();
   private readonly logFile = new LogFileWriter((message) => this.onLog(message, 'Error'));
@@ -75,6 +82,8 @@ export class Service {
     this.tokens = new AppTokens(options.tokenStore ?? memoryTokenStore());
     this.executor = options.executor;
     this.sandbox = options.sandbox ?? null;
+    this.store = options.store ?? null;
+    this.store?.setLimits(limitsFromSettings(this.settings));
     this.listenOnFirstEndpoint = options.listenOnFirstEndpoint ?? false;
     this.onLog = options.onLog ?? (() => {});
     this.onRequest = options.onRequest ?? (() => {});
@@ -292,6 +301,8 @@ export class Service {
     const previous = this.settings;
     this.settings = { ...previous, ...valid };
     if (valid.RequestLogSize !== undefined) this.requests.resize(valid.RequestLogSize);
+    if (valid.MaxCacheValueKB !== undefined || valid.MaxCacheKB !== undefined) this.store?.setLimits(limitsFromSettings(this.settings));
+    if ('DataPath' in valid || 'Store' in valid) this.switchStore(previous);
     // The page shows each endpoint's effective ErrorAction and timeout, which follow DefaultErrorAction and ApiTimeout.
     if (valid.DefaultErrorAction !== undefined || valid.ApiTimeout !== undefined) this.changed(null);
     const moved = (valid.Port !== undefined && valid.Port !== previous.Port)
@@ -309,6 +320,25 @@ export class Service {
         }
       });
     }
+  }
+
+  /**
+   * Set-SvcSetting -Store / -DataPath: the new store opens before the old one is let go; when it cannot, the command
+   * fails with its one line and the settings stay as they were (docs/state.md).
+   */
+  private switchStore(previous: ServiceSettings): void {
+    const store = this.store;
+    if (store === null) return;
+    this.schedule(async () => {
+      const dataPath = this.settings.DataPath ?? store.configured.dataPath;
+      const switched = await store.reconfigure({ store: this.settings.Store, dataPath }, { storeSource: 'the Store setting', dataSource: 'the DataPath setting' });
+      if (switched.ok) {
+        this.settings = { ...this.settings, DataPath: dataPath };
+        return;
+      }
+      this.settings = { ...this.settings, Store: previous.Store, DataPath: previous.DataPath };
+      throw new Error(switched.message);
+    });
   }
 
   /** Binds unless an earlier queued bind already did (several endpoints defined before the first bind ran). */

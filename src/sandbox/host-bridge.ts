@@ -8,6 +8,12 @@ import type { HttpRequestData, HttpResponseData } from '../engine/host.js';
 /** Performs an HTTP request for Invoke-RestMethod / Invoke-WebRequest; never rejects (src/client/http-client.ts). */
 export type HttpClient = (request: HttpRequestData, cancel: AbortSignal) => Promise<HttpResponseData>;
 
+/**
+ * Serves one cache request for a script (the shared store, src/store/serve-cache.ts serveCacheJson): the request's
+ * JSON in, its StoreOutcome's JSON out; never rejects.
+ */
+export type CacheServer = (requestJson: string) => Promise<string>;
+
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Response bodies from this length on cross beside the response's JSON instead of inside it. */
 const BODY_APART_CHARS = 16 * 1024;
@@ -16,7 +22,7 @@ export class HostBridge {
   private readonly timers = new Map<NodeJS.Timeout, () => void>();
   private readonly requests = new Set<AbortController>();
 
-  constructor(private readonly httpClient: HttpClient | undefined) {}
+  constructor(private readonly httpClient: HttpClient | undefined, readonly cache: CacheServer | undefined = undefined) {}
 
   get hasHttp(): boolean {
     return this.httpClient !== undefined;

@@ -15,7 +15,7 @@ import type { EndpointRequest, EndpointResult } from '../engine/service/endpoint
 import { defaultBundlePath, loadEngineBundle, type EngineBundle } from './engine-bundle.js';
 import { IsolateSlot } from './isolate-slot.js';
 import { toWireRequest, type WireRequest } from './wire-request.js';
-import type { HttpClient } from './host-bridge.js';
+import type { CacheServer, HttpClient } from './host-bridge.js';
 import { STOP_GONE, STOP_SHUTDOWN } from './guest/protocol.js';
 import { busyResult, goneResult, nestedBusyResult, sandboxError, shutdownResult } from './guest/results.js';
 import type { ExecuteOptions, IsolatePool, IsolatePoolOptions, IsolatePoolStats, PoolEvent } from './types.js';
@@ -79,6 +79,7 @@ class Pool implements IsolatePool {
   private readonly fairShare: number;
   private readonly maxQueue: number;
   private readonly httpClient: HttpClient | undefined;
+  private readonly cache: CacheServer | undefined;
   private readonly onEvent: (event: PoolEvent) => void;
   private readonly running = new Map<string, number>();
   private readonly pending = new Set<Promise<void>>();
@@ -95,6 +96,7 @@ class Pool implements IsolatePool {
     this.fairShare = Math.max(1, Math.floor(options.fairShare ?? this.size));
     this.maxQueue = options.maxQueue ?? this.size * QUEUE_PER_ISOLATE;
     this.httpClient = options.http;
+    this.cache = options.cache;
     this.onEvent = options.onEvent ?? (() => {});
     this.memoryLimitMb = options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
     this.maxIsolates = options.maxIsolates || defaultMaxIsolates(this.memoryLimitMb, this.size);
@@ -282,7 +284,7 @@ class Pool implements IsolatePool {
   }
 
   private async startSlot(memoryLimitMb: number): Promise<IsolateSlot> {
-    const slot = await IsolateSlot.create(this.bundle, memoryLimitMb, this.httpClient);
+    const slot = await IsolateSlot.create(this.bundle, memoryLimitMb, this.httpClient, this.cache);
     this.counts.created++;
     return slot;
   }

@@ -7,9 +7,9 @@
 import ivm from 'isolated-vm';
 import type { EndpointRequest, EndpointResult } from '../engine/service/endpoint-types.js';
 import type { EngineBundle } from './engine-bundle.js';
-import { BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, STOP_NONE, type GuestCallOptions } from './guest/protocol.js';
+import { BRIDGE_CACHE, BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, STOP_NONE, type GuestCallOptions } from './guest/protocol.js';
 import { memoryResult, sandboxError, shutdownResult, timeoutResult } from './guest/results.js';
-import { HostBridge, type HttpClient } from './host-bridge.js';
+import { HostBridge, type CacheServer, type HttpClient } from './host-bridge.js';
 import { fromWire, type WireResult } from './guest/result-wire.js';
 import type { ExecuteOptions } from './types.js';
 import type { WireRequest } from './wire-request.js';
@@ -57,9 +57,9 @@ export class IsolateSlot {
     readonly memoryLimitMb: number,
   ) {}
 
-  static async create(bundle: EngineBundle, memoryLimitMb: number, httpClient?: HttpClient): Promise<IsolateSlot> {
+  static async create(bundle: EngineBundle, memoryLimitMb: number, httpClient?: HttpClient, cache?: CacheServer): Promise<IsolateSlot> {
     const isolate = new ivm.Isolate({ memoryLimit: memoryLimitMb });
-    const bridge = new HostBridge(httpClient);
+    const bridge = new HostBridge(httpClient, cache);
     const stopBuffer = new SharedArrayBuffer(4);
     try {
       const context = await isolate.createContext();
@@ -68,6 +68,8 @@ export class IsolateSlot {
       await context.global.set(BRIDGE_STOP, new ivm.ExternalCopy(stopBuffer).copyInto({ release: true }));
       await context.global.set(BRIDGE_SLEEP, new ivm.Reference((ms: number) => bridge.sleep(ms)));
       if (bridge.hasHttp) await context.global.set(BRIDGE_HTTP, new ivm.Reference((json: string) => bridge.http(json)));
+      const cacheServer = bridge.cache;
+      if (cacheServer !== undefined) await context.global.set(BRIDGE_CACHE, new ivm.Reference((json: string) => cacheServer(String(json))));
       const script = await compileBundle(isolate, bundle);
       await script.run(context, { timeout: LOAD_TIMEOUT_MS });
       script.release();

@@ -1,6 +1,6 @@
 // The sandbox's public shapes: what the service calls (EndpointExecutor) and what it can ask of the pool.
 import type { EndpointRequest, EndpointResult, EndpointRunOptions } from '../engine/service/endpoint-types.js';
-import type { HttpClient } from './host-bridge.js';
+import type { CacheServer, HttpClient } from './host-bridge.js';
 
 export interface ExecuteOptions extends EndpointRunOptions {
   /** The endpoint's timeout in ms; 0 = none. Counted from the moment the call starts on an isolate. */
@@ -39,6 +39,11 @@ export interface IsolatePoolOptions {
    * its own listener's base URL.
    */
   http?: HttpClient;
+  /**
+   * The shared cache inside endpoint scripts (docs/state.md): absent, endpoint scripts have no Host.cache. The
+   * service passes the store's serveCacheJson (src/store/serve-cache.ts).
+   */
+  cache?: CacheServer;
   /** Calls that may wait for an isolate; past it a call resolves 503 at once. Default 64 per base isolate. */
   maxQueue?: number;
   /** Calls one endpoint may run at once while its other calls wait; default `size` (docs/sandbox.md, fair share). */

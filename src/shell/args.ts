@@ -1,5 +1,6 @@
 // The command line of docs/contract.md 2, parsed into plain data (no side effects, so it is tested by table).
 import type { OutputMode } from './protocol.js';
+import { storeUrlProblem } from '../engine/service/settings-schema.js';
 
 export interface RunOptions {
   kind: 'run';
@@ -16,6 +17,10 @@ export interface RunOptions {
   noProfile: boolean;
   /** --watch: reload the file and the files it loads when they change (docs/files.md). */
   watch: boolean;
+  /** --data DIR: the data folder (docs/state.md); null: the DataPath default. */
+  dataPath: string | null;
+  /** --store URL: the shared store (docs/state.md); null: the embedded one. */
+  store: string | null;
 }
 
 export type ParsedArgs = RunOptions | { kind: 'help' } | { kind: 'version' } | { kind: 'usageError'; message: string };
@@ -31,6 +36,8 @@ A PowerShell-style shell that serves scripted REST endpoints.
   -i, --interactive          after the file or commands, stay in the interactive shell
       --exit                 exit when the file or commands end, even if endpoints are defined
       --watch                reload FILE (and the files it loads) when they change; keep serving
+      --data DIR             svc's data folder, for Set-SvcCache -Persist (default $XDG_DATA_HOME/svc)
+      --store URL            keep the cache in a shared store: redis://HOST:PORT (default: in this process)
       --port N               listener port (env SVC_PORT; default 5000; 0 picks a free port)
       --host ADDR            listen address (env SVC_HOST; default 127.0.0.1)
   -o, --output-format FMT    text (default) or json: one JSON line per stream record on stdout
@@ -47,7 +54,7 @@ function parsePort(text: string, where: string): number | string {
 }
 
 export function parseArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): ParsedArgs {
-  const o: RunOptions = { kind: 'run', file: null, fileArgs: [], command: null, interactive: false, exit: false, port: 5000, host: '127.0.0.1', outputMode: 'text', noProfile: false, watch: false };
+  const o: RunOptions = { kind: 'run', file: null, fileArgs: [], command: null, interactive: false, exit: false, port: 5000, host: '127.0.0.1', outputMode: 'text', noProfile: false, watch: false, dataPath: null, store: null };
   if (env.SVC_PORT !== undefined && env.SVC_PORT !== '') {
     const p = parsePort(env.SVC_PORT, 'SVC_PORT');
     if (typeof p === 'string') return { kind: 'usageError', message: p };
@@ -87,6 +94,20 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
         const v = value();
         if (v === null || v === '') return missing();
         o.host = v;
+        break;
+      }
+      case '--data': {
+        const v = value();
+        if (v === null || v === '') return missing();
+        o.dataPath = v;
+        break;
+      }
+      case '--store': {
+        const v = value();
+        if (v === null || v === '') return missing();
+        const problem = storeUrlProblem(v, '--store');
+        if (problem !== null) return { kind: 'usageError', message: problem };
+        o.store = v;
         break;
       }
       case '-o': case '--output-format': {

@@ -13,6 +13,8 @@ import { initialRendering, rendersAnsi } from '../engine/values/ps-style.js';
 import type { HostCall } from './protocol.js';
 import { profilePath, runProfile } from './profile.js';
 import { Reloader } from './reloader.js';
+import { cacheOf, defaultDataPath, limitsFromSettings, MemoryStore, StoreHolder } from '../store/index.js';
+import { defaultSettings } from '../engine/service/settings-schema.js';
 
 /** Output goes through one function so that the REPL can print above its prompt. */
 export interface Console {
@@ -37,11 +39,15 @@ export interface ShellParts {
   console: { current: Console };
   /** Reload on change (docs/files.md). */
   reloader: Reloader;
+  /** The shared store the cache lives in (docs/state.md). */
+  store: StoreHolder;
 }
 
 /** Wires the worker and the service together; `console.current` is swapped by the REPL while it shows a prompt. */
-export function createShellParts(o: RunOptions, scriptFile: string | null, out: Console = processConsole): ShellParts {
+export function createShellParts(o: RunOptions, scriptFile: string | null, out: Console = processConsole,
+  store: StoreHolder = StoreHolder.of(new MemoryStore(), { store: null, dataPath: o.dataPath ?? defaultDataPath() })): ShellParts {
   const console = { current: out };
+  const cache = cacheOf(store);
   let reloader: Reloader | null = null;
   // Colour follows the session's $PSStyle (src/engine/values/ps-style.ts): the environment gives its first
   // OutputRendering, each stream whether it is the host's terminal; the request log follows the session's changes.
@@ -51,6 +57,7 @@ export function createShellParts(o: RunOptions, scriptFile: string | null, out: 
   const service = new ServiceLink({
     port: o.port,
     host: o.host,
+    store,
     log: (line) => console.current.write(2, line + '\n'),
     palette: () => logPalette,
     notice: (line) => console.current.write(2, line + '\n'),
@@ -65,10 +72,12 @@ export function createShellParts(o: RunOptions, scriptFile: string | null, out: 
     scriptFile,
     profile: profilePath(),
     write: (fd, text) => console.current.write(fd, text),
-    onHostCall: (call: HostCall) => (call.op === 'service' ? service.call(call.method, call.arg, call.staged) : service.baseUrl().then((base) => performHttpRequest(call.request, base))),
+    onHostCall: (call: HostCall) => (call.op === 'service' ? service.call(call.method, call.arg, call.staged)
+      : call.op === 'cache' ? cache.serve(call.request)
+        : service.baseUrl().then((base) => performHttpRequest(call.request, base))),
     onLoaded: (loaded) => reloader?.noteLoaded(loaded),
   });
-  const parts: ShellParts = { engine, service, console, reloader: null as unknown as Reloader };
+  const parts: ShellParts = { engine, service, console, store, reloader: null as unknown as Reloader };
   parts.reloader = reloader = new Reloader({ engine: () => parts.engine, service, notice: (line) => console.current.write(2, line + '\n') });
   return parts;
 }
@@ -82,7 +91,9 @@ async function runShell(o: RunOptions): Promise<number> {
       return 2;
     }
   }
-  const parts = createShellParts(o, file);
+  const store = await openConfiguredStore(o);
+  if (store === null) return 1;
+  const parts = createShellParts(o, file, processConsole, store);
   const started = parts.engine.ready.then(() => true, (e: Error) => {
     process.stderr.write(`svc: the engine failed to start: ${e.message}\n`);
     process.exit(1);
@@ -109,6 +120,19 @@ async function runShell(o: RunOptions): Promise<number> {
   // One banner line at a terminal, as pwsh prints its version on start: how to get help and how to leave.
   if (process.stdin.isTTY && process.stdout.isTTY) process.stdout.write(banner());
   return startRepl(parts, { listen: true });
+}
+
+/**
+ * The store --store and --data name (docs/state.md), opened before anything runs: an unknown scheme, an unreachable
+ * Redis or an unwritable data folder is one line naming the flag or setting, and svc exits 1.
+ */
+async function openConfiguredStore(o: RunOptions): Promise<StoreHolder | null> {
+  const opened = await StoreHolder.open({ store: o.store, dataPath: o.dataPath ?? defaultDataPath() }, {
+    storeSource: '--store', dataSource: o.dataPath !== null ? '--data' : 'the DataPath setting (its default)',
+  }, limitsFromSettings(defaultSettings));
+  if (opened.ok) return opened.value;
+  process.stderr.write(`svc: ${opened.message}\n`);
+  return null;
 }
 
 interface SignalWatch {

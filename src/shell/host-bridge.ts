@@ -6,6 +6,7 @@ import { homedir, release as osRelease, type as osType, version as osVersion } f
 import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
 import type { FileHost, Host, HttpRequestData, HttpResponseData, ServiceHost } from '../engine/host.js';
 import { PipelineStoppedSignal } from '../engine/errors/signals.js';
+import { cacheHostOver, type StoreOutcome } from '../engine/service/store-types.js';
 import { createNativeHost } from './native-host.js';
 import { CONTROL, type HostCall, type HostReply } from './protocol.js';
 
@@ -43,6 +44,8 @@ export function createBridgeHost(ch: BridgeChannels, files: FileHost, heapCheck:
     writeFile: (path, text, append) => files.items!.writeText(path, text, append),
     http: (request: HttpRequestData) => call({ op: 'http', request }) as HttpResponseData,
     service: serviceProxy(call),
+    // The same store endpoints use, on the main thread: the prompt and .svc files see what endpoints stored.
+    cache: cacheHostOver((request) => call({ op: 'cache', request }) as StoreOutcome<unknown>),
     files,
     native: createNativeHost(() => files.getLocation()),
     stagedService: serviceProxy(call, true),

@@ -2,6 +2,7 @@
 // shared memory they use. The interpreter is synchronous, so it runs on a worker; the main thread keeps its event
 // loop free for the HTTP listener, the isolate pool, readline and timers.
 import type { HttpRequestData, HttpResponseData } from '../engine/host.js';
+import type { CacheRequest } from '../engine/service/store-types.js';
 import type { LoadedFile } from './file-host.js';
 import type { Terminals } from './format/palette.js';
 import type { OutputRendering, StyleSettings } from '../engine/values/ps-style.js';
@@ -36,7 +37,9 @@ export type HostCall =
   | { op: 'service'; method: 'defineEndpoint' | 'listEndpoints' | 'removeEndpoints' | 'getSettings' | 'setSettings' | 'requestLog' | 'poolStats' | 'appTokens' | 'defineRateLimit' | 'listRateLimits' | 'removeRateLimits'; arg: unknown;
     /** Made by a reload run: goes to the service's staging area (docs/files.md). */
     staged?: boolean }
-  | { op: 'http'; request: HttpRequestData };
+  | { op: 'http'; request: HttpRequestData }
+  /** The shared cache (docs/state.md): the reply's value is the request's StoreOutcome, a failure included. */
+  | { op: 'cache'; request: CacheRequest };
 
 export type HostReply =
   | { ok: true; value: unknown }

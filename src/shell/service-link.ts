@@ -8,10 +8,13 @@ import type { ServiceHost } from '../engine/host.js';
 import type { SetChange } from '../http/definition-set.js';
 import type { Palette } from './format/palette.js';
 import { renderRequest } from './format/request-log-view.js';
+import { cacheOf, serveCacheJson, type StoreHolder } from '../store/index.js';
 
 export interface ServiceLinkOptions {
   port: number;
   host: string;
+  /** The shared store: endpoint scripts reach its cache, and the settings DataPath, Store and MaxCache* steer it. */
+  store: StoreHolder;
   /** Request log lines (`GET /x -> 200 (2 ms)` and what is indented under it); the REPL prints them above the prompt. */
   log(line: string): void;
   /** The colours of the request log (stderr's, with the session's $PSStyle as it is now). */
@@ -47,7 +50,9 @@ export class ServiceLink {
       import('../http/index.js'), import('../sandbox/index.js'), import('../client/http-client.js'),
     ]);
     let service: Service | null = null;
+    const cache = cacheOf(this.opts.store);
     const pool = createIsolatePool({
+      cache: (json) => serveCacheJson(cache.serve, json),
       http: (request, cancel) => performHttpRequest(request, service?.address?.url ?? null, cancel, service?.nestedCallHeaders()),
       // Growth, shrinking and refusals show in the console as service messages (docs/sandbox.md, the pool).
       onEvent: (event) => service?.onLog(poolLine(event), 'Warning'),
@@ -56,7 +61,8 @@ export class ServiceLink {
     service = createService({
       executor: pool.execute,
       sandbox: pool,
-      settings: { Port: this.opts.port, ListenAddress: this.opts.host },
+      settings: { Port: this.opts.port, ListenAddress: this.opts.host, DataPath: this.opts.store.configured.dataPath, Store: this.opts.store.configured.store },
+      store: this.opts.store,
       listenOnFirstEndpoint: true,
       onLog: (line) => this.opts.log(line),
       onRequest: (record, level) => this.opts.log(renderRequest(record, level, this.opts.palette())),

@@ -20,6 +20,7 @@ const STAGES = [
   'src/engine/endpoint',
   'src/client',
   'src/sandbox',
+  'src/store',
   'src/http',
   'src/shell',
 ];

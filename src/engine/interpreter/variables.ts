@@ -7,6 +7,9 @@ import type { Scope } from './scope.js';
 import { Variable, assignVariable, readOnlyError } from './scope.js';
 import { createPSStyle, CURRENT_CULTURE_NAME, pathInfo, toStringValue } from '../values/index.js';
 import { strictVersion, variableNotSet } from './strict-mode.js';
+import { readCacheValue, writeCacheValue, requireCache, unwrap, type Fail } from '../commands/svc/cache-access.js';
+import { NO_EXPIRY } from '../service/store-types.js';
+import { TerminatingError } from '../errors/error-record.js';
 
 /** Automatic variables that are constants: assigning to them fails (about_Automatic_Variables). */
 const CONSTANTS = new Map<string, unknown>([['true', true], ['false', false]]);
@@ -56,6 +59,10 @@ export function compileVariableRead(node: A.VariableExpression, inString = false
   if (scope === 'env') {
     const name = node.name;
     return (f) => f.session.host.getEnvironmentVariable(name) ?? null;
+  }
+  if (scope === 'cache') {
+    const name = node.name;
+    return (f) => readCacheValue(f.session.host, name, raise);
   }
   if (key === 'null') return () => null;
   if (CONSTANTS.has(key)) { const v = CONSTANTS.get(key); return () => v; }
@@ -112,6 +119,7 @@ export function compileVariableWrite(node: A.VariableExpression): (f: Frame, val
   const scope = node.scope === null ? null : node.scope.toLowerCase();
   if (key === 'null' && scope === null) return () => {};
   if (scope === 'env') return (f, value) => setEnvironment(f, name, value);
+  if (scope === 'cache') return (f, value) => setCache(f, name, value);
   if (CONSTANTS.has(key) || READ_ONLY.has(key)) return () => { throw readOnlyError(name); };
   const k = key === 'psitem' ? '_' : key;
   if (scope === 'global' || scope === 'script') {
@@ -170,6 +178,19 @@ export function listVariables(f: Frame): { name: string; value: unknown }[] {
   seen.set('null', { name: 'null', value: null });
   for (const a of AUTOMATIC.values()) seen.set(a.name.toLowerCase(), { name: a.name, value: a.read(f) });
   return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const raise: Fail = (record) => { throw new TerminatingError(record); };
+
+/**
+ * `$Cache:name = value` (docs/state.md): Set-SvcCache -Key name -Value value, without expiration; `$null` removes the
+ * key. A read and a write are two store calls: `$Cache:n = $Cache:n + 1` may lose a concurrent caller's update
+ * (Update-SvcCache may not).
+ */
+function setCache(f: Frame, name: string, value: unknown): void {
+  const host = f.session.host;
+  if (value === null || value === undefined) unwrap(requireCache(host, raise).remove(name), name, raise);
+  else writeCacheValue(host, name, value, NO_EXPIRY, raise, f.valueContext);
 }
 
 /**

@@ -28,6 +28,12 @@ export interface ServiceSettings {
   Console: typeof CONSOLE_MODES[number];
   ConsolePrefix: string;
   Watch: boolean;
+  /** svc's data folder (-Persist keys); null until the shell resolves the per-user default (docs/state.md). */
+  DataPath: string | null;
+  /** The shared store: null for the embedded one, else redis://HOST:PORT (docs/state.md). */
+  Store: string | null;
+  MaxCacheValueKB: number;
+  MaxCacheKB: number;
 }
 
 type Kind =
@@ -36,6 +42,7 @@ type Kind =
   | { kind: 'address' }
   | { kind: 'path' }
   | { kind: 'urlPrefix' }
+  | { kind: 'storeUrl' }
   | { kind: 'switch' };
 
 export type SettingDeclaration = Kind & { name: keyof ServiceSettings; default: unknown; help: string };
@@ -68,7 +75,25 @@ export const SETTINGS: readonly SettingDeclaration[] = [
   { name: 'Console', ...choice(CONSOLE_MODES), default: 'Auto', help: 'The console page under ConsolePrefix: Auto (on while the listener is on a loopback address), On or Off.' },
   { name: 'ConsolePrefix', kind: 'urlPrefix', default: '/_svc', help: 'The URL prefix reserved for the console page, its OpenAPI document and Swagger UI; no endpoint may be defined under it.' },
   { name: 'Watch', kind: 'switch', default: false, help: 'Reload the script files loaded in this session when one of them changes (docs/files.md; svc --watch FILE turns it on).' },
+  { name: 'DataPath', kind: 'path', default: null, help: 'The folder where svc keeps its data (Set-SvcCache -Persist keys); svc --data DIR sets it. Empty: the per-user data folder ($XDG_DATA_HOME/svc, or ~/.local/share/svc, on Linux).' },
+  { name: 'Store', kind: 'storeUrl', default: null, help: 'Where the cache (and everything else replicas share) is kept: empty for the embedded store in this process, or redis://HOST:PORT; svc --store URL sets it.' },
+  // PowerShell Universal's cache has no caps; svc's keep what scripts store from growing the process without bound.
+  { name: 'MaxCacheValueKB', ...int(1, 1024 * 1024), default: 1024, help: 'The largest value Set-SvcCache or $Cache: may store, in KB (its data form, UTF-8).' },
+  { name: 'MaxCacheKB', ...int(1, 64 * 1024 * 1024), default: 64 * 1024, help: 'The most the embedded cache may hold, keys and values, in KB; a write past it is refused.' },
 ];
+
+/** The store URL schemes the Store setting accepts (docs/state.md). */
+export const STORE_SCHEMES: readonly string[] = ['redis'];
+
+/** Why `value` is not a Store setting (null when it is): `source` names where it came from (--store, the Store setting). */
+export function storeUrlProblem(value: string, source: string): string | null {
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1];
+  if (scheme === undefined) return `${source}: '${value}' is not a store URL; use redis://HOST:PORT, or nothing for the embedded store.`;
+  if (!STORE_SCHEMES.includes(scheme.toLowerCase())) {
+    return `${source}: unknown store scheme '${scheme}' in '${value}'; the store may be redis://HOST:PORT, or nothing for the embedded store.`;
+  }
+  return null;
+}
 
 export const defaultSettings: Readonly<ServiceSettings> = Object.freeze(
   Object.fromEntries(SETTINGS.map((s) => [s.name, s.default])) as unknown as ServiceSettings);
@@ -112,6 +137,12 @@ function check(s: SettingDeclaration, value: unknown): unknown {
       throw new Error(`The ${s.name} setting must be a path such as /_svc (segments of letters, digits, '.', '_', '~' or '-'); got '${String(value)}'.`);
     }
     return text;
+  }
+  if (s.kind === 'storeUrl') {
+    if (value == null || String(value).trim() === '') return null;
+    const problem = storeUrlProblem(String(value).trim(), `The ${s.name} setting`);
+    if (problem !== null) throw new Error(problem);
+    return String(value).trim();
   }
   return value == null || value === '' ? null : String(value);
 }

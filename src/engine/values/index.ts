@@ -35,6 +35,7 @@ export { compareVersion, parseVersion, PS_VERSION } from './ps-version.js';
 export { createPSStyle } from './ps-style.js';
 export { numberFromLiteral, isNumeric, numberOf, double, int64, type Numeric } from './numbers.js';
 export { joinProviderPath, parentProviderPath, leafProviderPath, pathQualifier, isAbsoluteProviderPath, providerPath, extensionAt, fileNameWithoutExtension, pathInfo } from './path-text.js';
+export { encodeValueData, decodeValueData, type EncodeResult } from './value-data.js';
 export { urlEncode, urlDecode, htmlEncode, htmlDecode } from './url-encoding.js';
 
 import { PSHashtable } from './types.js';

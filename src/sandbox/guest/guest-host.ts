@@ -5,7 +5,8 @@
 // where nothing could reach them anyway (the interpreter exposes no JavaScript globals to scripts).
 import type { Host, HttpRequestData, HttpResponseData } from '../../engine/host.js';
 import { PipelineStoppedSignal } from '../../engine/errors/signals.js';
-import { STOP_NONE, type GuestBridges, type HttpBridge, type SleepBridge } from './protocol.js';
+import { STOP_NONE, type CacheBridge, type GuestBridges, type HttpBridge, type SleepBridge } from './protocol.js';
+import { cacheHostOver, storeFailure, type CacheRequest, type StoreOutcome } from '../../engine/service/store-types.js';
 
 /** What the guest entry needs to know after the run: whether the deadline, or the host, stopped it. */
 export interface CallState {
@@ -30,6 +31,8 @@ export function createGuestHost(bridges: GuestBridges, state: CallState): Host {
   };
   const http = bridges.http;
   if (http !== undefined) host.http = (request) => guestHttp(http, state, request);
+  const cache = bridges.cache;
+  if (cache !== undefined) host.cache = cacheHostOver((request) => guestCache(cache, state, request));
   return host;
 }
 
@@ -96,4 +99,24 @@ function guestHttp(bridge: HttpBridge, state: CallState, request: HttpRequestDat
   const response = responseOf(answer);
   if (cut && left !== Infinity && !response.ok && response.error === 'timeout') stopAtDeadline(state);
   return response;
+}
+
+/**
+ * One cache call: the isolate's thread waits for the store (applySyncPromise). A lock is never waited for past the
+ * endpoint's deadline; the store itself answers 'unavailable' within seconds when it cannot be reached.
+ */
+function guestCache(bridge: CacheBridge, state: CallState, request: CacheRequest): StoreOutcome<unknown> {
+  let sent = request;
+  if (request.op === 'lock' && state.deadline !== 0) {
+    const left = state.deadline - Date.now();
+    if (left <= 0) stopAtDeadline(state);
+    sent = { ...request, waitMs: Math.min(request.waitMs, Math.ceil(left)) };
+  }
+  const answer = bridge.applySyncPromise(undefined, [JSON.stringify(sent)]);
+  stopIfAsked(state);
+  try {
+    return JSON.parse(String(answer)) as StoreOutcome<unknown>;
+  } catch {
+    return storeFailure('unavailable', 'The store sent an answer the engine could not read.');
+  }
 }

@@ -4,7 +4,7 @@
 // with every call; the engine keeps its parse (one cache per realm, keyed by the text: endpoint-script.ts).
 import type { EndpointRequest, EndpointResult, EndpointRunOptions } from '../../engine/service/endpoint-types.js';
 import type { Host } from '../../engine/host.js';
-import { BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, STOP_GONE, STOP_NONE, type GuestBridges, type GuestCallOptions, type GuestRun, type HttpBridge,
+import { BRIDGE_CACHE, BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, STOP_GONE, STOP_NONE, type GuestBridges, type GuestCallOptions, type GuestRun, type HttpBridge, type CacheBridge,
   type SleepBridge } from './protocol.js';
 import { createGuestHost, type CallState } from './guest-host.js';
 import { callDepthResult, goneResult, sandboxError, shutdownResult, timeoutResult } from './results.js';
@@ -28,12 +28,14 @@ export function installGuest(runEndpoint: RunEndpoint): void {
 function captureBridges(g: Record<string, unknown>): GuestBridges {
   const sleep = g[BRIDGE_SLEEP] as SleepBridge | undefined;
   const http = g[BRIDGE_HTTP] as HttpBridge | undefined;
+  const cache = g[BRIDGE_CACHE] as CacheBridge | undefined;
   const stopBuffer = g[BRIDGE_STOP] as SharedArrayBuffer | undefined;
   delete g[BRIDGE_SLEEP];
   delete g[BRIDGE_HTTP];
+  delete g[BRIDGE_CACHE];
   delete g[BRIDGE_STOP];
   if (sleep === undefined || stopBuffer === undefined) throw new Error('svc sandbox: the host bridge was not installed before the engine bundle');
-  return { sleep, http, stop: new Int32Array(stopBuffer) };
+  return { sleep, http, cache, stop: new Int32Array(stopBuffer) };
 }
 
 function runOnce(runEndpoint: RunEndpoint, bridges: GuestBridges, script: string, request: EndpointRequest,

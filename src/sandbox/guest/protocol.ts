@@ -9,6 +9,8 @@ import type { WireResult } from './result-wire.js';
 export const BRIDGE_SLEEP = '__svcBridgeSleep';
 /** Set only when the pool was given an HTTP client (Invoke-RestMethod / Invoke-WebRequest inside endpoints). */
 export const BRIDGE_HTTP = '__svcBridgeHttp';
+/** Set only when the pool was given the shared store (the cache commands and `$Cache:`; docs/state.md). */
+export const BRIDGE_CACHE = '__svcBridgeCache';
 /**
  * A shared Int32Array (one SharedArrayBuffer, the same memory on both sides) through which the host asks a running
  * call to stop: STOP_NONE, STOP_GONE (the client hung up) or STOP_SHUTDOWN. The guest reads it where it polls its
@@ -57,9 +59,15 @@ export interface HttpBridge {
   applySyncPromise(receiver: undefined, args: [string]): unknown;
 }
 
+/** Takes a CacheRequest as JSON, resolves with its StoreOutcome as JSON (src/store/serve-cache.ts). */
+export interface CacheBridge {
+  applySyncPromise(receiver: undefined, args: [string]): unknown;
+}
+
 export interface GuestBridges {
   sleep: SleepBridge;
   http: HttpBridge | undefined;
+  cache: CacheBridge | undefined;
   /** Index 0 holds STOP_NONE, STOP_GONE or STOP_SHUTDOWN. */
   stop: Int32Array;
 }

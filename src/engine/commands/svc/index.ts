@@ -1,5 +1,5 @@
 // The svc commands (docs/contract.md 3): New-/Get-/Remove-SvcEndpoint, New-SvcApiResponse, Get-/Set-SvcSetting, Get-SvcRequestLog,
-// Export-SvcEndpoint (docs/files.md).
+// Export-SvcEndpoint (docs/files.md), and the cache: Set-/Get-/Remove-/Clear-/Update-SvcCache (docs/state.md).
 import type { CommandDeclaration } from '../declaration.js';
 import { newSvcEndpoint } from './new-svc-endpoint.js';
 import { getSvcEndpoint } from './get-svc-endpoint.js';
@@ -12,8 +12,14 @@ import { exportSvcEndpoint } from './export-svc-endpoint.js';
 import { grantSvcAppToken } from './grant-svc-app-token.js';
 import { getSvcAppToken } from './get-svc-app-token.js';
 import { revokeSvcAppToken } from './revoke-svc-app-token.js';
+import { setSvcCache } from './set-svc-cache.js';
+import { getSvcCache } from './get-svc-cache.js';
+import { removeSvcCache } from './remove-svc-cache.js';
+import { clearSvcCache } from './clear-svc-cache.js';
+import { updateSvcCache } from './update-svc-cache.js';
 
 export const svcCommands: CommandDeclaration[] = [
   newSvcEndpoint, getSvcEndpoint, removeSvcEndpoint, newSvcApiResponse, setSvcSetting, getSvcSetting, getSvcRequestLog, exportSvcEndpoint,
   grantSvcAppToken, getSvcAppToken, revokeSvcAppToken,
+  setSvcCache, getSvcCache, removeSvcCache, clearSvcCache, updateSvcCache,
 ];

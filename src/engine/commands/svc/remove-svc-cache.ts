@@ -1,0 +1,25 @@
+// Remove-SvcCache (docs/state.md): removes keys from the svc cache; a wildcard removes every key it matches.
+import { defineCommand } from '../declaration.js';
+import { hasWildcard } from '../../values/index.js';
+import { checkKey, matchingEntries, requireCache, unwrap } from './cache-access.js';
+
+export const removeSvcCache = defineCommand({
+  name: 'Remove-SvcCache',
+  synopsis: 'Removes keys from the svc cache.',
+  description: 'Removes the value stored under -Key; with wildcards, every key that matches. A key that is not there is no error. Keys kept with -Persist leave the data folder too.',
+  parameters: [
+    { name: 'Key', type: 'string[]', position: 0, mandatory: true, valueFromPipelineByPropertyName: true, help: 'The keys (wildcards allowed).' },
+  ],
+  examples: [
+    { code: "Set-SvcCache a 1; Remove-SvcCache a; Get-SvcCache a", remarks: 'Writes $null: the key is gone.' },
+    { code: "Remove-SvcCache 'session:*'", remarks: 'Removes every key that starts with session:.' },
+  ],
+  process(ctx) {
+    const fail = ctx.throwTerminating.bind(ctx);
+    const cache = requireCache(ctx.host, fail);
+    for (const key of ctx.params.Key ?? []) {
+      const keys = hasWildcard(key) ? matchingEntries(ctx.host, key, fail).map((e) => e.key) : [checkKey(key, fail)];
+      for (const k of keys) unwrap(cache.remove(k), k, fail);
+    }
+  },
+});

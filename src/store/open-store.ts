@@ -1,0 +1,28 @@
+// Chooses and opens the back end the configuration names (docs/state.md): none is the embedded store (memory, with
+// -Persist keys in DataPath); redis://HOST:PORT is Redis. Other back ends (a client of another process's store) are
+// passed in already open. A failure is one line naming the flag or setting, for svc to print before it exits.
+import { storeFailure, storeOk, type StoreOutcome } from '../engine/service/store-types.js';
+import type { Store, StoreLimits } from './store.js';
+import { MemoryStore } from './memory-store.js';
+import { checkDataPath } from './data-path.js';
+import { storeUrlProblem } from '../engine/service/settings-schema.js';
+
+export interface StoreConfig {
+  /** The Store setting: null (or '') for the embedded store, else a URL such as redis://127.0.0.1:6379. */
+  store: string | null;
+  /** The data folder (--data / DataPath), already resolved to the per-user default when not given. */
+  dataPath: string;
+  /** How the messages name the two: '--store' or 'the Store setting'. */
+  storeSource: string;
+  dataSource: string;
+  limits: () => StoreLimits;
+}
+
+export async function openStore(config: StoreConfig): Promise<StoreOutcome<Store>> {
+  const data = checkDataPath(config.dataPath, config.dataSource);
+  if (!data.ok) return data;
+  if (config.store === null || config.store === '') return storeOk(new MemoryStore({ limits: config.limits }));
+  const problem = storeUrlProblem(config.store, config.storeSource);
+  if (problem !== null) return storeFailure('invalid', problem);
+  return storeFailure('invalid', `${config.storeSource}: the Redis store is not available in this build.`);
+}
