@@ -7,25 +7,36 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { RequestIdentity } from '../engine/service/endpoint-types.js';
 import type { AppTokenInfo } from '../engine/host.js';
+import type { StoreFailure, StoreOutcome, StoreSetOptions } from '../engine/service/store-types.js';
+import type { Store } from '../store/index.js';
 
-/** What the tokens need of the store (docs/security.md, where things are kept). */
-export interface TokenStore {
-  get(key: string): Promise<string | null>;
-  /** `expiresAt`: epoch ms after which the value may go (a record outlives its token by nothing). */
-  set(key: string, value: string, expiresAt: number | null): Promise<void>;
-  /** The keys that start with `prefix`. */
-  keys(prefix: string): Promise<string[]>;
+/** What the tokens need of the shared store (docs/security.md, where things are kept): the key and the records. */
+export type TokenStore = Pick<Store, 'get' | 'set' | 'list' | 'lock' | 'unlock'>;
+
+/** The store failed under a token operation: carried as its typed failure to the edge that reports it. */
+export class TokenStoreFailed {
+  constructor(readonly failure: StoreFailure) {}
 }
 
-/** Why a request was not let in: RFC 6750's error code (null when it sent no token at all) and one line saying why. */
+function must<T>(outcome: StoreOutcome<T>): T {
+  if (!outcome.ok) throw new TokenStoreFailed(outcome);
+  return outcome.value;
+}
+
+/**
+ * Why a request was not let in: RFC 6750's error code (null when it sent no token at all) and one line saying why;
+ * `unavailable` when the store could not be asked (503, not the caller's fault).
+ */
 export interface TokenRefusal {
   error: 'invalid_request' | 'invalid_token' | null;
   reason: string;
+  unavailable?: boolean;
 }
 
 export type TokenVerdict = { ok: true; identity: RequestIdentity; tokenId: string } | { ok: false; refusal: TokenRefusal };
 
 const KEY_ENTRY = 'apptoken-key';
+
 const RECORD_PREFIX = 'apptoken:';
 const AUDIENCE = 'svc';
 const ALGORITHM = 'HS256';
@@ -46,8 +57,13 @@ interface TokenRecord extends AppTokenInfo {
 
 export class AppTokens {
   private key: Promise<SigningKey> | null = null;
+  /** How the key and records are written: on disk with a store that has a data folder, so a restart keeps them. */
+  private readonly kept: StoreSetOptions;
 
-  constructor(private readonly store: TokenStore, private readonly now: () => number = Date.now) {}
+  /** `persist`: the store keeps keys in the data folder (the shell's store); a bare store keeps them in memory. */
+  constructor(private readonly store: TokenStore, persist: boolean, private readonly now: () => number = Date.now) {
+    this.kept = Object.freeze({ expiresAt: null, slidingMs: null, persist });
+  }
 
   /** Mints a token; its record is kept (without the token) for Get-SvcAppToken and revocation. */
   async grant(identity: string, roles: string[], expiresAt: number | null): Promise<{ info: AppTokenInfo; token: string }> {
@@ -61,13 +77,13 @@ export class AppTokens {
       .setIssuedAt(Math.floor(issued / 1000)).setExpirationTime(Math.floor(expires / 1000))
       .sign(key.secret);
     const info: AppTokenInfo = { id, identity, roles: [...roles], issued, expires, revoked: false };
-    await this.store.set(RECORD_PREFIX + id, JSON.stringify(info), expires);
+    await this.put(id, info);
     return { info, token };
   }
 
   async list(): Promise<AppTokenInfo[]> {
-    const keys = await this.store.keys(RECORD_PREFIX);
-    const records = await Promise.all(keys.map((k) => this.record(k.slice(RECORD_PREFIX.length))));
+    const entries = must(await this.store.list(RECORD_PREFIX));
+    const records = await Promise.all(entries.map((e) => this.record(e.key.slice(RECORD_PREFIX.length))));
     return records.filter((r): r is TokenRecord => r !== null).sort((a, b) => a.issued - b.issued);
   }
 
@@ -76,14 +92,19 @@ export class AppTokens {
     const record = await this.record(id);
     if (record === null) return null;
     const revoked = { ...record, revoked: true };
-    await this.store.set(RECORD_PREFIX + id, JSON.stringify(revoked), record.expires);
+    await this.put(id, revoked);
     return revoked;
+  }
+
+  /** The store changed (Set-SvcSetting -Store or -DataPath): the key is read again from the new one. */
+  forgetKey(): void {
+    this.key = null;
   }
 
   /** A new signing key: every token signed before is refused from now on (docs/security.md, rotating the key). */
   async rotateKey(): Promise<void> {
     const key = newKey();
-    await this.store.set(KEY_ENTRY, serialiseKey(key), null);
+    must(await this.store.set(KEY_ENTRY, serialiseKey(key), this.kept));
     this.key = Promise.resolve(key);
   }
 
@@ -92,6 +113,15 @@ export class AppTokens {
    * header costs microseconds and never reaches a parser.
    */
   async verify(header: string | undefined): Promise<TokenVerdict> {
+    try {
+      return await this.check(header);
+    } catch (e) {
+      if (!(e instanceof TokenStoreFailed)) throw e;
+      return { ok: false, refusal: { error: null, reason: `the app tokens cannot be checked now: ${e.failure.message}`, unavailable: true } };
+    }
+  }
+
+  private async check(header: string | undefined): Promise<TokenVerdict> {
     if (header === undefined || header === '') return refuse(null, 'the request has no Authorization header; send Authorization: Bearer TOKEN');
     if (header.length > MAX_TOKEN_CHARS + 7) return refuse('invalid_token', `the token is longer than ${MAX_TOKEN_CHARS} characters`);
     if (header.slice(0, 7).toLowerCase() !== 'bearer ') return refuse('invalid_request', 'the Authorization header is not of the Bearer scheme');
@@ -116,18 +146,31 @@ export class AppTokens {
   }
 
   private async record(id: string): Promise<TokenRecord | null> {
-    const text = await this.store.get(RECORD_PREFIX + id);
+    const text = must(await this.store.get(RECORD_PREFIX + id));
     return text === null ? null : JSON.parse(text) as TokenRecord;
+  }
+
+  /** A record lives as long as its token, and on disk with the embedded store (a restart keeps it). */
+  private async put(id: string, record: TokenRecord | AppTokenInfo): Promise<void> {
+    must(await this.store.set(RECORD_PREFIX + id, JSON.stringify(record), { ...this.kept, expiresAt: record.expires }));
   }
 
   /** The key in the store, made on first need. */
   private signingKey(): Promise<SigningKey> {
     this.key ??= (async () => {
-      const stored = await this.store.get(KEY_ENTRY);
+      const stored = must(await this.store.get(KEY_ENTRY));
       if (stored !== null) return parseKey(stored);
-      const key = newKey();
-      await this.store.set(KEY_ENTRY, serialiseKey(key), null);
-      return key;
+      // Two replicas starting on one empty store must agree on one key: the first to take the lock makes it.
+      const lock = must(await this.store.lock(KEY_ENTRY, 5000, 5000));
+      try {
+        const again = must(await this.store.get(KEY_ENTRY));
+        if (again !== null) return parseKey(again);
+        const key = newKey();
+        must(await this.store.set(KEY_ENTRY, serialiseKey(key), this.kept));
+        return key;
+      } finally {
+        await this.store.unlock(KEY_ENTRY, lock);
+      }
     })();
     this.key.catch(() => { this.key = null; });
     return this.key;
@@ -161,19 +204,4 @@ function serialiseKey(key: SigningKey): string {
 function parseKey(text: string): SigningKey {
   const data = JSON.parse(text) as { secret: string; issuer: string };
   return { secret: new Uint8Array(Buffer.from(data.secret, 'base64url')), issuer: data.issuer };
-}
-
-/** A TokenStore in this process's memory: tokens last as long as the process (docs/security.md). */
-export function memoryTokenStore(now: () => number = Date.now): TokenStore {
-  const entries = new Map<string, { value: string; expiresAt: number | null }>();
-  const live = (key: string) => {
-    const e = entries.get(key);
-    if (e && e.expiresAt !== null && e.expiresAt <= now()) entries.delete(key);
-    return entries.get(key) ?? null;
-  };
-  return {
-    get: async (key) => live(key)?.value ?? null,
-    set: async (key, value, expiresAt) => { entries.set(key, { value, expiresAt }); },
-    keys: async (prefix) => [...entries.keys()].filter((k) => k.startsWith(prefix) && live(k) !== null),
-  };
 }

@@ -14,11 +14,11 @@ import { plainHeaders } from './to-request.js';
 import { createConsoleHandler, type ConsoleEndpoint, type ConsoleEvent, type ConsoleService } from './console-routes.js';
 import { consoleRoute, isLoopback, reservedPrefixError } from './console-prefix.js';
 import { LogFileWriter, RequestRing, entryLevel, fileEntry, loggedBody, shouldLog, type RequestRecord } from './request-log.js';
-import { AppTokens, memoryTokenStore, type TokenStore } from './app-tokens.js';
+import { AppTokens, TokenStoreFailed } from './app-tokens.js';
 import { OPEN, authorize, refusalRule, requiresToken } from './access.js';
 import type { AppTokenAnswer, AppTokenRequest } from '../engine/host.js';
 import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from '../engine/service/settings-schema.js';
-import { limitsFromSettings, type StoreHolder } from '../store/index.js';
+import { MemoryStore, limitsFromSettings, prefixedStore, type StoreHolder } from '../store/index.js';
 
 export interface ServiceOptions {
   /** Initial settings (e.g. Port and ListenAddress from --port/--host). */
@@ -40,8 +40,6 @@ export interface ServiceOptions {
   onRequest?: (record: RequestRecord, logLevel: LogLevel) => void;
   /** Called each time the listener is bound or rebound: the shell prints `Listening on URL` to stderr. */
   onListening?: (address: BoundAddress) => void;
-  /** Where app tokens, their records and the signing key are kept (docs/security.md); default: this process's memory. */
-  tokenStore?: TokenStore;
 }
 
 export type ServiceHostMethod = keyof ServiceHost;
@@ -79,10 +77,11 @@ export class Service {
 
   constructor(options: ServiceOptions) {
     this.settings = { ...defaultSettings, ...validateSettings(options.settings ?? {}) };
-    this.tokens = new AppTokens(options.tokenStore ?? memoryTokenStore());
     this.executor = options.executor;
     this.sandbox = options.sandbox ?? null;
     this.store = options.store ?? null;
+    // App tokens, their records and the signing key live in the shared store under their own prefix (docs/security.md).
+    this.tokens = new AppTokens(prefixedStore(this.store ?? new MemoryStore(), 'identity:'), this.store !== null);
     this.store?.setLimits(limitsFromSettings(this.settings));
     this.listenOnFirstEndpoint = options.listenOnFirstEndpoint ?? false;
     this.onLog = options.onLog ?? (() => {});
@@ -220,6 +219,15 @@ export class Service {
 
   /** Grant-/Get-/Revoke-SvcAppToken, through the shell's bridge (the store and signing are asynchronous). */
   async appTokens(request: AppTokenRequest): Promise<ServiceOutcome<AppTokenAnswer>> {
+    try {
+      return await this.appTokenCall(request);
+    } catch (e) {
+      if (!(e instanceof TokenStoreFailed)) throw e;
+      return { ok: false, message: e.failure.message };
+    }
+  }
+
+  private async appTokenCall(request: AppTokenRequest): Promise<ServiceOutcome<AppTokenAnswer>> {
     switch (request.op) {
       case 'grant': {
         const { info, token } = await this.tokens.grant(request.identity, request.roles, request.expires);
@@ -334,6 +342,7 @@ export class Service {
       const switched = await store.reconfigure({ store: this.settings.Store, dataPath }, { storeSource: 'the Store setting', dataSource: 'the DataPath setting' });
       if (switched.ok) {
         this.settings = { ...this.settings, DataPath: dataPath };
+        this.tokens.forgetKey();
         return;
       }
       this.settings = { ...this.settings, Store: previous.Store, DataPath: previous.DataPath };

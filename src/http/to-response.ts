@@ -165,7 +165,8 @@ export function accessRefusedResponse(refusal: AccessRefusal): HttpResponseData 
     return text(403, `The app token of '${refusal.identity}' does not hold a role this endpoint requires (${refusal.required.join(', ')}).`,
       [['WWW-Authenticate', 'Bearer realm="svc", error="insufficient_scope"']]);
   }
-  const { error, reason } = refusal.refusal;
+  const { error, reason, unavailable } = refusal.refusal;
+  if (unavailable) return text(503, `The endpoint requires an app token, and ${reason}.`, [['Retry-After', '1']]);
   const challenge = error === null ? 'Bearer realm="svc"' : `Bearer realm="svc", error="${error}", error_description="${reason.replace(/"/g, "'")}"`;
   return text(401, `The endpoint requires a valid app token: ${reason}.`, [['WWW-Authenticate', challenge]]);
 }

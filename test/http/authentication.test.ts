@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnsecuredJWT, SignJWT } from 'jose';
 import { startSvc, type Svc } from './helpers.js';
-import { AppTokens, memoryTokenStore } from '../../src/http/app-tokens.js';
+import { AppTokens } from '../../src/http/app-tokens.js';
+import { MemoryStore } from '../../src/store/index.js';
 
 let svc: Svc;
 let token: string;
@@ -87,7 +88,7 @@ describe('tokens that are refused with 401 invalid_token', () => {
     await expect401(granted.token, 'the token has been revoked');
   });
   it("another svc's token (its own key and issuer)", async () => {
-    const other = new AppTokens(memoryTokenStore());
+    const other = new AppTokens(new MemoryStore(), false);
     await expect401((await other.grant('Alice', ['Administrator'], null)).token, "the token's signature does not match its content");
   });
   it('a token signed with a guessed key and our claims', async () => {
