@@ -9,8 +9,9 @@ import type { RouteMatch } from './router.js';
 import type { RegisteredEndpoint } from './endpoint-registry.js';
 import { BodyTooLarge, SESSION_COOKIE, TooManyFields, pathSegments, readBody, sessionOf, toEndpointRequest } from './to-request.js';
 import type { AccessVerdict } from './access.js';
+import { describeRateLimit, type RateLimitState } from './rate-limiter.js';
 import {
-  accessRefusedResponse, withSessionCookie, badPathResponse, duplicateHostResponse, tooManyFieldsResponse, internalErrorResponse, methodNotAllowedResponse, notFoundResponse, optionsResponse,
+  accessRefusedResponse, rateLimitedResponse, withRateLimit, withSessionCookie, badPathResponse, duplicateHostResponse, tooManyFieldsResponse, internalErrorResponse, methodNotAllowedResponse, notFoundResponse, optionsResponse,
   sendResponse, toResponse, tooLargeResponse, type HttpResponseData,
 } from './to-response.js';
 
@@ -44,6 +45,8 @@ export interface AppService {
   authorize(endpoint: RegisteredEndpoint, authorization: string | undefined): AccessVerdict | Promise<AccessVerdict>;
   /** The request log's line for a refusal. */
   refusalRule(verdict: Extract<AccessVerdict, { ok: false }>): string;
+  /** The rate limit that counts this request (docs/security.md), or null at once when none does. */
+  rateLimit(method: string, path: string, ip: string, access: Extract<AccessVerdict, { ok: true }>): Promise<RateLimitState> | null;
   requestDone(done: RequestDone): void;
   /** The console page's handler when the path is under its prefix and it is on (docs/console.md); else null. */
   console(path: string): ((req: Request, res: Response) => void) | null;
@@ -96,6 +99,11 @@ async function handle(service: AppService, req: Request, res: Response): Promise
   const pending = service.authorize(endpoint, req.headers.authorization);
   const access = pending instanceof Promise ? await pending : pending;
   if (!access.ok) return drainThen(req, () => finish(accessRefusedResponse(access.refusal), null, null, service.refusalRule(access)));
+  const limiting = service.rateLimit(req.method === 'HEAD' ? 'GET' : req.method, path, req.socket.remoteAddress ?? '', access);
+  const limit = limiting === null ? null : await limiting;
+  if (limit?.refused) {
+    return drainThen(req, () => finish(rateLimitedResponse(limit), null, null, `New-SvcRateLimit ${describeRateLimit(limit.limit)}: ${limit.client} used its ${limit.limit.limit} requests`));
+  }
   const session = sessionOf(req);
   const sessionCookie = (response: HttpResponseData, result: EndpointResult): HttpResponseData =>
     (session.fresh && 'session' in result && result.session === true ? withSessionCookie(response, SESSION_COOKIE, session.id, isEncrypted(req)) : response);
@@ -123,7 +131,7 @@ async function handle(service: AppService, req: Request, res: Response): Promise
   } catch {
     return finish(internalErrorResponse(), request);
   }
-  finish(sessionCookie(toResponse(result), result), request, result);
+  finish(withRateLimit(sessionCookie(toResponse(result), result), limit), request, result);
 }
 
 /** Served over TLS: the session cookie is then Secure. */

@@ -16,6 +16,8 @@ import { consoleRoute, isLoopback, reservedPrefixError } from './console-prefix.
 import { LogFileWriter, RequestRing, entryLevel, fileEntry, loggedBody, shouldLog, type RequestRecord } from './request-log.js';
 import { AppTokens, TokenStoreFailed } from './app-tokens.js';
 import { OPEN, authorize, refusalRule, requiresToken } from './access.js';
+import { RateLimitRegistry } from './rate-limits.js';
+import { RateLimiter } from './rate-limiter.js';
 import type { AppTokenAnswer, AppTokenRequest } from '../engine/host.js';
 import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from '../engine/service/settings-schema.js';
 import { MemoryStore, limitsFromSettings, prefixedStore, type StoreHolder } from '../store/index.js';
@@ -53,6 +55,9 @@ export class Service {
   private readonly registry = new EndpointRegistry();
   /** App tokens: Grant-/Get-/Revoke-SvcAppToken and the check of -Authentication endpoints (docs/security.md). */
   readonly tokens: AppTokens;
+  /** New-/Get-/Remove-SvcRateLimit's rules and the counting of requests against them (docs/security.md). */
+  private readonly rateLimits = new RateLimitRegistry();
+  private readonly limiter: RateLimiter;
   private readonly listener: Listener;
   private readonly executor: EndpointExecutor;
   private readonly sandbox: SandboxControl | null;
@@ -71,7 +76,7 @@ export class Service {
   private pendingError: Error | null = null;
 
   /** A reload in progress: its own registry and settings changes (stage()). */
-  private staging: { registry: EndpointRegistry; changes: Record<string, unknown>; host: ServiceHost } | null = null;
+  private staging: { registry: EndpointRegistry; changes: Record<string, unknown>; rateLimits: RateLimitRegistry; host: ServiceHost } | null = null;
   /** Set once the listener was asked to bind (the interactive shell, or a first endpoint): a port change then binds. */
   private wantListening = false;
 
@@ -81,7 +86,13 @@ export class Service {
     this.sandbox = options.sandbox ?? null;
     this.store = options.store ?? null;
     // App tokens, their records and the signing key live in the shared store under their own prefix (docs/security.md).
-    this.tokens = new AppTokens(prefixedStore(this.store ?? new MemoryStore(), 'identity:'), this.store !== null);
+    const shared = this.store ?? new MemoryStore();
+    this.tokens = new AppTokens(prefixedStore(shared, 'identity:'), this.store !== null);
+    const counts = prefixedStore(shared, 'ratelimit:');
+    this.limiter = new RateLimiter(this.rateLimits, () => counts, () => ({
+      ipAddresses: this.settings.RateLimitIpAddressAllowList, clients: this.settings.RateLimitClientAllowList,
+      endpoints: this.settings.RateLimitEndpointAllowList,
+    }));
     this.store?.setLimits(limitsFromSettings(this.settings));
     this.listenOnFirstEndpoint = options.listenOnFirstEndpoint ?? false;
     this.onLog = options.onLog ?? (() => {});
@@ -98,6 +109,7 @@ export class Service {
       setSettings: (changes) => attempt(() => this.setSettings(changes)),
       requestLog: () => this.requests.list(),
       poolStats: () => (this.sandbox ? { ...this.sandbox.stats() } : null),
+      ...rateLimitHost(this.rateLimits),
     };
   }
 
@@ -112,6 +124,7 @@ export class Service {
       execute: (key, request, options) => this.executor(key, request, options),
       authorize: (endpoint, header) => (requiresToken(endpoint.info) ? authorize(this.tokens, endpoint.info, header) : OPEN),
       refusalRule: (verdict) => refusalRule(verdict.refusal),
+      rateLimit: (method, path, ip, access) => this.limiter.check(method, path, ip, access.identity),
       requestDone: (done) => this.logRequest(done),
       console: (path) => this.consoleFor(path),
     });
@@ -251,10 +264,12 @@ export class Service {
    */
   stage(): void {
     const registry = new EndpointRegistry();
+    const rateLimits = new RateLimitRegistry();
     const changes: Record<string, unknown> = {};
     this.staging = {
-      registry, changes,
+      registry, changes, rateLimits,
       host: {
+        ...rateLimitHost(rateLimits),
         defineEndpoint: (def) => attempt(() => {
           const { endpoint, replaced } = registry.define(def);
           return { endpoint, replaced: replaced.length > 0 };
@@ -274,6 +289,9 @@ export class Service {
     this.staging = null;
     if (staging === null) return [];
     const changes = applyDefinitionSet(this.registry, staging.registry.list({}));
+    // The files' rate limits replace those the files defined before; limits typed at the prompt stay (docs/files.md).
+    this.rateLimits.remove({}).forEach((l) => { if (l.definedIn == null) this.rateLimits.define(l); });
+    for (const l of staging.rateLimits.list()) this.rateLimits.define(l);
     if (Object.keys(staging.changes).length > 0) this.setSettings(staging.changes);
     if (this.listenOnFirstEndpoint && !this.listener.address && this.registry.size > 0) this.schedule(() => this.ensureBound());
     return changes;
@@ -415,6 +433,15 @@ export class Service {
 
 export function createService(options: ServiceOptions): Service {
   return new Service(options);
+}
+
+/** New-/Get-/Remove-SvcRateLimit on a registry (the live one, or a reload's staging one). */
+function rateLimitHost(rules: RateLimitRegistry): Pick<ServiceHost, 'defineRateLimit' | 'listRateLimits' | 'removeRateLimits'> {
+  return {
+    defineRateLimit: (def) => attempt(() => rules.define(def)),
+    listRateLimits: () => rules.list(),
+    removeRateLimits: (filter) => attempt(() => rules.remove(filter)),
+  };
 }
 
 /** The service's own refusals (Error with a one-line message) as data for the ServiceHost edge. */

@@ -5,6 +5,7 @@ import type { BodyText, EndpointResult, ExplicitResponseData, OutputBody, ErrorA
 import type { ErrorRecordData } from '../engine/errors/error-record.js';
 import type { HttpMethod } from '../engine/service/endpoint-types.js';
 import type { AccessRefusal } from './access.js';
+import { describeRateLimit, rateLimitHeaders, type RateLimitState } from './rate-limiter.js';
 
 export interface HttpResponseData {
   status: number;
@@ -175,4 +176,15 @@ export function accessRefusedResponse(refusal: AccessRefusal): HttpResponseData 
 export function withSessionCookie(response: HttpResponseData, name: string, id: string, secure: boolean): HttpResponseData {
   const cookie = `${name}=${id}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   return { ...response, headers: [...response.headers, ['Set-Cookie', cookie]] };
+}
+
+/** A rate limit is used up (docs/security.md, rate limits): 429 with Retry-After and the draft's RateLimit fields. */
+export function rateLimitedResponse(state: RateLimitState): HttpResponseData {
+  return text(429, `The rate limit ${describeRateLimit(state.limit)} is used up for ${state.client}; retry in ${state.resetSeconds} seconds.`,
+    [['Retry-After', String(state.resetSeconds)], ...rateLimitHeaders(state)]);
+}
+
+/** A response counted by a rate limit carries what is left of it (the IETF httpapi draft: on every limited response). */
+export function withRateLimit(response: HttpResponseData, state: RateLimitState | null): HttpResponseData {
+  return state === null ? response : { ...response, headers: [...response.headers, ...rateLimitHeaders(state)] };
 }

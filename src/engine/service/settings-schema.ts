@@ -34,6 +34,10 @@ export interface ServiceSettings {
   Store: string | null;
   MaxCacheValueKB: number;
   MaxCacheKB: number;
+  /** PSU's rate-limit allow lists (docs/security.md, rate limits): callers and URLs no rate limit counts. */
+  RateLimitIpAddressAllowList: string[];
+  RateLimitClientAllowList: string[];
+  RateLimitEndpointAllowList: string[];
 }
 
 type Kind =
@@ -43,6 +47,8 @@ type Kind =
   | { kind: 'path' }
   | { kind: 'urlPrefix' }
   | { kind: 'storeUrl' }
+  /** A list of strings (PSU's allow lists); empty by default. */
+  | { kind: 'list' }
   | { kind: 'switch' };
 
 export type SettingDeclaration = Kind & { name: keyof ServiceSettings; default: unknown; help: string };
@@ -79,6 +85,9 @@ export const SETTINGS: readonly SettingDeclaration[] = [
   { name: 'Store', kind: 'storeUrl', default: null, help: 'Where the cache (and everything else replicas share) is kept: empty for the embedded store in this process, or redis://HOST:PORT; svc --store URL sets it.' },
   // PowerShell Universal's cache has no caps; svc's keep what scripts store from growing the process without bound.
   { name: 'MaxCacheValueKB', ...int(1, 1024 * 1024), default: 1024, help: 'The largest value Set-SvcCache or $Cache: may store, in KB (its data form, UTF-8).' },
+  { name: 'RateLimitIpAddressAllowList', kind: 'list', default: [], help: 'Client IP addresses no rate limit counts (PowerShell Universal\'s setting), e.g. 127.0.0.1.' },
+  { name: 'RateLimitClientAllowList', kind: 'list', default: [], help: 'App-token identities no rate limit counts (on -Authentication endpoints).' },
+  { name: 'RateLimitEndpointAllowList', kind: 'list', default: [], help: 'URLs no rate limit counts: wildcard patterns such as /health or /public/*, optionally METHOD|URL.' },
   { name: 'MaxCacheKB', ...int(1, 64 * 1024 * 1024), default: 64 * 1024, help: 'The most the embedded cache may hold, keys and values, in KB; a write past it is refused.' },
 ];
 
@@ -137,6 +146,10 @@ function check(s: SettingDeclaration, value: unknown): unknown {
       throw new Error(`The ${s.name} setting must be a path such as /_svc (segments of letters, digits, '.', '_', '~' or '-'); got '${String(value)}'.`);
     }
     return text;
+  }
+  if (s.kind === 'list') {
+    const items = value == null ? [] : Array.isArray(value) ? value : [value];
+    return Object.freeze(items.map((v) => String(v).trim()).filter((v) => v !== ''));
   }
   if (s.kind === 'storeUrl') {
     if (value == null || String(value).trim() === '') return null;

@@ -6,11 +6,15 @@ import { parse } from '../../../../grammar/index.js';
 import type { EndpointInfo } from '../../service/endpoint-types.js';
 import { methodDisplayName } from '../../service/http-methods.js';
 import { SETTINGS } from '../../service/settings-schema.js';
+import type { RateLimitInfo } from '../../host.js';
+import { formatTimeSpan } from '../../values/index.js';
 
 export interface DefinitionsText {
   endpoints: readonly EndpointInfo[];
   /** The settings as Get-SvcSetting reads them (names of settings-schema.ts). */
   settings: Readonly<Record<string, unknown>>;
+  /** New-SvcRateLimit's limits, written after the endpoints (docs/security.md). */
+  rateLimits?: readonly RateLimitInfo[];
   /**
    * How the text names a -Path endpoint's file: the -Path it was defined with when that still names the same file
    * from where the text will run, else the absolute path.
@@ -23,6 +27,7 @@ export function definitionsText(d: DefinitionsText): string {
   const settings = settingArguments(d.settings);
   if (settings.length > 0) lines.push(`Set-SvcSetting ${settings.join(' ')}`);
   for (const e of d.endpoints) lines.push(endpointCall(e, d.pathArgument));
+  for (const l of d.rateLimits ?? []) lines.push(rateLimitCall(l));
   return lines.join('\n') + '\n';
 }
 
@@ -42,6 +47,10 @@ function settingArguments(settings: Readonly<Record<string, unknown>>): string[]
   for (const s of SETTINGS) {
     const value = settings[s.name];
     if (NOT_EXPORTED.has(s.name) || value === s.default || (value == null && s.default == null)) continue;
+    if (s.kind === 'list') {
+      if (Array.isArray(value) && value.length > 0) args.push(`-${s.name} ${value.map((v) => quote(String(v))).join(',')}`);
+      continue;
+    }
     if (s.kind === 'switch') args.push(value ? `-${s.name}` : `-${s.name}:$false`);
     else if (s.kind === 'int') args.push(`-${s.name} ${String(value)}`);
     else if (s.kind === 'choice') args.push(`-${s.name} ${String(value)}`);
@@ -62,6 +71,13 @@ function endpointCall(e: EndpointInfo, pathArgument: DefinitionsText['pathArgume
   if (e.roles && e.roles.length > 0) parts.push(`-Role ${e.roles.map(quote).join(',')}`);
   if (e.path != null) parts.push(`-Path ${quote(pathArgument({ ...e, path: e.path }))}`);
   else parts.push(`-Endpoint ${scriptArgument(e.script)}`);
+  return parts.join(' ');
+}
+
+function rateLimitCall(l: RateLimitInfo): string {
+  const parts = ['New-SvcRateLimit', `-Endpoint ${quote(l.endpoint)}`, `-Limit ${l.limit}`, `-Period ${quote(formatTimeSpan(l.periodMs))}`];
+  if (l.roles.length > 0) parts.push(`-Role ${l.roles.map(quote).join(',')}`);
+  if (l.identities.length > 0) parts.push(`-Identity ${l.identities.map(quote).join(',')}`);
   return parts.join(' ');
 }
 
