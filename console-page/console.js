@@ -170,6 +170,50 @@ function addRequest(record) {
   renderRequests();
 }
 
+// ---- Cache -----------------------------------------------------------------------------------------------------
+
+/** Expirations move (sliding ones on each read, every one as time passes): the panel also refreshes on its own. */
+const CACHE_REFRESH_MS = 5000;
+let cacheTimer = null;
+
+async function loadCache() {
+  const res = await fetch('api/cache', { cache: 'no-store' });
+  renderCache(await res.json());
+}
+
+/** Several changes in a burst (50 calls adding items) reload the panel once. */
+function cacheChanged() {
+  if (cacheTimer !== null) return;
+  cacheTimer = setTimeout(() => { cacheTimer = null; void loadCache(); }, 150);
+}
+
+const bytes = (n) => (n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1048576).toFixed(1)} MB`);
+
+function expires(ms) {
+  if (ms === null) return 'never';
+  const left = Math.max(0, Math.round((ms - Date.now()) / 1000));
+  const text = left < 120 ? `${left} s` : left < 7200 ? `${Math.round(left / 60)} min` : `${Math.round(left / 3600)} h`;
+  return `in ${text} (${new Date(ms).toLocaleTimeString()})`;
+}
+
+function renderCache(listed) {
+  document.getElementById('cache-store').textContent = listed.store ? `· ${listed.store}` : '';
+  const error = document.getElementById('cache-error');
+  error.hidden = !listed.error;
+  error.textContent = listed.error ?? '';
+  const entries = (listed.entries ?? []).slice().sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const table = document.getElementById('cache');
+  table.hidden = entries.length === 0;
+  document.getElementById('no-cache').hidden = entries.length > 0 || Boolean(listed.error);
+  document.getElementById('cache-count').textContent = `(${entries.length})`;
+  table.tBodies[0].replaceChildren(...entries.map((e) => el('tr', { 'data-testid': 'cache-entry', dataset: { key: e.key } },
+    el('td', { class: 'key', text: e.key }),
+    el('td', { class: 'size', text: bytes(e.size) }),
+    el('td', { class: 'expires', text: expires(e.expiresAt) }),
+    el('td', { text: e.slidingMs === null ? '' : `${Math.round(e.slidingMs / 1000)} s` }),
+    el('td', { text: e.persist ? 'yes' : '' }))));
+}
+
 // ---- Live updates ----------------------------------------------------------------------------------------------
 
 function connect() {
@@ -180,12 +224,14 @@ function connect() {
     status.classList.add('live');
     // After a reconnect, catch up with what happened meanwhile.
     void loadEndpoints();
+    void loadCache();
   });
   source.addEventListener('error', () => {
     status.textContent = 'reconnecting…';
     status.classList.remove('live');
   });
   source.addEventListener('endpoints', () => void loadEndpoints());
+  source.addEventListener('cache', cacheChanged);
   source.addEventListener('request', (event) => addRequest(JSON.parse(event.data)));
 }
 
@@ -196,6 +242,8 @@ async function start() {
   state.requests = await res.json();
   renderRequests();
   await loadEndpoints();
+  await loadCache();
+  setInterval(() => { if (!document.hidden) void loadCache(); }, CACHE_REFRESH_MS);
   connect();
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestRecord } from './request-log.js';
+import type { StoreEntryInfo } from '../engine/service/store-types.js';
 
 /** What the console shows of an endpoint: its definition with the settings it runs under filled in. */
 export interface ConsoleEndpoint {
@@ -23,7 +24,10 @@ export interface ConsoleEndpoint {
   roles: string[];
 }
 
-export type ConsoleEvent = { type: 'request'; record: RequestRecord } | { type: 'endpoints' };
+export type ConsoleEvent = { type: 'request'; record: RequestRecord } | { type: 'endpoints' } | { type: 'cache' };
+
+/** The cache panel's data: the store's name and its keys, or why they cannot be listed now. */
+export type ConsoleCache = { store: string; entries: StoreEntryInfo[] } | { store: string; error: string };
 
 /** What the console needs from the service. */
 export interface ConsoleService {
@@ -31,6 +35,8 @@ export interface ConsoleService {
   requests(): RequestRecord[];
   subscribe(listener: (event: ConsoleEvent) => void): () => void;
   openApi(): Promise<Record<string, unknown>>;
+  /** The cache's keys (docs/state.md), for the cache panel. */
+  cache(): Promise<ConsoleCache>;
 }
 
 const TYPES: Record<string, string> = {
@@ -79,6 +85,10 @@ export function createConsoleHandler(service: ConsoleService): (req: IncomingMes
     if (rest === '/') return file(res, path.join(pages, 'index.html'));
     if (rest === '/api/endpoints') return json(res, service.endpoints());
     if (rest === '/api/requests') return json(res, service.requests());
+    if (rest === '/api/cache') {
+      service.cache().then((listed) => json(res, listed), () => send(res, 500, 'text/plain; charset=utf-8', 'The cache could not be listed.'));
+      return;
+    }
     if (rest === '/openapi.json') {
       service.openApi().then((doc) => json(res, doc), () => send(res, 500, 'text/plain; charset=utf-8', 'The OpenAPI document could not be built.'));
       return;
@@ -92,12 +102,16 @@ export function createConsoleHandler(service: ConsoleService): (req: IncomingMes
   };
 }
 
-/** Server-Sent Events: `endpoints` when the list changes, `request` for each answered request (its sequence is the id). */
+/**
+ * Server-Sent Events: `endpoints` when the list changes, `request` for each answered request (its sequence is the id),
+ * `cache` when this process changed the cache.
+ */
 function events(res: ServerResponse, service: ConsoleService): void {
   res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
   res.write('retry: 1000\n\n');
   const stop = service.subscribe((event) => {
     if (event.type === 'endpoints') res.write('event: endpoints\ndata: {}\n\n');
+    else if (event.type === 'cache') res.write('event: cache\ndata: {}\n\n');
     else res.write(`id: ${event.record.sequence}\nevent: request\ndata: ${JSON.stringify(event.record)}\n\n`);
   });
   // A comment line now and then keeps proxies and idle timeouts from closing a quiet stream.

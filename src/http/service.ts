@@ -20,7 +20,7 @@ import { RateLimitRegistry } from './rate-limits.js';
 import { RateLimiter } from './rate-limiter.js';
 import type { AppTokenAnswer, AppTokenRequest } from '../engine/host.js';
 import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from '../engine/service/settings-schema.js';
-import { MemoryStore, limitsFromSettings, prefixedStore, type StoreHolder } from '../store/index.js';
+import { MemoryStore, cacheOf, limitsFromSettings, prefixedStore, type StoreHolder } from '../store/index.js';
 
 export interface ServiceOptions {
   /** Initial settings (e.g. Port and ListenAddress from --port/--host). */
@@ -94,6 +94,7 @@ export class Service {
       endpoints: this.settings.RateLimitEndpointAllowList,
     }));
     this.store?.setLimits(limitsFromSettings(this.settings));
+    this.store?.subscribe(() => { for (const listener of this.consoleListeners) listener({ type: 'cache' }); });
     this.listenOnFirstEndpoint = options.listenOnFirstEndpoint ?? false;
     this.onLog = options.onLog ?? (() => {});
     this.onRequest = options.onRequest ?? (() => {});
@@ -161,6 +162,12 @@ export class Service {
       })),
       requests: () => this.requests.list(),
       subscribe: (listener) => this.subscribe(listener),
+      cache: async () => {
+        const store = this.store;
+        if (store === null) return { store: 'none', entries: [] };
+        const listed = await cacheOf(store).store.list('');
+        return listed.ok ? { store: store.name, entries: listed.value } : { store: store.name, error: listed.message };
+      },
       openApi: async () => {
         const { openApiDocument } = await import('../engine/endpoint/openapi/openapi-document.js');
         return openApiDocument(this.registry.list({}), {
@@ -357,7 +364,7 @@ export class Service {
     if (store === null) return;
     this.schedule(async () => {
       const dataPath = this.settings.DataPath ?? store.configured.dataPath;
-      const switched = await store.reconfigure({ store: this.settings.Store, dataPath }, { storeSource: 'the Store setting', dataSource: 'the DataPath setting' });
+      const switched = await store.reconfigure({ store: this.settings.Store, dataPath }, { storeSource: 'the Store setting', dataSource: 'the DataPath setting', notice: (line) => this.onLog(line, 'Warning') });
       if (switched.ok) {
         this.settings = { ...this.settings, DataPath: dataPath };
         this.tokens.forgetKey();

@@ -129,6 +129,7 @@ async function runShell(o: RunOptions): Promise<number> {
 async function openConfiguredStore(o: RunOptions): Promise<StoreHolder | null> {
   const opened = await StoreHolder.open({ store: o.store, dataPath: o.dataPath ?? defaultDataPath() }, {
     storeSource: '--store', dataSource: o.dataPath !== null ? '--data' : 'the DataPath setting (its default)',
+    notice: (line) => process.stderr.write(line + '\n'),
   }, limitsFromSettings(defaultSettings));
   if (opened.ok) return opened.value;
   process.stderr.write(`svc: ${opened.message}\n`);

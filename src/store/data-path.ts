@@ -1,6 +1,6 @@
 // svc's data folder (docs/state.md): where -Persist keys are kept. `--data DIR` or the DataPath setting names it;
 // without either it is the per-user data folder of the platform (the XDG base directory rule on Linux).
-import { accessSync, constants, statSync } from 'node:fs';
+import { closeSync, openSync, statSync, unlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { homedir } from 'node:os';
 import { storeFailure, storeOk, type StoreOutcome } from '../engine/service/store-types.js';
@@ -16,8 +16,8 @@ export function defaultDataPath(env: Readonly<Record<string, string | undefined>
 }
 
 /**
- * Whether svc could keep files in `path` without creating anything now: the folder exists and is writable, or the
- * nearest folder above it that exists is (the data folder is made on the first -Persist write). `source` names
+ * Whether svc could keep files in `path` without leaving anything there now: the folder exists and is writable, or
+ * the nearest folder above it that exists is (the data folder is made on the first -Persist write). `source` names
  * where the path came from in the message (`--data`, `the DataPath setting`).
  */
 export function checkDataPath(path: string, source: string): StoreOutcome<string> {
@@ -31,12 +31,24 @@ export function checkDataPath(path: string, source: string): StoreOutcome<string
       continue;
     }
     if (!isDirectory) return storeFailure('unavailable', `${source}: '${at}' is not a folder, so svc cannot keep its data in '${full}'.`);
-    try {
-      accessSync(at, constants.W_OK | constants.X_OK);
-    } catch {
-      return storeFailure('unavailable', `${source}: the folder '${at}' is not writable, so svc cannot keep its data in '${full}'.`);
-    }
+    const problem = probeWrite(at);
+    if (problem !== null) return storeFailure('unavailable', `${source}: the folder '${at}' is not writable (${problem}), so svc cannot keep its data in '${full}'.`);
     return storeOk(full);
   }
   return storeFailure('unavailable', `${source}: no part of '${full}' exists.`);
+}
+
+/**
+ * Creates and removes a probe file: permission bits alone do not tell (root passes them; a read-only mount or /proc
+ * refuses anyway). The error code, or null when the folder takes files.
+ */
+function probeWrite(folder: string): string | null {
+  const probe = join(folder, `.svc-probe-${process.pid}-${Date.now()}`);
+  try {
+    closeSync(openSync(probe, 'wx'));
+    unlinkSync(probe);
+    return null;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code ?? String(e);
+  }
 }

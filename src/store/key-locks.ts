@@ -25,7 +25,7 @@ export class KeyLocks {
       }
       const left = Math.min(giveUp, current.until) - this.now();
       if (this.now() >= giveUp) {
-        return storeFailure('locked', `The lock on key '${key}' in ${storeName} was not free within ${waitMs} ms.`);
+        return storeFailure('locked', `Its lock in ${storeName} was not free within ${waitMs} ms.`);
       }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.max(1, left));

@@ -1,4 +1,5 @@
 // The size caps of the store and their messages, which name the settings a user changes (docs/state.md, limits).
+// Messages never name the key: the store's keys carry their feature's prefix; the caller names the key it meant.
 import { storeFailure, type StoreFailure } from '../engine/service/store-types.js';
 import type { StoreLimits } from './store.js';
 
@@ -14,17 +15,17 @@ function kb(bytes: number): string {
 }
 
 /** null when `bytes` may be stored as one value. */
-export function checkValueSize(key: string, bytes: number, limits: StoreLimits): StoreFailure | null {
+export function checkValueSize(bytes: number, limits: StoreLimits): StoreFailure | null {
   if (bytes <= limits.maxValueBytes) return null;
   return storeFailure('tooLarge',
-    `The value for key '${key}' is ${kb(bytes)}, over the MaxCacheValueKB setting (${kb(limits.maxValueBytes)}).`);
+    `The value is ${kb(bytes)}, over the MaxCacheValueKB setting (${kb(limits.maxValueBytes)}).`);
 }
 
 /** null when the store may grow from `total` to `total + added` bytes. */
-export function checkTotalSize(key: string, total: number, added: number, limits: StoreLimits): StoreFailure | null {
+export function checkTotalSize(total: number, added: number, limits: StoreLimits): StoreFailure | null {
   if (added <= 0 || total + added <= limits.maxTotalBytes) return null;
   return storeFailure('full',
-    `Storing key '${key}' would grow the cache to ${kb(total + added)}, over the MaxCacheKB setting (${kb(limits.maxTotalBytes)}); remove keys or raise the setting.`);
+    `Storing it would grow the cache to ${kb(total + added)}, over the MaxCacheKB setting (${kb(limits.maxTotalBytes)}); remove keys or raise the setting.`);
 }
 
 export const UNLIMITED: StoreLimits = Object.freeze({ maxValueBytes: Number.MAX_SAFE_INTEGER, maxTotalBytes: Number.MAX_SAFE_INTEGER });

@@ -31,7 +31,7 @@ export interface DiskLog {
 }
 
 export interface MemoryStoreOptions {
-  limits?: () => StoreLimits;
+  limits?: StoreLimits;
   disk?: DiskLog | null;
   /** Keys read back from the data file at start. */
   loaded?: readonly PersistedEntry[];
@@ -45,13 +45,13 @@ export class MemoryStore implements Store {
   private readonly entries = new Map<string, Entry>();
   private total = 0;
   private readonly locks: KeyLocks;
-  private readonly limits: () => StoreLimits;
+  private limits: StoreLimits;
   private readonly disk: DiskLog | null;
   private readonly now: () => number;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(options: MemoryStoreOptions = {}) {
-    this.limits = options.limits ?? (() => UNLIMITED);
+    this.limits = options.limits ?? UNLIMITED;
     this.disk = options.disk ?? null;
     this.now = options.now ?? Date.now;
     this.locks = new KeyLocks(this.now);
@@ -105,15 +105,15 @@ export class MemoryStore implements Store {
   }
 
   async set(key: string, value: string, options: StoreSetOptions): Promise<StoreOutcome<null>> {
-    const limits = this.limits();
+    const limits = this.limits;
     const bytes = entryBytes(key, value);
-    const tooLarge = checkValueSize(key, bytes, limits);
+    const tooLarge = checkValueSize(bytes, limits);
     if (tooLarge) return tooLarge;
     const old = this.live(key);
-    let full = checkTotalSize(key, this.total, bytes - (old?.bytes ?? 0), limits);
+    let full = checkTotalSize(this.total, bytes - (old?.bytes ?? 0), limits);
     if (full) {
       this.sweep();
-      full = checkTotalSize(key, this.total, bytes - (this.entries.get(key)?.bytes ?? 0), limits);
+      full = checkTotalSize(this.total, bytes - (this.entries.get(key)?.bytes ?? 0), limits);
       if (full) return full;
     }
     if (options.persist && this.disk === null) {
@@ -155,7 +155,7 @@ export class MemoryStore implements Store {
   async increment(key: string, by: number, ttlMs: number | null): Promise<StoreOutcome<number>> {
     const e = this.live(key);
     const current = e === undefined ? 0 : Number(e.value);
-    if (e !== undefined && !/^-?\d+$/.test(e.value)) return storeFailure('invalid', `The value of key '${key}' is not an integer.`);
+    if (e !== undefined && !/^-?\d+$/.test(e.value)) return storeFailure('invalid', 'The value is not an integer, so it cannot be counted.');
     const next = current + by;
     const expiresAt = e === undefined ? (ttlMs === null ? null : this.now() + ttlMs) : e.expiresAt;
     const set = await this.set(key, String(next), { ...NO_EXPIRY, expiresAt, persist: e?.persist ?? false });
@@ -169,6 +169,10 @@ export class MemoryStore implements Store {
   async unlock(key: string, token: string): Promise<StoreOutcome<null>> {
     this.locks.unlock(key, token);
     return storeOk(null);
+  }
+
+  setLimits(limits: StoreLimits): void {
+    this.limits = limits;
   }
 
   async close(): Promise<void> {

@@ -2,9 +2,10 @@
 // -Persist keys in DataPath); redis://HOST:PORT is Redis. Other back ends (a client of another process's store) are
 // passed in already open. A failure is one line naming the flag or setting, for svc to print before it exits.
 import { storeFailure, storeOk, type StoreOutcome } from '../engine/service/store-types.js';
-import type { Store, StoreLimits } from './store.js';
+import type { Store } from './store.js';
 import { MemoryStore } from './memory-store.js';
 import { checkDataPath } from './data-path.js';
+import { openDataFile } from './sqlite-file.js';
 import { storeUrlProblem } from '../engine/service/settings-schema.js';
 
 export interface StoreConfig {
@@ -15,14 +16,20 @@ export interface StoreConfig {
   /** How the messages name the two: '--store' or 'the Store setting'. */
   storeSource: string;
   dataSource: string;
-  limits: () => StoreLimits;
+  /** Start-up notices that are not failures (a damaged data file moved aside); svc prints them to stderr. */
+  notice?: (line: string) => void;
 }
 
 export async function openStore(config: StoreConfig): Promise<StoreOutcome<Store>> {
   const data = checkDataPath(config.dataPath, config.dataSource);
   if (!data.ok) return data;
-  if (config.store === null || config.store === '') return storeOk(new MemoryStore({ limits: config.limits }));
+  if (config.store === null || config.store === '') {
+    const file = openDataFile(data.value, Date.now(), config.notice ?? (() => {}));
+    return storeOk(new MemoryStore({ disk: file.disk, loaded: file.loaded }));
+  }
   const problem = storeUrlProblem(config.store, config.storeSource);
   if (problem !== null) return storeFailure('invalid', problem);
-  return storeFailure('invalid', `${config.storeSource}: the Redis store is not available in this build.`);
+  // ioredis is loaded only when a Redis store is configured.
+  const { RedisStore } = await import('./redis-store.js');
+  return RedisStore.open(config.store, config.storeSource, config.notice);
 }

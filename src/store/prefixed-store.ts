@@ -18,6 +18,7 @@ export function prefixedStore(store: Store, prefix: string): Store {
     increment: (key, by, ttlMs) => store.increment(prefix + key, by, ttlMs),
     lock: (key, ttlMs, waitMs) => store.lock(prefix + key, ttlMs, waitMs),
     unlock: (key, token) => store.unlock(prefix + key, token),
+    setLimits: (limits) => store.setLimits(limits),
     // The view does not own the store: closing it is its owner's business.
     close: async () => {},
   };

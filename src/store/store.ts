@@ -31,6 +31,8 @@ export interface Store {
   lock(key: string, ttlMs: number, waitMs: number): Promise<StoreOutcome<string>>;
   /** Releases a lock this token holds; a lock that expired or passed to another holder is left alone. */
   unlock(key: string, token: string): Promise<StoreOutcome<null>>;
+  /** The caps to apply from the next write on (the settings changed). */
+  setLimits(limits: StoreLimits): void;
   close(): Promise<void>;
 }
 

@@ -9,6 +9,7 @@ import { createTestHost } from '../engine/helpers.js';
 import { performHttpRequest } from '../../src/client/http-client.js';
 import { renderRequest } from '../../src/shell/format/request-log-view.js';
 import { createPalette } from '../../src/shell/format/palette.js';
+import { cacheOf, MemoryStore, serveCacheJson, StoreHolder } from '../../src/store/index.js';
 
 export interface ScriptRun {
   outcome: string;
@@ -39,21 +40,24 @@ function shellHost(service: Service): Host {
 
 /** The executor under test: the isolate pool, as svc runs endpoints (the engine bundle is built by the global setup). */
 /** The pool's HTTP client calls this service's own listener as svc wires it (src/shell/service-link.ts). */
-function testExecutor(service: () => Service | null): { executor: EndpointExecutor; pool: IsolatePool } {
+function testExecutor(service: () => Service | null, store: StoreHolder): { executor: EndpointExecutor; pool: IsolatePool } {
+  const cache = cacheOf(store);
   const pool = createIsolatePool({
     size: 2,
+    cache: (json) => serveCacheJson(cache.serve, json),
     http: (request, cancel) => performHttpRequest(request, service()?.address?.url ?? null, cancel, service()?.nestedCallHeaders()),
   });
   return { executor: pool.execute, pool };
 }
 
-export async function startSvc(settings: Partial<ServiceSettings> = {}): Promise<Svc> {
+/** `store`: the shared store endpoints' cache reaches (default: a fresh embedded one, as svc starts with). */
+export async function startSvc(settings: Partial<ServiceSettings> = {}, store = StoreHolder.of(new MemoryStore(), { store: null, dataPath: '' })): Promise<Svc> {
   const logs: string[] = [];
   let late: Service | null = null;
-  const { executor, pool } = testExecutor(() => late);
+  const { executor, pool } = testExecutor(() => late, store);
   const plain = createPalette(false);
   const service = late = createService({
-    settings: { Port: 0, ...settings }, executor, sandbox: pool,
+    settings: { Port: 0, ...settings }, executor, sandbox: pool, store,
     onLog: (line) => logs.push(line),
     onRequest: (record, level) => logs.push(...renderRequest(record, level, plain).split('\n')),
   });

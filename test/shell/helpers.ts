@@ -4,16 +4,28 @@ import { fileURLToPath } from 'node:url';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { withAllocatorEnv } from '../../src/shell/allocator-env.js';
 
 export const SVC = fileURLToPath(new URL('../../bin/svc.js', import.meta.url));
+const CLI = fileURLToPath(new URL('../../dist/src/shell/cli.js', import.meta.url));
 
 export interface Finished { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }
 
 export function startSvc(args: string[], env: Record<string, string> = {}): ChildProcessWithoutNullStreams {
   return spawn(process.execPath, [SVC, ...args], {
     // A config folder of its own: the user's real profile never runs in a test.
-    env: { ...process.env, NO_COLOR: '1', SVC_PORT: '0', SVC_HISTORY: join(tempDir(), 'history'), XDG_CONFIG_HOME: tempDir(), ...env },
+    // And a data folder of its own: no test sees another's -Persist keys.
+    env: { ...process.env, NO_COLOR: '1', SVC_PORT: '0', SVC_HISTORY: join(tempDir(), 'history'), XDG_CONFIG_HOME: tempDir(), XDG_DATA_HOME: tempDir(), ...env },
   });
+}
+
+/**
+ * svc as one process (no launcher in between): the flags and allocator settings bin/svc.js would add are given
+ * here, so a signal such as SIGKILL reaches the server itself.
+ */
+export function startSvcProcess(args: string[], env: Record<string, string> = {}): ChildProcessWithoutNullStreams {
+  const base: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', SVC_PORT: '0', SVC_HISTORY: join(tempDir(), 'history'), XDG_CONFIG_HOME: tempDir(), XDG_DATA_HOME: tempDir(), ...env };
+  return spawn(process.execPath, ['--no-node-snapshot', CLI, ...args], { env: withAllocatorEnv(base) ?? base });
 }
 
 export function finished(child: ChildProcessWithoutNullStreams): Promise<Finished> {

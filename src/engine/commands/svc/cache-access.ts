@@ -4,7 +4,7 @@
 // naming the store, at the prompt one red line.
 import type { CacheHost, Host } from '../../host.js';
 import type { StoreEntryInfo, StoreFailure, StoreFailureKind, StoreOutcome, StoreSetOptions } from '../../service/store-types.js';
-import { ErrorRecord, PSException, type ErrorCategory } from '../../errors/error-record.js';
+import { ErrorRecord, PSException, TerminatingError, type ErrorCategory } from '../../errors/error-record.js';
 import { decodeValueData, encodeValueData, localDateTime, wildcardMatch, type ValueContext } from '../../values/index.js';
 import { PSObject, PSTimeSpan } from '../../values/types.js';
 
@@ -23,9 +23,11 @@ export function cacheError(message: string, id: string, category: ErrorCategory,
   return new ErrorRecord(new PSException(exception, message, null), id, category, target);
 }
 
+/** The store's messages never name a key (its keys carry a prefix): the key the script meant is named here. */
 export function failureRecord(failure: StoreFailure, key: string | null): ErrorRecord {
   const f = FAILURES[failure.kind] ?? FAILURES.unavailable;
-  return cacheError(failure.message, f.id, f.category, f.exception, key);
+  const message = key === null || failure.kind === 'unavailable' ? failure.message : `Cache key '${key}': ${failure.message}`;
+  return cacheError(message, f.id, f.category, f.exception, key);
 }
 
 export function requireCache(host: Host, fail: Fail): CacheHost {
@@ -33,8 +35,15 @@ export function requireCache(host: Host, fail: Fail): CacheHost {
   return fail(cacheError('The svc cache is not available in this session.', 'CacheNotAvailable', 'ResourceUnavailable', 'System.InvalidOperationException'));
 }
 
+/**
+ * A store that cannot be reached ends the script, as `throw` does (try/catch still catches it): under the default
+ * Continue rule a statement-terminating error would let the endpoint answer 200 without what it needed, where the
+ * caller must see a 500 naming the store (docs/state.md). Other failures are the command's own terminating error.
+ */
 export function unwrap<T>(outcome: StoreOutcome<T>, key: string | null, fail: Fail): T {
-  return outcome.ok ? outcome.value : fail(failureRecord(outcome, key));
+  if (outcome.ok) return outcome.value;
+  if (outcome.kind === 'unavailable') throw new TerminatingError(failureRecord(outcome, key), true);
+  return fail(failureRecord(outcome, key));
 }
 
 export function checkKey(key: string, fail: Fail): string {

@@ -8,11 +8,12 @@ export const removeSvcCache = defineCommand({
   synopsis: 'Removes keys from the svc cache.',
   description: 'Removes the value stored under -Key; with wildcards, every key that matches. A key that is not there is no error. Keys kept with -Persist leave the data folder too.',
   parameters: [
-    { name: 'Key', type: 'string[]', position: 0, mandatory: true, valueFromPipelineByPropertyName: true, help: 'The keys (wildcards allowed).' },
+    { name: 'Key', type: 'string[]', position: 0, mandatory: true, valueFromPipeline: true, valueFromPipelineByPropertyName: true, help: 'The keys (wildcards allowed); Get-SvcCache\'s entries can be piped in.' },
   ],
   examples: [
     { code: "Set-SvcCache a 1; Remove-SvcCache a; Get-SvcCache a", remarks: 'Writes $null: the key is gone.' },
     { code: "Remove-SvcCache 'session:*'", remarks: 'Removes every key that starts with session:.' },
+    { code: "Get-SvcCache | Where-Object Size -gt 100000 | Remove-SvcCache", remarks: 'Removes the keys whose values are over 100,000 bytes.' },
   ],
   process(ctx) {
     const fail = ctx.throwTerminating.bind(ctx);

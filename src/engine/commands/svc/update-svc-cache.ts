@@ -28,7 +28,7 @@ export const updateSvcCache = defineCommand({
   ],
   examples: [
     { code: 'Update-SvcCache -Key hits -ScriptBlock { param($n) [int]$n + 1 } -PassThru', remarks: 'Adds one to hits and writes the new count: 1 the first time.' },
-    { code: 'Update-SvcCache todos { param($list) , (@($list) + @{ id = 1; title = "milk" }) }', remarks: 'Appends an item to the list under todos; the comma keeps a one-item list an array.' },
+    { code: 'Update-SvcCache todos { param($list) , ((@($list) -ne $null) + @{ id = 1; title = "milk" }) }', remarks: 'Appends an item to the list under todos (-ne $null drops the $null of a missing list); the comma keeps a one-item list an array.' },
   ],
   process(ctx) {
     const fail = ctx.throwTerminating.bind(ctx);
