@@ -2,6 +2,8 @@
 // The svc launcher. isolated-vm on Node 20+ needs node's --no-node-snapshot flag, and glibc reads its allocator
 // settings (docs/sandbox.md, "Memory after an attack") from the environment at start; neither can be set from inside a
 // running process. Without both, re-spawn node with them (inherited stdio, signals forwarded, exit code passed on).
+// The child gets an IPC channel and ends when it closes: a launcher killed by a signal it cannot catch (SIGKILL) then
+// leaves no server behind (docs/shell.md, "The launcher").
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { withAllocatorEnv } from '../dist/src/shell/allocator-env.js';
@@ -17,7 +19,7 @@ if (process.execArgv.includes('--no-node-snapshot') && env === null) {
   });
 } else {
   const flags = process.execArgv.includes('--no-node-snapshot') ? process.execArgv : ['--no-node-snapshot', ...process.execArgv];
-  const child = spawn(process.execPath, [...flags, fileURLToPath(cli), ...process.argv.slice(2)], { stdio: 'inherit', env: env ?? process.env });
+  const child = spawn(process.execPath, [...flags, fileURLToPath(cli), ...process.argv.slice(2)], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: env ?? process.env });
   // Ctrl-C in a terminal reaches the whole process group (the child too); a signal sent to this pid alone is passed on.
   // The child treats a repeated SIGINT/SIGTERM the same as one.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT']) process.on(signal, () => child.kill(signal));

@@ -30,6 +30,8 @@ export interface ScriptBlock extends Node {
   readonly beginBlock: StatementBlock | null;
   readonly processBlock: StatementBlock | null;
   readonly endBlock: StatementBlock | null;
+  /** PowerShell 7.3's `clean { }`: runs after end, also after an error; its output is discarded. */
+  readonly cleanBlock: StatementBlock | null;
   /** The source text of the block. For a `{ ... }` literal, the text between and including the braces. */
   readonly text: string;
 }
@@ -373,6 +375,8 @@ export interface TypeExpression extends Node {
 /** Numbers (and nothing else): type and exact value as about_Numeric_Literals gives them (grammar/number-literal.ts). */
 export interface ConstantExpression extends Node, NumberLiteral {
   readonly kind: 'ConstantExpression';
+  /** The literal's text when it has numeric shape but no value of its type (`0xFFFFy`, `1usgb`): a BadNumericConstant parse error. */
+  readonly malformed?: string;
 }
 
 export type StringConstantType = 'SingleQuoted' | 'DoubleQuoted' | 'SingleQuotedHereString' | 'DoubleQuotedHereString' | 'BareWord';

@@ -2,7 +2,7 @@
 // normalisation, and precedence climbing over a flat operand/operator list.
 import type { IToken } from 'chevrotain';
 import type * as A from './ast.js';
-import { numberLiteral, type NumberLiteral } from './number-literal.js';
+import { numberLiteral } from './number-literal.js';
 import { variableParts } from './scan.js';
 
 type Spanned = IToken | { readonly extent: A.Extent } | undefined | null;
@@ -60,12 +60,9 @@ export function variable(tok: IToken, splatted = false): A.VariableExpression {
 }
 
 export function numberConstant(tok: IToken): A.ConstantExpression {
-  return { kind: 'ConstantExpression', ...numberValue(tok.image), extent: span(tok) };
-}
-
-/** about_Numeric_Literals (grammar/number-literal.ts); the lexer only produces images of numeric shape. */
-export function numberValue(image: string): NumberLiteral {
-  return numberLiteral(image) ?? { value: Number.NaN, numberType: 'double' };
+  const lit = numberLiteral(tok.image);
+  if (lit === null) return { kind: 'ConstantExpression', value: Number.NaN, numberType: 'double', malformed: tok.image, extent: span(tok) };
+  return { kind: 'ConstantExpression', ...lit, extent: span(tok) };
 }
 
 export function typeName(tok: IToken, inner = tok.image.slice(1, -1).trim()): A.TypeName {

@@ -188,7 +188,10 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
     const target = this.postfixTarget; // read before the nested rules overwrite it
     const dot: IToken = this.OR2(this.alts.dot ??= [{ ALT: () => this.CONSUME(T.Dot) }, { ALT: () => this.CONSUME(T.ColonColon) }]);
     const member = this.SUBRULE(this.memberName);
-    const args = this.OPTION(this.alts.invokeArgs ??= () => this.SUBRULE(this.invokeArguments)) as { list: A.Expression[]; close: IToken } | undefined;
+    const args = this.OPTION(this.alts.invokeArgs ??= () => this.OR4(this.alts.invokeForms ??= [
+      { ALT: () => this.SUBRULE(this.invokeArguments) },
+      { ALT: () => this.SUBRULE(this.invokeScriptBlock) },
+    ])) as { list: A.Expression[]; close: IToken } | undefined;
     if (this.RECORDING_PHASE) return NONE;
     const isStatic = dot.tokenType === T.ColonColon;
     const nullConditional = dot.image === '?.';
@@ -199,7 +202,8 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
   }
 
   memberName = this.RULE('memberName', (): A.Expression => this.OR(this.alts.memberName ??= [
-    { ALT: () => this.bareWord(this.CONSUME(T.MemberName)) },
+    // `$Matches.0` names the key 0, a number (a hashtable's int key), as PowerShell's parser reads a numeric member.
+    { ALT: () => { const t = this.CONSUME(T.MemberName); return /^\d+$/.test(t.image) ? B.numberConstant(t) : this.bareWord(t); } },
     { ALT: () => this.SUBRULE(this.primary) },
   ]));
 
@@ -285,11 +289,24 @@ export abstract class ExpressionParser extends EmbeddedActionsParser {
     const open = this.CONSUME(T.LCurly);
     const parts = this.SUBRULE(this.scriptBody);
     const close = this.CONSUME(T.RCurly);
+    return this.ACTION(() => this.scriptBlockNode(open, parts, close));
+  });
+
+  /** `.ForEach{ ... }`: the script block is the call's one argument (the lexer types the `{` as InvokeCurly). */
+  invokeScriptBlock = this.RULE('invokeScriptBlock', (): { list: A.Expression[]; close: IToken } => {
+    const open = this.CONSUME(T.InvokeCurly);
+    const parts = this.SUBRULE2(this.scriptBody);
+    const close = this.CONSUME2(T.RCurly);
     return this.ACTION(() => {
-      const extent = B.span(open, close);
-      return { kind: 'ScriptBlock', ...parts, text: this.source.slice(extent.startOffset, extent.endOffset), extent };
+      const scriptBlock = this.scriptBlockNode(open, parts, close);
+      return { list: [{ kind: 'ScriptBlockExpression', scriptBlock, extent: scriptBlock.extent }], close };
     });
   });
+
+  private scriptBlockNode(open: IToken, parts: BodyParts, close: IToken): A.ScriptBlock {
+    const extent = B.span(open, close);
+    return { kind: 'ScriptBlock', ...parts, text: this.source.slice(extent.startOffset, extent.endOffset), extent };
+  }
 
   protected bareWord(t: IToken): A.StringConstantExpression {
     return { kind: 'StringConstantExpression', value: t.image, stringConstantType: 'BareWord', extent: B.span(t) };

@@ -1,4 +1,6 @@
-// The public surface of grammar/: parse(source) -> { ast, errors }. It never throws.
+// The public surface of grammar/: parse(source, options) -> { ast, errors }. It never throws, and it answers from its
+// arguments alone: what the parser must know of the engine (the exception hierarchy, for the catch-order check) is
+// passed in as an option, never installed by loading another module.
 import type { ISerializedGast } from 'chevrotain';
 import type { Expression, ParseError, ParseResult, ScriptBlock, StatementBlock } from './ast.js';
 import type { PendingString } from './expression-parser.js';
@@ -6,6 +8,7 @@ import { MAX_NESTING, NESTING_TOO_DEEP, tokenize } from './lexer.js';
 import { fromException, fromLexError, Locator, makeError } from './parse-errors.js';
 import { PowerShellParser, TooManyParseErrors } from './parser.js';
 import { semanticErrors } from './semantic-checks.js';
+import { noCatchTypes, type CatchTypeResolver } from './semantic-checks-flow.js';
 import { contentOf, expandParts } from './strings.js';
 
 export * from './ast.js';
@@ -42,7 +45,12 @@ function locator(ctx: Context): Locator {
   return ctx.loc;
 }
 
-export function parse(source: string): ParseResult {
+export interface ParseOptions {
+  /** The exception hierarchy for ExceptionTypeAlreadyCaught (the engine's type table); without it, names alone. */
+  readonly catchTypes?: CatchTypeResolver;
+}
+
+export function parse(source: string, options: ParseOptions = {}): ParseResult {
   parses++;
   const ctx: Context = { source: String(source ?? ''), errors: [], loc: null, depth: 0 };
   try {
@@ -50,11 +58,12 @@ export function parse(source: string): ParseResult {
     const extent = locator(ctx).extent(0, ctx.source.length);
     const ast: ScriptBlock = {
       kind: 'ScriptBlock', paramBlock: parts?.paramBlock ?? null, beginBlock: parts?.beginBlock ?? null,
-      processBlock: parts?.processBlock ?? null, endBlock: parts?.endBlock ?? emptyBlock(ctx), text: ctx.source, extent,
+      processBlock: parts?.processBlock ?? null, endBlock: parts?.endBlock ?? emptyBlock(ctx), cleanBlock: parts?.cleanBlock ?? null,
+      text: ctx.source, extent,
     };
     // Semantic errors only when the syntax is sound (PowerShell reports them from a complete tree).
     if (ctx.errors.length === 0) {
-      for (const e of semanticErrors(ast)) ctx.errors.push(makeError(locator(ctx), e.id, e.message, e.at.startOffset, e.at.endOffset, false));
+      for (const e of semanticErrors(ast, options.catchTypes ?? noCatchTypes)) ctx.errors.push(makeError(locator(ctx), e.id, e.message, e.at.startOffset, e.at.endOffset, false));
     }
     return { ast, errors: sortErrors(ctx.errors) };
   } catch (err) {
@@ -65,7 +74,7 @@ export function parse(source: string): ParseResult {
       : ['InternalParserError', `Internal parser error: ${err instanceof Error ? err.message : String(err)}`];
     const loc = new Locator(ctx.source);
     return {
-      ast: { kind: 'ScriptBlock', paramBlock: null, beginBlock: null, processBlock: null, endBlock: null, text: ctx.source,
+      ast: { kind: 'ScriptBlock', paramBlock: null, beginBlock: null, processBlock: null, endBlock: null, cleanBlock: null, text: ctx.source,
         extent: loc.extent(0, ctx.source.length) },
       errors: [makeError(loc, id, message, 0, 0, false)],
     };
@@ -148,6 +157,8 @@ function sortErrors(errors: ParseError[]): ParseError[] {
     .sort((a, b) => a.extent.startOffset - b.extent.startOffset);
 }
 
+export { visitAst } from './visit.js';
+
 /** The tokenizer alone, for syntax colouring at the prompt (src/shell): tokens carry their type's name and offsets. */
 export { tokenize } from './lexer.js';
-export { setCatchTypeResolver, type CatchTypeResolver } from './semantic-checks-flow.js';
+export type { CatchTypeResolver } from './semantic-checks-flow.js';

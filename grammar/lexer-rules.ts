@@ -16,6 +16,17 @@ export const continuesLine: ReadonlySet<TokenType> = new Set([T.Pipe, T.Additive
 /** Characters that end a generic (bare word / command name) token in argument mode. */
 export const wordStop = new Set([' ', '\t', '\n', '\r', ';', '|', '(', ')', '{', '}', ',', "'", '"', '&', '>', '\u00a0', '\f', '\v']);
 
+/** Tokens after which `{` opens a statement's body rather than a script block expression. */
+const BEFORE_STATEMENT_BODY: ReadonlySet<TokenType> = new Set([T.RParen, T.Try, T.Finally, T.Else, T.Trap, T.Do, T.NamedBlock, T.FunctionName]);
+
+/**
+ * Whether a `{` after `last` opens a statement's body (`if (...) {`, `try {`, `trap {`, `function f {`, `catch [X] {`);
+ * a type literal counts only with space before the brace (`[scriptblock]{ }` is a cast).
+ */
+export function opensStatementBody(last: TokenType, spaceBefore: boolean): boolean {
+  return BEFORE_STATEMENT_BODY.has(last) || (last === T.TypeLiteral && spaceBefore);
+}
+
 /** Mode to lex in after a keyword (about_Language_Keywords). */
 export function modeAfterKeyword(word: string): Mode {
   switch (word) {

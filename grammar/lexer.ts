@@ -8,7 +8,7 @@ import * as T from './tokens.js';
 import { isDigit, isLetter, isNewline, isSpace, isWordChar, scanDoubleQuoted, scanHereString, scanNumber,
   scanSingleQuoted, scanTypeName, scanVariable } from './scan.js';
 import { TokenSink, type LexError } from './token-sink.js';
-import { castOperandStart, continuesLine, genericWordEnd, modeAfterKeyword, operandEnd, scanNumberWord, startsExpression, wordStop,
+import { castOperandStart, continuesLine, opensStatementBody, genericWordEnd, modeAfterKeyword, operandEnd, scanNumberWord, startsExpression, wordStop,
   type Mode } from './lexer-rules.js';
 
 type FrameKind = 'paren' | 'brace' | 'hash' | 'index' | 'args' | 'attr';
@@ -164,11 +164,12 @@ class Lexer {
     if (j === nameStart) { this.mode = 'expr'; this.pendingRestore = restore; return true; }
     this.emit(T.MemberName, j, restore);
     if (this.src[j] === '(') this.pushFrame('args', T.InvokeParen, j + 1, 'expr');
+    else if (this.src[j] === '{' && !isStatic) this.pushFrame('brace', T.InvokeCurly, j + 1, 'start');
     return true;
   }
 
-  private pushFrame(kind: FrameKind, type: TokenType, end: number, inner: Mode): void {
-    let restore: Mode = this.mode === 'command' ? 'command' : 'expr';
+  private pushFrame(kind: FrameKind, type: TokenType, end: number, inner: Mode, after?: Mode): void {
+    let restore: Mode = after ?? (this.mode === 'command' ? 'command' : 'expr');
     if (this.pendingRestore) { restore = this.pendingRestore; this.pendingRestore = null; }
     // A statement may follow `param(...)` on the same line (about_Functions_Advanced_Parameters).
     if (this.last === T.Param) restore = 'start';
@@ -209,7 +210,12 @@ class Lexer {
         this.emit(T.ChainOp, i + 2, 'pipeStart'); return true;
       case ')': this.close(T.RParen, ['paren', 'args', 'attr']); return true;
       case '}': this.close(T.RCurly, ['brace', 'hash']); return true;
-      case '{': this.pushFrame('brace', T.LCurly, i + 1, 'start'); return true;
+      case '{':
+        // The body of a statement (`trap {}`, `try {}`, `if (...) {}`, `function f {}`) may be followed by another
+        // statement on the same line with no separator (PowerShell's statement grammar), so after its `}` a
+        // statement starts; a script block expression (`$b = { }.Invoke()`) stays an operand.
+        this.pushFrame('brace', T.LCurly, i + 1, 'start', this.mode !== 'command' && this.last !== null && opensStatementBody(this.last, this.ws) ? 'start' : undefined);
+        return true;
       case '(': this.pushFrame('paren', T.LParen, i + 1, 'start'); return true;
       case ',': this.emit(T.Comma, i + 1); return true;
       case "'": return this.quoted(scanSingleQuoted(src, i), T.SQString, "'");

@@ -13,6 +13,7 @@ export interface BodyParts {
   readonly beginBlock: A.StatementBlock | null;
   readonly processBlock: A.StatementBlock | null;
   readonly endBlock: A.StatementBlock | null;
+  readonly cleanBlock: A.StatementBlock | null;
 }
 
 /** A script reports at most this many syntax errors; the parse stops at the last one. */
@@ -41,7 +42,7 @@ export class PowerShellParser extends CommandParser {
 
   /** The whole script: a script block body up to the end of input. */
   script = this.RULE('script', (): BodyParts => this.SUBRULE(this.scriptBody),
-    { recoveryValueFunc: () => ({ paramBlock: null, beginBlock: null, processBlock: null, endBlock: null }) });
+    { recoveryValueFunc: () => ({ paramBlock: null, beginBlock: null, processBlock: null, endBlock: null, cleanBlock: null }) });
 
   scriptBody = this.RULE('scriptBody', (): BodyParts => {
     this.MANY(() => this.SUBRULE(this.terminator));
@@ -68,9 +69,9 @@ export class PowerShellParser extends CommandParser {
         const last = list.statements[list.statements.length - 1] ?? list.traps[list.traps.length - 1];
         endBlock = B.statementBlock(first, last, list.statements, list.traps);
       }
-      return { paramBlock: param ?? null, beginBlock: pick('begin'), processBlock: pick('process'), endBlock };
+      return { paramBlock: param ?? null, beginBlock: pick('begin'), processBlock: pick('process'), endBlock, cleanBlock: pick('clean') };
     });
-  }, { recoveryValueFunc: () => ({ paramBlock: null, beginBlock: null, processBlock: null, endBlock: null }) });
+  }, { recoveryValueFunc: () => ({ paramBlock: null, beginBlock: null, processBlock: null, endBlock: null, cleanBlock: null }) });
 
   paramBlock = this.RULE('paramBlock', (): A.ParamBlock => {
     const attributes: A.Attribute[] = [];

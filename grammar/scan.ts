@@ -22,10 +22,12 @@ export function scanNumber(src: string, i: number): number {
   const n = src.length;
   let j = i;
   const hex = src.charCodeAt(j) === 48 && (src.charCodeAt(j + 1) | 32) === 120;
-  if (hex) {
+  // `0b1010` (about_Numeric_Literals, PowerShell 7): binary digits, the same suffixes as hex.
+  const bin = src.charCodeAt(j) === 48 && (src.charCodeAt(j + 1) | 32) === 98;
+  if (hex || bin) {
     j += 2;
     const s = j;
-    while (j < n && /[0-9a-fA-F]/.test(src[j])) j++;
+    while (j < n && (hex ? /[0-9a-fA-F]/.test(src[j]) : src[j] === '0' || src[j] === '1')) j++;
     if (j === s) return -1;
   } else {
     const s = j;
@@ -45,10 +47,10 @@ export function scanNumber(src: string, i: number): number {
       }
     }
   }
-  // Type suffixes (about_Numeric_Literals): l d u ul lu y uy s us n; hex takes no d (a hex digit).
+  // Type suffixes (about_Numeric_Literals): l d u ul y uy s us n (`lu` is not one); hex and binary take no d.
   const two = src.slice(j, j + 2).toLowerCase();
-  if (two === 'ul' || two === 'lu' || two === 'uy' || two === 'us') j += 2;
-  else if (/^[ludysn]$/i.test(src[j] ?? '') && !(hex && /^[d]$/i.test(src[j]))) j++;
+  if (two === 'ul' || two === 'uy' || two === 'us') j += 2;
+  else if (/^[ludysn]$/i.test(src[j] ?? '') && !((hex || bin) && /^[d]$/i.test(src[j]))) j++;
   const m = src.slice(j, j + 2).toLowerCase();
   if (m === 'kb' || m === 'mb' || m === 'gb' || m === 'tb' || m === 'pb') j += 2;
   if (j < n && isWordChar(src.charCodeAt(j))) return -1;

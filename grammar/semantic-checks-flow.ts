@@ -3,7 +3,8 @@
 //     that the break or continue belongs to, or a script block in between, keeps the flow inside
 //   - a catch-all catch clause that is not the last (EmptyCatchNotLast), and a type caught twice in one try
 //     (ExceptionTypeAlreadyCaught), or a subtype after its base type: `catch [Exception] {} catch [IO.IOException] {}`
-//     (the types come from the engine's type table, registered with setCatchTypeResolver; an unknown type is skipped)
+//     (the types come from the engine's type table, passed in as parse()'s catchTypes option; an unknown type, or no
+//     table, compares by name alone)
 //   - an assignment whose left side cannot be assigned (InvalidLeftHandSide), and ++/-- on something that is not a
 //     variable, property or element (OperatorRequiresVariableOrProperty)
 //   - [ordered] on anything but a hashtable literal (OrderedAttributeOnlyOnHashLiteralNode)
@@ -18,14 +19,13 @@ type Report = (id: string, message: string, at: A.Extent) => void;
 
 /** A catch type as written -> its full name and every type it derives from (itself included), or null if unknown. */
 export type CatchTypeResolver = (name: string) => { fullName: string; chain: ReadonlySet<string> } | null;
-// Configuration, not run state: grammar/ knows no types, so the engine hands in its type table once, when it loads.
-let resolveCatchType: CatchTypeResolver = () => null;
-export function setCatchTypeResolver(resolver: CatchTypeResolver): void { resolveCatchType = resolver; }
+/** grammar/ knows no types: without the engine's table a catch type is only its own name. */
+export const noCatchTypes: CatchTypeResolver = () => null;
 
 /** Checks for one node; the walk in semantic-checks.ts calls it on every node. */
-export function checkNode(node: { kind?: string }, report: Report): void {
+export function checkNode(node: { kind?: string }, report: Report, catchTypes: CatchTypeResolver): void {
   switch (node.kind) {
-    case 'Try': checkTry(node as A.Try, report); break;
+    case 'Try': checkTry(node as A.Try, report, catchTypes); break;
     case 'Assignment': checkAssignment(node as A.Assignment, report); break;
     case 'UnaryExpression': checkIncrement(node as A.UnaryExpression, report); break;
     case 'ConvertExpression': checkOrdered(node as A.ConvertExpression, report); break;
@@ -43,7 +43,7 @@ const LOOPS = new Set(['ForEach', 'For', 'While', 'DoWhile', 'DoUntil', 'Switch'
 /** Where flow out of a finally stops being a concern: a new script block or trap is a body of its own. */
 const BOUNDARIES = new Set(['ScriptBlockExpression', 'FunctionDefinition', 'Trap', 'ScriptBlock']);
 
-function checkTry(t: A.Try, report: Report): void {
+function checkTry(t: A.Try, report: Report, catchTypes: CatchTypeResolver): void {
   if (t.finallyBody !== null) flowOutOfFinally(t.finallyBody, [], report);
   t.catches.forEach((c, i) => {
     if (c.types.length === 0 && i < t.catches.length - 1) report('EmptyCatchNotLast', 'Catch block must be the last catch block.', t.catches[i + 1].extent);
@@ -52,7 +52,7 @@ function checkTry(t: A.Try, report: Report): void {
   for (const c of t.catches) {
     const here: string[] = [];
     for (const type of c.types) {
-      const resolved = resolveCatchType(type.name);
+      const resolved = catchTypes(type.name);
       const name = resolved?.fullName ?? type.name.toLowerCase().replace(/^system\./, '');
       const chain = resolved?.chain ?? new Set([name]);
       if (earlier.some((e) => chain.has(e))) {

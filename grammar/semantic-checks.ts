@@ -4,25 +4,31 @@
 //     "Duplicate keys 'a' are not allowed in hash literals." (DuplicateKeyInHashLiteral)
 //   - a parameter declared twice in one parameter list (about_Functions):
 //     "Duplicate parameter $a in parameter list." (DuplicateFormalParameter)
+//   - a numeric literal whose value does not fit its suffix (about_Numeric_Literals, `0xFFFFy`, `1usgb`):
+//     "The numeric constant 1usgb is not valid." (BadNumericConstant)
 // and the checks of semantic-checks-flow.ts (flow out of finally, catch order, assignment targets, attributes).
 import type * as A from './ast.js';
-import { checkNode, reporter } from './semantic-checks-flow.js';
+import { checkNode, reporter, type CatchTypeResolver } from './semantic-checks-flow.js';
 
 export interface SemanticError { id: string; message: string; at: A.Extent }
 
 /** Every semantic error in the tree, in source order of discovery. */
-export function semanticErrors(root: A.ScriptBlock): SemanticError[] {
+export function semanticErrors(root: A.ScriptBlock, catchTypes: CatchTypeResolver): SemanticError[] {
   const out: SemanticError[] = [];
-  walk(root, out);
+  walk(root, out, catchTypes);
   return out;
 }
 
-function walk(node: unknown, out: SemanticError[]): void {
-  if (Array.isArray(node)) { for (const n of node) walk(n, out); return; }
+function walk(node: unknown, out: SemanticError[], catchTypes: CatchTypeResolver): void {
+  if (Array.isArray(node)) { for (const n of node) walk(n, out, catchTypes); return; }
   if (node === null || typeof node !== 'object') return;
   const kind = (node as { kind?: string }).kind;
-  checkNode(node as { kind?: string }, reporter(out));
+  checkNode(node as { kind?: string }, reporter(out), catchTypes);
   if (kind === 'HashtableExpression') checkKeys(node as A.HashtableExpression, out);
+  else if (kind === 'ConstantExpression' && (node as A.ConstantExpression).malformed) {
+    const c = node as A.ConstantExpression;
+    out.push({ id: 'BadNumericConstant', message: `The numeric constant ${c.malformed} is not valid.`, at: c.extent });
+  }
   else if (kind === 'FunctionDefinition') {
     const f = node as A.FunctionDefinition;
     checkParameters([...f.parameters, ...(f.body.paramBlock?.parameters ?? [])], out);
@@ -32,7 +38,7 @@ function walk(node: unknown, out: SemanticError[]): void {
   }
   for (const [key, value] of Object.entries(node)) {
     if (key === 'extent' || key === 'paramBlock' && kind === 'ScriptBlock' && value === null) continue;
-    if (typeof value === 'object' && value !== null) walk(value, out);
+    if (typeof value === 'object' && value !== null) walk(value, out, catchTypes);
   }
 }
 

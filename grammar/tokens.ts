@@ -35,7 +35,7 @@ export const Exit = tok('Exit');
 export const Break = tok('Break');
 export const Continue = tok('Continue');
 export const Param = tok('Param');
-export const NamedBlock = tok('NamedBlock'); // begin / process / end
+export const NamedBlock = tok('NamedBlock'); // begin / process / end / clean
 export const In = tok('In');
 export const Default = tok('Default');
 
@@ -44,6 +44,8 @@ export const LParen = tok('LParen');
 export const InvokeParen = tok('InvokeParen'); // `(` right after a member name: a method call
 export const RParen = tok('RParen');
 export const LCurly = tok('LCurly');
+/** `{` right after a member name: a method call with one script block argument (`$a.ForEach{ $_ }`, about_Intrinsic_Members). */
+export const InvokeCurly = tok('InvokeCurly', [LCurly]);
 export const RCurly = tok('RCurly');
 export const AtLCurly = tok('AtLCurly');
 export const DollarLParen = tok('DollarLParen');
@@ -103,12 +105,12 @@ export const keywords: ReadonlyMap<string, TokenType> = new Map([
   ['while', While], ['do', Do], ['until', Until], ['try', Try], ['catch', Catch], ['finally', Finally],
   ['trap', Trap], ['function', FunctionKw], ['filter', FunctionKw], ['return', Return], ['throw', Throw],
   ['exit', Exit], ['break', Break], ['continue', Continue], ['param', Param], ['begin', NamedBlock],
-  ['process', NamedBlock], ['end', NamedBlock], ['in', In], ['default', Default],
+  ['process', NamedBlock], ['end', NamedBlock], ['clean', NamedBlock], ['in', In], ['default', Default],
 ]);
 
 /** Keywords that may follow a `}` on the same statement (if/try/do), so they are keywords in expression mode too. */
 export const continuationKeywords: ReadonlySet<string> = new Set(['else', 'elseif', 'catch', 'finally', 'while', 'until', 'in', 'default',
-  'begin', 'process', 'end', 'param']);
+  'begin', 'process', 'end', 'clean', 'param']);
 
 /** Dash operators (about_Comparison_Operators etc.), without the case prefix, mapped to their token type. */
 const caseVariant = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'like', 'notlike', 'match', 'notmatch', 'contains',

@@ -153,6 +153,17 @@ Failures without a response:
   Invoke-RestMethod only), and are set only when the cmdlet returns a response: on success, or with
   \`-SkipHttpErrorCheck\`. Under Desktop they are refused (see above).
 - Inside an endpoint script there is no ClientEdition setting: the Core rules apply.
+- Every port and method PowerShell reaches: the client speaks HTTP through Node's `node:http`/`node:https`
+  (src/client/http-exchange.ts), not `fetch`, which refuses the ports the fetch standard calls "bad" (6000, 5060,
+  6665-6669, ...) and the TRACE method; so `svc --port 6000` and `irm /x` work together, and `-Method Trace` is
+  sent. Redirects are followed by svc itself, up to 20 hops (as fetch did): 303, and 301/302 after a POST, go on as
+  a GET without the body; `Authorization` and `Cookie` headers are not sent to another origin. Compressed bodies
+  (gzip, deflate, br) are asked for and decoded.
+- Inside an endpoint script, every connection, the first and each redirect's, is checked against the
+  `OutboundAllow` and `OutboundDeny` settings on the address it will connect to (docs/sandbox.md, "Outbound
+  calls"); a refused call is the cmdlet's error with the message `The call to 169.254.169.254:80 was refused: it
+  matches '169.254.0.0/16' of the OutboundDeny setting (Set-SvcSetting -OutboundDeny).` The prompt's own calls are
+  not checked, as PowerShell's are not.
 
 ## The error-table endpoints, called from both editions
 

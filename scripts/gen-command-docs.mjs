@@ -33,6 +33,8 @@ function commandSection(d) {
   }
   for (const [i, e] of (d.examples ?? []).entries()) {
     lines.push(`Example ${i + 1}: ${e.remarks}`, '', '```powershell', e.code, '```', '');
+    // The output the example test checks (test/commands/examples.test.ts): true by construction.
+    if (e.output) lines.push('Output:', '', '```text', e.output, '```', '');
   }
   return lines.join('\n');
 }

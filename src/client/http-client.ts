@@ -1,9 +1,14 @@
-// The host side of Invoke-RestMethod / Invoke-WebRequest: one HTTP exchange with Node's own fetch (undici).
+// The host side of Invoke-RestMethod / Invoke-WebRequest: one HTTP exchange over node:http (http-exchange.ts), its
+// redirects followed here hop by hop.
 // The engine asks for it synchronously through Host.http; whoever hosts the engine (the shell's worker bridge, the
 // sandbox) awaits this function and hands the plain-data result back. It never throws: every failure becomes
 // `{ ok: false, error, message }` so the cmdlet can raise the PowerShell-shaped error itself.
+import type { IncomingMessage, IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import type { HttpRequestData, HttpResponseData } from '../engine/host.js';
+import { decodedBody, openHop } from './http-exchange.js';
+import type { OutboundPolicy } from './outbound-policy.js';
 
 /** What PowerShell 7 sends as User-Agent, with svc named as the platform (PowerShell's WebRequestSession default). */
 export const DEFAULT_USER_AGENT = 'Mozilla/5.0 (svc) PowerShell/7.4';
@@ -29,35 +34,61 @@ export function resolveUrl(url: string, baseUrl: string | null): { url: string }
   }
 }
 
+/** As many as fetch follows; PowerShell's own limit (-MaximumRedirection) is not modelled. */
+const MAX_REDIRECTS = 20;
+const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+
 /**
- * Performs one request; resolves (never rejects) with the response as plain data. `cancel` lets the caller abandon
- * the request (the shell's Ctrl-C); a cancelled request resolves as `{ ok: false, error: 'other' }`.
+ * Performs one request, following redirects hop by hop; resolves (never rejects) with the response as plain data.
+ * `cancel` lets the caller abandon it (the shell's Ctrl-C: `{ ok: false, error: 'other' }`); `ownHeaders` go to svc's
+ * own listener only (docs/sandbox.md, nested calls); `policy` is the outbound policy of endpoint scripts, checked on
+ * each hop's resolved address (docs/sandbox.md, "Outbound calls"); without one (the prompt) any address is reached.
  */
 export async function performHttpRequest(request: HttpRequestData, baseUrl: string | null, cancel?: AbortSignal,
-  ownHeaders?: Record<string, string>): Promise<HttpResponseData> {
+  ownHeaders?: Record<string, string>, policy: OutboundPolicy | null = null): Promise<HttpResponseData> {
   const resolved = resolveUrl(request.url, baseUrl);
   if ('error' in resolved) return { ok: false, error: 'other', message: resolved.error };
-  // A request to svc's own listener carries the service's marker (docs/sandbox.md, nested calls); no other does.
-  const own = ownHeaders !== undefined && baseUrl !== null && new URL(resolved.url).origin === new URL(baseUrl).origin;
+  const ownOrigin = ownHeaders !== undefined && baseUrl !== null ? new URL(baseUrl).origin : null;
   const abort = new AbortController();
   if (cancel?.aborted) abort.abort();
   cancel?.addEventListener('abort', () => abort.abort(), { once: true });
   let timedOut = false;
   const timer = request.timeoutMs > 0 ? setTimeout(() => { timedOut = true; abort.abort(); }, request.timeoutMs) : null;
+  let url = new URL(resolved.url);
+  let method = request.method.toUpperCase();
+  let body = request.body === null || method === 'GET' || method === 'HEAD' ? null : request.body;
+  let headers = withDefaults(request.headers);
   try {
-    const response = await fetch(resolved.url, {
-      method: request.method.toUpperCase(),
-      headers: own ? { ...withDefaults(request.headers), ...ownHeaders } : withDefaults(request.headers),
-      body: request.body === null || /^(GET|HEAD)$/i.test(request.method) ? undefined : request.body,
-      redirect: 'follow',
-      signal: abort.signal,
-    });
-    // The body is read under the same timeout: a server that sends headers and then stalls still times out.
-    const body = await readBody(response, request.maxBodyBytes, abort);
-    if (body === null) return { ok: false, error: 'other', message: tooLargeMessage(request.maxBodyBytes!), url: resolved.url };
-    return { ok: true, status: response.status, statusText: response.statusText, headers: headersOf(response.headers), body, url: response.url || resolved.url };
+    for (let hops = 0; ; hops++) {
+      // A request to svc's own listener carries the service's marker; no other hop does.
+      const hopHeaders = ownOrigin !== null && url.origin === ownOrigin ? { ...headers, ...ownHeaders } : headers;
+      const opened = await openHop({ url, method, headers: hopHeaders, body, signal: abort.signal, policy });
+      if ('refused' in opened) return { ok: false, error: 'other', message: opened.refused, url: url.href };
+      const response = opened.response;
+      const location = response.headers.location;
+      if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location !== undefined) {
+        response.resume();
+        if (hops >= MAX_REDIRECTS) return { ok: false, error: 'other', message: 'An error occurred while sending the request: too many redirects.', url: url.href };
+        const next = new URL(location, url);
+        if (next.protocol !== 'http:' && next.protocol !== 'https:') return { ok: false, error: 'other', message: `The '${next.protocol.slice(0, -1)}' scheme is not supported.`, url: next.href };
+        // 303, and 301/302 after a POST, go on as a GET without the body (RFC 9110 15.4, as fetch and .NET do).
+        if (response.statusCode === 303 ? method !== 'HEAD' : (response.statusCode === 301 || response.statusCode === 302) && method === 'POST') {
+          method = 'GET';
+          body = null;
+          headers = without(headers, ['content-type', 'content-length']);
+        }
+        // Credentials go to the origin they were given for only.
+        if (next.origin !== url.origin) headers = without(headers, ['authorization', 'cookie']);
+        url = next;
+        continue;
+      }
+      // The body is read under the same timeout: a server that sends headers and then stalls still times out.
+      const text = await readBody(response, decodedBody(response, method), request.maxBodyBytes, abort);
+      if (text === null) return { ok: false, error: 'other', message: tooLargeMessage(request.maxBodyBytes!), url: url.href };
+      return { ok: true, status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', headers: headersOf(response.headers), body: text, url: url.href };
+    }
   } catch (error) {
-    return { ...failure(error, timedOut, resolved.url, request.timeoutMs), url: resolved.url } as HttpResponseData;
+    return { ...failure(error, timedOut, url.href, request.timeoutMs), url: resolved.url } as HttpResponseData;
   } finally {
     if (timer !== null) clearTimeout(timer);
   }
@@ -72,20 +103,19 @@ export async function performHttpRequest(request: HttpRequestData, baseUrl: stri
  * 8 downloads of 32 MB would leave 256 MB of small chunks in the C allocator's main heap, which it keeps after they
  * are freed (docs/sandbox.md, "Memory after an attack").
  */
-async function readBody(response: Response, maxBytes: number | undefined, abort: AbortController): Promise<string | null> {
-  if (maxBytes === undefined || response.body === null) return response.text();
-  const stop = (): null => { abort.abort(); return null; };
-  if (Number(response.headers.get('content-length') ?? NaN) > maxBytes) return stop();
-  const reader = response.body.getReader();
-  const buffer = new ArrayBuffer(0, { maxByteLength: maxBytes });
+async function readBody(response: IncomingMessage, stream: Readable, maxBytes: number | undefined, abort: AbortController): Promise<string | null> {
+  const cap = maxBytes ?? Number.MAX_SAFE_INTEGER;
+  const stop = (): null => { abort.abort(); stream.destroy(); return null; };
+  if (Number(response.headers['content-length'] ?? NaN) > cap) return stop();
+  const buffer = new ArrayBuffer(0, { maxByteLength: Math.min(cap, MAX_BUFFER_BYTES) });
   let size = 0;
   let sinceYield = 0;
-  for (let part = await reader.read(); !part.done; part = await reader.read()) {
-    const chunk = part.value;
+  for await (const part of stream) {
+    const chunk = part as Buffer;
     // Aborting the request ends the stream; nothing past the cap is read. The bytes read so far were never decoded:
     // a refused download leaves no strings on the server's heap, only a buffer the next collection frees.
-    if (size + chunk.byteLength > maxBytes) return stop();
-    if (size + chunk.byteLength > buffer.byteLength) buffer.resize(Math.min(maxBytes, Math.max(size + chunk.byteLength, buffer.byteLength * 2, MIN_BUFFER_BYTES)));
+    if (size + chunk.byteLength > buffer.maxByteLength) return size + chunk.byteLength > cap ? stop() : tooBig();
+    if (size + chunk.byteLength > buffer.byteLength) buffer.resize(Math.min(buffer.maxByteLength, Math.max(size + chunk.byteLength, buffer.byteLength * 2, MIN_BUFFER_BYTES)));
     new Uint8Array(buffer, size, chunk.byteLength).set(chunk);
     size += chunk.byteLength;
     // Chunks already buffered resolve one read after another as microtasks: without a turn of the event loop now and
@@ -96,6 +126,14 @@ async function readBody(response: Response, maxBytes: number | undefined, abort:
   return new TextDecoder().decode(new Uint8Array(buffer, 0, size));
 }
 
+/** An uncapped body (the prompt's own calls) past what one string can hold. */
+function tooBig(): never {
+  throw new Error('the response body is larger than a string can hold');
+}
+
+/** Node's limit on one string, in UTF-16 units; a body is never reserved past it. */
+const MAX_BUFFER_BYTES = 2 ** 29 - 24;
+
 /** A body's buffer commits this much at first and doubles as it fills: a small body stays small, a big one grows in few steps. */
 const MIN_BUFFER_BYTES = 64 * 1024;
 const YIELD_EVERY_BYTES = 256 * 1024;
@@ -104,17 +142,28 @@ function tooLargeMessage(maxBytes: number): string {
   return `The response body exceeded the limit of ${Math.round(maxBytes / 1024)} KB (the MaxResponseKB setting); the download was stopped.`;
 }
 
+/** PowerShell's User-Agent, and compressed bodies accepted (decoded by http-exchange.ts) as fetch did, unless given. */
 function withDefaults(headers: Record<string, string>): Record<string, string> {
-  const hasAgent = Object.keys(headers).some((k) => k.toLowerCase() === 'user-agent');
-  return hasAgent ? headers : { ...headers, 'User-Agent': DEFAULT_USER_AGENT };
+  const given = new Set(Object.keys(headers).map((k) => k.toLowerCase()));
+  return {
+    ...headers,
+    ...(given.has('user-agent') ? {} : { 'User-Agent': DEFAULT_USER_AGENT }),
+    ...(given.has('accept-encoding') ? {} : { 'Accept-Encoding': 'gzip, deflate, br' }),
+  };
+}
+
+/** The headers without these names (any case). */
+function without(headers: Record<string, string>, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([k]) => !names.includes(k.toLowerCase())));
 }
 
 /** Response headers as one string per name (repeated headers joined with ", ", Set-Cookie kept apart by "\n"). */
-function headersOf(headers: Headers): Record<string, string> {
+function headersOf(headers: IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {};
-  headers.forEach((value, name) => { if (name !== 'set-cookie') out[name] = value; });
-  const cookies = headers.getSetCookie();
-  if (cookies.length > 0) out['set-cookie'] = cookies.join('\n');
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    out[name] = Array.isArray(value) ? value.join(name === 'set-cookie' ? '\n' : ', ') : value;
+  }
   return out;
 }
 
@@ -134,7 +183,7 @@ function failure(error: unknown, timedOut: boolean, url: string, timeoutMs: numb
   return { ok: false, error: 'other', message: `An error occurred while sending the request: ${message}` };
 }
 
-/** undici reports network failures as TypeError('fetch failed') with the system error as `cause`. */
+/** The system error's code, on the error or on one of its causes. */
 function errorCode(error: unknown): string | null {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current instanceof Error; depth++) {

@@ -2,8 +2,8 @@
 // so it bundles into a sandbox isolate. Every call is synchronous from the engine's point of view: in the shell the
 // engine runs on a worker thread that waits on the main thread; in an isolate, host functions are applied with
 // applySyncPromise. Either way the server's event loop never waits on a script.
-import type { EndpointInfo, EndpointDefinition, EndpointFilter, RequestRecord } from './service/endpoint-types.js';
-import type { CacheHost } from './service/store-types.js';
+import type { EndpointInfo, EndpointDefinition, EndpointFilter, RequestRecord } from './protocol/endpoint-types.js';
+import type { CacheHost } from './protocol/store-types.js';
 
 export type { CacheHost };
 
@@ -32,7 +32,7 @@ export interface Host {
    */
   system?: { os: string; platform: 'Unix' | 'Win32NT'; family?: 'Linux' | 'MacOS' | 'Windows' | null; pid?: number; home?: string };
   /** `> file` and `>> file` redirections and Out-File; absent in endpoint scripts. */
-  writeFile?(path: string, text: string, append: boolean): void;
+  writeFile?(path: string, text: string, append: boolean): ItemOutcome<void>;
   /** The client cmdlets (Invoke-RestMethod, Invoke-WebRequest); absent where not bridged. */
   http?(request: HttpRequestData): HttpResponseData;
   /** The svc commands (New-SvcEndpoint...); absent inside endpoint scripts. */
@@ -84,25 +84,34 @@ export interface FileHost {
   /** An absolute, normalised path for `path`: relative to `base` (an absolute folder) when given, else to the location. */
   resolvePath(path: string, base?: string | null): string;
   /**
-   * The text of the script file at the absolute `path` (UTF-8), or null when there is no such file; throws
-   * Error(message) when it exists but cannot be read. `purpose` and `from` (the file whose code asked, null at the
+   * The text of the script file at the absolute `path` (UTF-8); a `notFound` failure when there is no such file, an
+   * `io` failure when it exists but cannot be read. `purpose` and `from` (the file whose code asked, null at the
    * prompt) let the shell record what was loaded, to watch it (docs/files.md); `args`, the arguments of a script
    * run (`. ./defs.svc -Port 8080`, as the parameter binder reads them), let a reload run it again with them.
    */
-  readScript(path: string, purpose: 'script' | 'endpoint', from: string | null, args?: readonly unknown[]): string | null;
+  readScript(path: string, purpose: 'script' | 'endpoint', from: string | null, args?: readonly unknown[]): ItemOutcome<string>;
   /**
    * Replaces the file at the absolute `path` with `text` (UTF-8) atomically: a temporary file in the same folder,
-   * then a rename over the target (Export-SvcEndpoint, docs/files.md). Throws Error(message) on failure, and then the
+   * then a rename over the target (Export-SvcEndpoint, docs/files.md). On a failure (its outcome) the
    * file, if it existed, is as it was and no temporary file is left.
    */
-  writeScript(path: string, text: string): void;
+  writeScript(path: string, text: string): ItemOutcome<void>;
   /**
    * The item commands (Get-ChildItem, Get-Content, Set-Location, New-Item...; docs/shell.md "Files"): absent where
-   * the host gives no file system. Paths are as typed (relative to the location); every failure is thrown as
-   * Error(message) in PowerShell's words (`Cannot find path '/x' because it does not exist.`).
+   * the host gives no file system. Paths are as typed (relative to the location); every failure is an ItemOutcome
+   * with its kind and a message in PowerShell's words (`Cannot find path '/x' because it does not exist.`).
    */
   items?: ItemHost;
 }
+
+/**
+ * Why an item call failed, the distinctions PowerShell's file system provider makes (item-access.ts turns each into
+ * its error record): no such item, an item already there, a folder with children, any other input/output failure.
+ */
+export type ItemFailureKind = 'notFound' | 'exists' | 'notEmpty' | 'io';
+export interface ItemFailure { ok: false; kind: ItemFailureKind; message: string }
+/** An item call's outcome: a failure is data with a kind, as ServiceOutcome is, never a thrown Error told by its text. */
+export type ItemOutcome<T> = { ok: true; value: T } | ItemFailure;
 
 /** One file or folder as plain data (Get-ChildItem's FileInfo / DirectoryInfo). */
 export interface FileItem {
@@ -121,20 +130,20 @@ export interface FileItem {
 
 export interface ItemHost {
   /** Set-Location: moves the current location; returns the new one. `~` is the home folder. */
-  setLocation(path: string): string;
+  setLocation(path: string): ItemOutcome<string>;
   /** The items a path names; a wildcard (`*`, `?`, `[a-c]`) in its last part matches several; [] when none. */
-  resolveItems(path: string): FileItem[];
+  resolveItems(path: string): ItemOutcome<FileItem[]>;
   /** The children of a folder (recursively with `recurse`), hidden ones (a leading dot) only with `force`. */
-  childItems(path: string, options: { recurse: boolean; force: boolean }): FileItem[];
-  readText(path: string): string;
-  writeText(path: string, text: string, append: boolean): void;
+  childItems(path: string, options: { recurse: boolean; force: boolean }): ItemOutcome<FileItem[]>;
+  readText(path: string): ItemOutcome<string>;
+  writeText(path: string, text: string, append: boolean): ItemOutcome<void>;
   /** New-Item: a file (with text) or a folder; an existing one is an error unless `force` (a file is then emptied). */
-  newItem(path: string, kind: 'File' | 'Directory', text: string, force: boolean): FileItem;
+  newItem(path: string, kind: 'File' | 'Directory', text: string, force: boolean): ItemOutcome<FileItem>;
   /** Remove-Item: a folder with children needs `recurse`. */
-  removeItem(path: string, recurse: boolean): void;
+  removeItem(path: string, recurse: boolean): ItemOutcome<void>;
   /** Copy-Item / Move-Item: into `destination` when it is a folder, else to it. */
-  copyItem(path: string, destination: string, recurse: boolean): void;
-  moveItem(path: string, destination: string): void;
+  copyItem(path: string, destination: string, recurse: boolean): ItemOutcome<void>;
+  moveItem(path: string, destination: string): ItemOutcome<void>;
 }
 
 export interface HttpRequestData {

@@ -21,11 +21,13 @@ export function createSession(options: CreateSessionOptions): Session {
 
 export type { Session, RunOptions, RunResult } from './interpreter/index.js';
 export { INTERNAL_ERROR_ID, MAX_CALL_DEPTH } from './interpreter/index.js';
-export { parse } from '../../grammar/index.js';
+export { parse, type ParseOptions } from '../../grammar/index.js';
 export type * from '../../grammar/ast.js';
 export * from './values/types.js';
 export {
   toBoolean, toStringValue, toNumber, convertTo, toJson, fromJson, enumerate,
+  // The engine's parse (grammar's parse() given the type table's exception hierarchy).
+  parseScript,
   // For tab completion (src/shell/session-info.ts): the tables the engine itself reads.
   listMembers, knownTypeNames,
   // The shell engine's heap cap (src/shell/heap-guard.ts; docs/shell.md, memory).
@@ -35,8 +37,8 @@ export * from './errors/error-record.js';
 export * from './errors/signals.js';
 export type * from './streams.js';
 export type * from './host.js';
-export type * from './service/endpoint-types.js';
+export type * from './protocol/endpoint-types.js';
 export type * from './commands/declaration.js';
 export { builtinCommands } from './commands/registry.js';
 export { commonParameters } from './commands/common-parameters.js';
-export { ACTION_PREFERENCE_NAMES } from './service/action-preference.js';
+export { ACTION_PREFERENCE_NAMES } from './protocol/action-preference.js';

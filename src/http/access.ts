@@ -1,7 +1,7 @@
 // Who may call an endpoint (docs/security.md): an -Authentication endpoint needs a valid app token, and with -Role
 // one of the listed roles (compared case-insensitively, as PowerShell compares strings). The outcome is data: the
 // caller's identity, or a refusal that to-response.ts alone turns into 401 or 403, and that the request log names.
-import type { EndpointInfo, RequestIdentity } from '../engine/service/endpoint-types.js';
+import type { EndpointInfo, RequestIdentity } from '../engine/protocol/endpoint-types.js';
 import type { AppTokens, TokenRefusal } from './app-tokens.js';
 
 export type AccessRefusal =

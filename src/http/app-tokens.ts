@@ -5,9 +5,9 @@
 // record (who, roles, expiry, revoked) sits beside the key: a revoked token is refused at its next request.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { RequestIdentity } from '../engine/service/endpoint-types.js';
+import type { RequestIdentity } from '../engine/protocol/endpoint-types.js';
 import type { AppTokenInfo } from '../engine/host.js';
-import type { StoreFailure, StoreOutcome, StoreSetOptions } from '../engine/service/store-types.js';
+import type { StoreFailure, StoreOutcome, StoreSetOptions } from '../engine/protocol/store-types.js';
 import type { Store } from '../store/index.js';
 
 /** What the tokens need of the shared store (docs/security.md, where things are kept): the key and the records. */

@@ -2,7 +2,7 @@
 // through the endpoint trie, reads the body with its cap, runs the endpoint through the injected executor and sends
 // what to-response.ts decides; unexpected failures go to the one error handler.
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import type { EndpointRequest, EndpointResult, HostOutputLine, HttpMethod } from '../engine/service/endpoint-types.js';
+import type { EndpointRequest, EndpointResult, HostOutputLine, HttpMethod } from '../engine/protocol/endpoint-types.js';
 import type { ErrorRecordData } from '../engine/errors/error-record.js';
 import type { ExecutorOptions } from './executor.js';
 import type { RouteMatch } from './router.js';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestRecord } from './request-log.js';
-import type { StoreEntryInfo } from '../engine/service/store-types.js';
+import type { StoreEntryInfo } from '../engine/protocol/store-types.js';
 
 /** What the console shows of an endpoint: its definition with the settings it runs under filled in. */
 export interface ConsoleEndpoint {

@@ -4,7 +4,7 @@
 // one is redefined; a file-defined one no longer defined is removed; endpoints typed at the prompt are never touched.
 // Every change happens in one synchronous step, so no request sees half a set; a request already running keeps the
 // script it started with.
-import type { EndpointInfo } from '../engine/service/endpoint-types.js';
+import type { EndpointInfo } from '../engine/protocol/endpoint-types.js';
 import { parseRoutePattern } from './route-pattern.js';
 import type { EndpointRegistry } from './endpoint-registry.js';
 

@@ -2,8 +2,8 @@
 // same Url+Method replaces the old one"), and removal. A definition is validated whole before anything changes,
 // so a bad -Url leaves what was defined in place (docs/contract.md 9). The script's syntax was checked where it was
 // written (New-SvcEndpoint, in the shell's realm); the service never parses it (docs/architecture.md, parsing).
-import type { EndpointDefinition, EndpointFilter, EndpointInfo } from '../engine/service/endpoint-types.js';
-import { canonicalMethod, type HttpMethod } from '../engine/service/http-methods.js';
+import type { EndpointDefinition, EndpointFilter, EndpointInfo } from '../engine/protocol/endpoint-types.js';
+import { canonicalMethod, type HttpMethod } from '../engine/protocol/http-methods.js';
 import { parseRoutePattern, type RoutePattern } from './route-pattern.js';
 import { Router, type RouteMatch } from './router.js';
 

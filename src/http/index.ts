@@ -2,6 +2,6 @@
 export { createService, Service, type ServiceOptions, type ServiceHostMethod } from './service.js';
 export { createApp, type AppService } from './app.js';
 export type { EndpointExecutor, ExecutorOptions } from './executor.js';
-export type { BoundAddress } from './listener.js';
-export { defaultSettings, settingNames, type ServiceSettings, type LogLevel } from '../engine/service/settings-schema.js';
+export { ListenError, type BoundAddress, type ListenFailureKind } from './listener.js';
+export { defaultSettings, settingNames, type ServiceSettings, type LogLevel } from '../engine/protocol/settings-schema.js';
 export { toResponse, errorListBody, type HttpResponseData } from './to-response.js';

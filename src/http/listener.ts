@@ -8,6 +8,17 @@ export interface BoundAddress {
   url: string;
 }
 
+/** Why an address could not be bound: the port (in use, not allowed) or the address (not on this machine, unknown). */
+export type ListenFailureKind = 'portInUse' | 'portDenied' | 'addressUnavailable' | 'hostUnknown' | 'other';
+
+/** A bind failure as data: its kind, the address asked for, and one line naming them. */
+export class ListenError extends Error {
+  constructor(readonly kind: ListenFailureKind, readonly host: string, readonly port: number, message: string) {
+    super(message);
+    this.name = 'ListenError';
+  }
+}
+
 export class Listener {
   private server: Server | null = null;
   private current: BoundAddress | null = null;
@@ -30,7 +41,7 @@ export class Listener {
     } catch (e) {
       const previous = this.current;
       if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE' || !this.server || !previous || previous.port !== port) {
-        throw new Error(bindFailure(e as NodeJS.ErrnoException, host, port));
+        throw bindFailure(e as NodeJS.ErrnoException, host, port);
       }
       void closeServer(this.server, graceMs);
       this.server = null;
@@ -39,7 +50,7 @@ export class Listener {
         server = await openServer(this.handler, host, port);
       } catch (again) {
         await this.restore(previous);
-        throw new Error(bindFailure(again as NodeJS.ErrnoException, host, port));
+        throw bindFailure(again as NodeJS.ErrnoException, host, port);
       }
     }
     return this.adopt(server, host, port, graceMs);
@@ -129,12 +140,13 @@ function closeServer(server: Server, graceMs: number, atGrace?: () => void): Pro
   });
 }
 
-function bindFailure(e: NodeJS.ErrnoException, host: string, port: number): string {
+function bindFailure(e: NodeJS.ErrnoException, host: string, port: number): ListenError {
+  const failure = (kind: ListenFailureKind, why: string) => new ListenError(kind, host, port, `Cannot listen on ${host}:${port}: ${why}.`);
   switch (e.code) {
-    case 'EADDRINUSE': return `Cannot listen on ${host}:${port}: port ${port} is already in use.`;
-    case 'EACCES': return `Cannot listen on ${host}:${port}: permission denied for port ${port}.`;
-    case 'EADDRNOTAVAIL': return `Cannot listen on ${host}:${port}: the address ${host} is not available on this machine.`;
-    case 'ENOTFOUND': case 'EAI_AGAIN': return `Cannot listen on ${host}:${port}: the host name ${host} cannot be resolved.`;
-    default: return `Cannot listen on ${host}:${port}: ${e.code ?? e.message}.`;
+    case 'EADDRINUSE': return failure('portInUse', `port ${port} is already in use`);
+    case 'EACCES': return failure('portDenied', `permission denied for port ${port}`);
+    case 'EADDRNOTAVAIL': return failure('addressUnavailable', `the address ${host} is not available on this machine`);
+    case 'ENOTFOUND': case 'EAI_AGAIN': return failure('hostUnknown', `the host name ${host} cannot be resolved`);
+    default: return failure('other', e.code ?? e.message);
   }
 }

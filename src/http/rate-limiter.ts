@@ -3,7 +3,7 @@
 // limit. Windows are aligned to the clock (window n covers [n*period, (n+1)*period)), so every replica agrees on
 // when one ends without reading it back: Retry-After and the RateLimit header's `t` come from the clock alone.
 import type { RateLimitInfo } from '../engine/host.js';
-import type { RequestIdentity } from '../engine/service/endpoint-types.js';
+import type { RequestIdentity } from '../engine/protocol/endpoint-types.js';
 import type { Store } from '../store/index.js';
 import { formatTimeSpan } from '../engine/values/index.js';
 import { RateLimitRegistry, wildcardPattern, splitEndpoint } from './rate-limits.js';

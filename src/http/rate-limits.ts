@@ -3,8 +3,8 @@
 // optionally a tier: the roles or identities it applies to. For one request exactly one rule counts: the most
 // specific of those that match (rateLimitFor). Definitions are validated whole before anything changes.
 import type { RateLimitDefinition, RateLimitInfo } from '../engine/host.js';
-import type { RequestIdentity } from '../engine/service/endpoint-types.js';
-import { HTTP_METHODS } from '../engine/service/http-methods.js';
+import type { RequestIdentity } from '../engine/protocol/endpoint-types.js';
+import { HTTP_METHODS } from '../engine/protocol/http-methods.js';
 import { compileWildcard } from '../engine/values/index.js';
 
 interface CompiledRule {

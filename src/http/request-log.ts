@@ -3,8 +3,8 @@
 // lines, the console's live log), and appended as JSON lines to LoggingFilePath when it is set. Records are plain data;
 // the shell alone turns them into coloured lines (src/shell/format/request-log-view.ts).
 import { appendFile } from 'node:fs/promises';
-import type { RequestRecord } from '../engine/service/endpoint-types.js';
-import type { LogLevel } from '../engine/service/settings-schema.js';
+import type { RequestRecord } from '../engine/protocol/endpoint-types.js';
+import type { LogLevel } from '../engine/protocol/settings-schema.js';
 
 export type { RequestRecord };
 

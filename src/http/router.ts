@@ -3,7 +3,7 @@
 // children win over the parameter branch, with backtracking when a literal branch leads nowhere. -RegEx routes are
 // a list beside the trie, tried in definition order only when the trie has nothing for the path and method: literal
 // and :name routes win over regex routes, and among regex routes the first defined wins (docs/http.md).
-import type { HttpMethod } from '../engine/service/endpoint-types.js';
+import type { HttpMethod } from '../engine/protocol/endpoint-types.js';
 import type { RoutePattern } from './route-pattern.js';
 import { matchRegexRoute, type RegexRoute } from './regex-route.js';
 

@@ -3,13 +3,13 @@
 // `callHost`, which also waits for the listener work a call causes (binding on the first endpoint, a port change).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServiceHost, ServiceOutcome } from '../engine/host.js';
-import type { EndpointDefinition, EndpointInfo } from '../engine/service/endpoint-types.js';
+import type { EndpointDefinition, EndpointInfo } from '../engine/protocol/endpoint-types.js';
 import { createApp, NESTED_CALL_HEADER, type RequestDone } from './app.js';
 import { randomUUID } from 'node:crypto';
 import type { EndpointExecutor, ExecutorOptions, SandboxControl } from './executor.js';
 import { EndpointRegistry, type RegisteredEndpoint } from './endpoint-registry.js';
 import { applyDefinitionSet, type SetChange } from './definition-set.js';
-import { Listener, type BoundAddress } from './listener.js';
+import { ListenError, Listener, type BoundAddress } from './listener.js';
 import { plainHeaders } from './to-request.js';
 import { createConsoleHandler, type ConsoleEndpoint, type ConsoleEvent, type ConsoleService } from './console-routes.js';
 import { consoleRoute, isLoopback, reservedPrefixError } from './console-prefix.js';
@@ -19,7 +19,10 @@ import { OPEN, authorize, refusalRule, requiresToken } from './access.js';
 import { RateLimitRegistry } from './rate-limits.js';
 import { RateLimiter } from './rate-limiter.js';
 import type { AppTokenAnswer, AppTokenRequest } from '../engine/host.js';
-import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from '../engine/service/settings-schema.js';
+import { performHttpRequest } from '../client/http-client.js';
+import { outboundPolicy, type OutboundPolicy } from '../client/outbound-policy.js';
+import type { HttpRequestData, HttpResponseData } from '../engine/host.js';
+import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from '../engine/protocol/settings-schema.js';
 import { MemoryStore, cacheOf, limitsFromSettings, prefixedStore, type StoreHolder } from '../store/index.js';
 
 export interface ServiceOptions {
@@ -42,6 +45,11 @@ export interface ServiceOptions {
   onRequest?: (record: RequestRecord, logLevel: LogLevel) => void;
   /** Called each time the listener is bound or rebound: the shell prints `Listening on URL` to stderr. */
   onListening?: (address: BoundAddress) => void;
+  /**
+   * The bind that starts the listener failed (listen(), or the first endpoint's): the listener is off until a -Port or
+   * -ListenAddress change binds. Default: a service message. The endpoint calls that caused it succeed.
+   */
+  onListenFailure?: (failure: ListenError) => void;
 }
 
 export type ServiceHostMethod = keyof ServiceHost;
@@ -51,7 +59,10 @@ export class Service {
   onLog: (line: string, level: LogLevel) => void;
   onRequest: (record: RequestRecord, logLevel: LogLevel) => void;
   onListening: (address: BoundAddress) => void;
+  onListenFailure: (failure: ListenError) => void;
   private settings: ServiceSettings;
+  /** The OutboundAllow and OutboundDeny settings, compiled (docs/sandbox.md, "Outbound calls"). */
+  private outbound: OutboundPolicy;
   private readonly registry = new EndpointRegistry();
   /** App tokens: Grant-/Get-/Revoke-SvcAppToken and the check of -Authentication endpoints (docs/security.md). */
   readonly tokens: AppTokens;
@@ -79,9 +90,12 @@ export class Service {
   private staging: { registry: EndpointRegistry; changes: Record<string, unknown>; rateLimits: RateLimitRegistry; host: ServiceHost } | null = null;
   /** Set once the listener was asked to bind (the interactive shell, or a first endpoint): a port change then binds. */
   private wantListening = false;
+  /** The bind that starts the listener failed: new endpoints do not try again, a -Port or -ListenAddress change does. */
+  private listenerOff = false;
 
   constructor(options: ServiceOptions) {
     this.settings = { ...defaultSettings, ...validateSettings(options.settings ?? {}) };
+    this.outbound = outboundPolicy(this.settings.OutboundAllow, this.settings.OutboundDeny);
     this.executor = options.executor;
     this.sandbox = options.sandbox ?? null;
     this.store = options.store ?? null;
@@ -100,6 +114,7 @@ export class Service {
     this.onRequest = options.onRequest ?? (() => {});
     this.requests = new RequestRing(this.settings.RequestLogSize);
     this.onListening = options.onListening ?? (() => {});
+    this.onListenFailure = options.onListenFailure ?? ((failure) => this.onLog(failure.message, 'Error'));
     this.listener = new Listener(this.app());
     this.host = {
       defineEndpoint: (def) => attempt(() => this.defineEndpoint(def)),
@@ -195,7 +210,18 @@ export class Service {
     this.wantListening = true;
     const bound = this.listener.address;
     if (bound) return Promise.resolve(bound);
-    return this.enqueue(() => this.ensureBound());
+    return this.enqueue(() => this.ensureBound()).catch((e: unknown) => {
+      if (e instanceof ListenError) this.listenerOff = true;
+      throw e;
+    });
+  }
+
+  /**
+   * Invoke-RestMethod / Invoke-WebRequest of this service's endpoint scripts (the isolate pool's bridge): a bare path
+   * goes to this listener, with the nested-call marker; every hop is checked against the outbound policy.
+   */
+  endpointHttp(request: HttpRequestData, cancel?: AbortSignal): Promise<HttpResponseData> {
+    return performHttpRequest(request, this.listener.address?.url ?? null, cancel, this.nestedCallHeaders(), this.outbound);
   }
 
   /** The header svc's HTTP client adds when an endpoint calls this service's own listener. */
@@ -300,7 +326,7 @@ export class Service {
     this.rateLimits.remove({}).forEach((l) => { if (l.definedIn == null) this.rateLimits.define(l); });
     for (const l of staging.rateLimits.list()) this.rateLimits.define(l);
     if (Object.keys(staging.changes).length > 0) this.setSettings(staging.changes);
-    if (this.listenOnFirstEndpoint && !this.listener.address && this.registry.size > 0) this.schedule(() => this.ensureBound());
+    if (this.registry.size > 0) this.startOnFirstEndpoint();
     return changes;
   }
 
@@ -318,10 +344,7 @@ export class Service {
     const reserved = def.regex ? null : reservedPrefixError(def.url, this.settings.ConsolePrefix);
     if (reserved) throw new Error(reserved);
     const { endpoint, replaced } = this.changed(this.registry.define(def));
-    if (this.listenOnFirstEndpoint && !this.listener.address) {
-      this.wantListening = true;
-      this.schedule(() => this.ensureBound());
-    }
+    this.startOnFirstEndpoint();
     return { endpoint, replaced: replaced.length > 0 };
   }
 
@@ -334,6 +357,7 @@ export class Service {
     const previous = this.settings;
     this.settings = { ...previous, ...valid };
     if (valid.RequestLogSize !== undefined) this.requests.resize(valid.RequestLogSize);
+    if (valid.OutboundAllow !== undefined || valid.OutboundDeny !== undefined) this.outbound = outboundPolicy(this.settings.OutboundAllow, this.settings.OutboundDeny);
     if (valid.MaxCacheValueKB !== undefined || valid.MaxCacheKB !== undefined) this.store?.setLimits(limitsFromSettings(this.settings));
     if ('DataPath' in valid || 'Store' in valid) this.switchStore(previous);
     // The page shows each endpoint's effective ErrorAction and timeout, which follow DefaultErrorAction and ApiTimeout.
@@ -353,6 +377,24 @@ export class Service {
         }
       });
     }
+  }
+
+  /**
+   * Files and -c bind when the first endpoint is defined (docs/contract.md 2). A failure is reported once, through
+   * onListenFailure, and leaves the listener off; the definition itself stands.
+   */
+  private startOnFirstEndpoint(): void {
+    if (!this.listenOnFirstEndpoint || this.listener.address || this.listenerOff) return;
+    this.wantListening = true;
+    this.schedule(async () => {
+      try {
+        await this.ensureBound();
+      } catch (e) {
+        if (!(e instanceof ListenError)) throw e;
+        this.listenerOff = true;
+        this.onListenFailure(e);
+      }
+    });
   }
 
   /**
@@ -382,6 +424,7 @@ export class Service {
 
   private async bindNow(): Promise<BoundAddress> {
     const address = await this.listener.bind(this.settings.ListenAddress, this.settings.Port);
+    this.listenerOff = false;
     this.onListening(address);
     return address;
   }

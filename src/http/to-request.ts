@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
-import type { EndpointRequest, RequestIdentity } from '../engine/service/endpoint-types.js';
+import type { EndpointRequest, RequestIdentity } from '../engine/protocol/endpoint-types.js';
 
 /** Thrown when the body exceeds the cap; the app answers 413. */
 export class BodyTooLarge extends Error {

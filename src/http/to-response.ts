@@ -1,9 +1,9 @@
 // The one mapping from an endpoint's result (and the router's outcomes) to an HTTP response: docs/contract.md 4.3-4.5 and
 // its error table. Every status code the service sends is decided in this file.
 import type { ServerResponse } from 'node:http';
-import type { BodyText, EndpointResult, ExplicitResponseData, OutputBody, ErrorActionName } from '../engine/service/endpoint-types.js';
+import type { BodyText, EndpointResult, ExplicitResponseData, OutputBody, ErrorActionName } from '../engine/protocol/endpoint-types.js';
 import type { ErrorRecordData } from '../engine/errors/error-record.js';
-import type { HttpMethod } from '../engine/service/endpoint-types.js';
+import type { HttpMethod } from '../engine/protocol/endpoint-types.js';
 import type { AccessRefusal } from './access.js';
 import { describeRateLimit, rateLimitHeaders, type RateLimitState } from './rate-limiter.js';
 

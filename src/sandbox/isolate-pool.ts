@@ -11,9 +11,9 @@
 //   isolate, a new one, or an immediate 503;
 // - close() stops running calls the same cooperative way, then disposes isolates only once nothing runs in them.
 import os from 'node:os';
-import type { EndpointRequest, EndpointResult } from '../engine/service/endpoint-types.js';
+import type { EndpointRequest, EndpointResult } from '../engine/protocol/endpoint-types.js';
 import { defaultBundlePath, loadEngineBundle, type EngineBundle } from './engine-bundle.js';
-import { IsolateSlot } from './isolate-slot.js';
+import { IsolateSlot, type SlotOutcome } from './isolate-slot.js';
 import { toWireRequest, type WireRequest } from './wire-request.js';
 import type { CacheServer, HttpClient } from './host-bridge.js';
 import { STOP_GONE, STOP_SHUTDOWN } from './guest/protocol.js';
@@ -34,6 +34,12 @@ export const DEFAULT_QUEUE_TIMEOUT_MS = 10_000;
 const DISPOSE_SETTLE_MS = 250;
 /** An isolate whose heap a call doubled (IsolateSlot.bloated) is replaced once it has idled this long. */
 const REFRESH_IDLE_MS = 2000;
+/**
+ * An isolate is weighed once its calls since the last weighing have run this long in all. Weighing costs ~20 us of the
+ * main thread (getHeapStatisticsSync), as much as a quick call's whole hop; growing a heap by megabytes takes
+ * milliseconds of allocation (`1..3000000` triples it in ~30 ms), so a heap cannot double between weighings unseen.
+ */
+export const WEIGH_AFTER_BUSY_MS = 2;
 
 interface Job {
   key: string;
@@ -54,14 +60,16 @@ interface Worker {
   since: number;
   /** A call doubled its isolate's heap: the isolate is replaced once it idles (RSS returns after an attack). */
   bloated: boolean;
+  /** Time its calls have run since the isolate was last weighed (WEIGH_AFTER_BUSY_MS). */
+  unweighedMs: number;
 }
 
 /**
  * MaxIsolates when the setting is 0: a quarter of the machine's memory, counting each isolate at 3x its limit
  * (isolated-vm's limit "is more of a guideline": docs/sandbox.md), at least the base size + 2, at most 64.
  */
-export function defaultMaxIsolates(memoryLimitMb: number, size: number): number {
-  const fits = Math.floor(os.totalmem() / 4 / (3 * memoryLimitMb * 1024 * 1024));
+export function defaultMaxIsolates(memoryLimitMb: number, size: number, totalMemory = os.totalmem()): number {
+  const fits = Math.floor(totalMemory / 4 / (3 * memoryLimitMb * 1024 * 1024));
   return Math.max(size + 2, Math.min(64, fits));
 }
 
@@ -86,6 +94,10 @@ class Pool implements IsolatePool {
   private readonly warmed: Promise<void>;
   private maxIsolates: number;
   private memoryLimitMb: number;
+  /** The MaxIsolates setting last seen (0: derived), so that a call with unchanged settings derives nothing. */
+  private maxIsolatesSetting: number | undefined;
+  /** The machine's memory, read once (os.totalmem() is a system call). */
+  private readonly totalMemory = os.totalmem();
   private ticker: NodeJS.Timeout | null = null;
   private closed = false;
   private counts = { completed: 0, created: 0, recycled: 0, refused: 0 };
@@ -99,7 +111,8 @@ class Pool implements IsolatePool {
     this.cache = options.cache;
     this.onEvent = options.onEvent ?? (() => {});
     this.memoryLimitMb = options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
-    this.maxIsolates = options.maxIsolates || defaultMaxIsolates(this.memoryLimitMb, this.size);
+    this.maxIsolatesSetting = options.maxIsolates;
+    this.maxIsolates = options.maxIsolates || defaultMaxIsolates(this.memoryLimitMb, this.size, this.totalMemory);
     const started = Array.from({ length: this.floor() }, () => this.addWorker(this.memoryLimitMb));
     this.warmed = Promise.all(started).then(() => undefined);
   }
@@ -163,10 +176,17 @@ class Pool implements IsolatePool {
     };
   }
 
-  /** MemoryLimitMB and MaxIsolates come with each call (settings may change at any time). */
+  /**
+   * MemoryLimitMB and MaxIsolates come with each call (settings may change at any time); the cap is derived again
+   * only when one of them changed.
+   */
   private follow(options: ExecuteOptions): void {
+    const setting = options.maxIsolates;
+    if (options.memoryLimitMb === this.memoryLimitMb && (setting === undefined || setting === this.maxIsolatesSetting)) return;
     this.memoryLimitMb = options.memoryLimitMb;
-    if (options.maxIsolates !== undefined) this.maxIsolates = options.maxIsolates || defaultMaxIsolates(options.memoryLimitMb, this.size);
+    if (setting === undefined) return;
+    this.maxIsolatesSetting = setting;
+    this.maxIsolates = setting || defaultMaxIsolates(options.memoryLimitMb, this.size, this.totalMemory);
   }
 
   /** Hands queued calls to idle isolates: oldest first, skipping endpoints at their fair share. */
@@ -211,37 +231,58 @@ class Pool implements IsolatePool {
     this.track(this.runJob(worker, job));
   }
 
-  private async runJob(worker: Worker, job: Job): Promise<void> {
-    const limit = job.options.memoryLimitMb;
-    let slot = worker.slot;
-    if (slot === null || !slot.alive || slot.memoryLimitMb !== limit) {
-      this.retire(worker);
-      try {
-        slot = worker.slot = await this.startSlot(limit);
-      } catch (e) {
-        // A bundle that does not load: answer the call, keep the worker (the next call retries).
-        this.finish(job, sandboxError(`The script sandbox could not start: ${messageOf(e)}`, job.options.errorAction,
-          'ScriptSandboxUnavailable'));
-        return this.release(worker, job);
-      }
-    }
-    if (this.closed || job.done) {
-      this.finish(job, this.closed ? shutdownResult() : goneResult());
+  /** The call on the worker's isolate; an isolate is started first when the worker has none fit for it. */
+  private runJob(worker: Worker, job: Job): Promise<void> {
+    const slot = worker.slot;
+    if (slot === null || !slot.alive || slot.memoryLimitMb !== job.options.memoryLimitMb) return this.startThenCall(worker, job);
+    return this.call(worker, slot, job);
+  }
+
+  private async startThenCall(worker: Worker, job: Job): Promise<void> {
+    this.retire(worker);
+    let slot: IsolateSlot;
+    try {
+      slot = worker.slot = await this.startSlot(job.options.memoryLimitMb);
+    } catch (e) {
+      // A bundle that does not load: answer the call, keep the worker (the next call retries).
+      this.finish(job, sandboxError(`The script sandbox could not start: ${messageOf(e)}`, job.options.errorAction,
+        'ScriptSandboxUnavailable'));
       return this.release(worker, job);
     }
-    const outcome = await slot.execute(job);
+    return this.call(worker, slot, job);
+  }
+
+  /** No async function on this path: each await level costs the quick call a few microseconds (docs/sandbox.md). */
+  private call(worker: Worker, slot: IsolateSlot, job: Job): Promise<void> {
+    if (this.closed || job.done) {
+      this.finish(job, this.closed ? shutdownResult() : goneResult());
+      this.release(worker, job);
+      return Promise.resolve();
+    }
+    const started = now();
+    return slot.execute(job).then((outcome) => this.called(worker, slot, job, outcome, now() - started));
+  }
+
+  private called(worker: Worker, slot: IsolateSlot, job: Job, outcome: SlotOutcome, ranMs: number): void {
     this.counts.completed++;
     this.finish(job, outcome.result);
-    // Every call is weighed (a few microseconds): even a quick one can grow a heap, `1..3000000` triples it in ~30 ms.
-    worker.bloated = slot.bloated;
+    this.weigh(worker, slot, ranMs);
     if ((outcome.recycle || !slot.alive) && !this.closed) {
       this.retire(worker);
       this.releaseKey(job);
       worker.job = null;
-      void this.track(this.warm(worker, limit));
+      void this.track(this.warm(worker, slot.memoryLimitMb));
       return;
     }
     this.release(worker, job);
+  }
+
+  /** Weighs the isolate once its calls have run WEIGH_AFTER_BUSY_MS since the last weighing (not after every call). */
+  private weigh(worker: Worker, slot: IsolateSlot, ranMs: number): void {
+    worker.unweighedMs += ranMs;
+    if (worker.unweighedMs < WEIGH_AFTER_BUSY_MS || !slot.alive) return;
+    worker.unweighedMs = 0;
+    worker.bloated = slot.bloated;
   }
 
   /** The worker takes the next call, or, after close(), gives its isolate up. */
@@ -268,7 +309,7 @@ class Pool implements IsolatePool {
 
   /** A new worker warms in the background; resolves when it is ready (or failed). */
   private addWorker(memoryLimitMb: number): Promise<void> {
-    const worker: Worker = { slot: null, state: 'starting', job: null, since: now(), bloated: false };
+    const worker: Worker = { slot: null, state: 'starting', job: null, since: now(), bloated: false, unweighedMs: 0 };
     this.workers.push(worker);
     return this.track(this.warm(worker, memoryLimitMb));
   }
@@ -293,6 +334,7 @@ class Pool implements IsolatePool {
     if (worker.slot === null) return;
     worker.slot.dispose(forClose);
     worker.slot = null;
+    worker.unweighedMs = 0;
     if (!forClose) this.counts.recycled++;
   }
 
@@ -339,6 +381,8 @@ class Pool implements IsolatePool {
 
   private tick(): void {
     const t = now();
+    // The watchdog of each running call (IsolateSlot.overdue): one check per tick instead of a timer per call.
+    for (const w of this.workers) if (w.state === 'busy') w.slot?.overdue(t);
     this.expireWaits(t);
     this.grow(t);
     this.refresh(t);

@@ -5,7 +5,7 @@
 // watchdog disposes the isolate shortly after, for whatever does not poll (a long builtin, an engine bug).
 // isolated-vm's own `timeout` is not used: it does not count time spent waiting on the host, and costs a timer per call.
 import ivm from 'isolated-vm';
-import type { EndpointRequest, EndpointResult } from '../engine/service/endpoint-types.js';
+import type { EndpointRequest, EndpointResult } from '../engine/protocol/endpoint-types.js';
 import type { EngineBundle } from './engine-bundle.js';
 import { BRIDGE_CACHE, BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, STOP_NONE, type GuestCallOptions } from './guest/protocol.js';
 import { memoryResult, sandboxError, shutdownResult, timeoutResult } from './guest/results.js';
@@ -48,6 +48,9 @@ export interface SlotOutcome {
 export class IsolateSlot {
   private closing = false;
   private warmHeapBytes = Infinity;
+  /** When the running call's watchdog disposes the isolate (performance.now() ms); Infinity while none is due. */
+  private watchdogAt = Infinity;
+  private watchdogFired = false;
 
   private constructor(
     private readonly isolate: ivm.Isolate,
@@ -91,10 +94,12 @@ export class IsolateSlot {
    * JIT), paid here on the isolate's thread instead of by the first request.
    */
   private async warmUp(): Promise<void> {
+    // No pool ticks for a slot being made: the warm-up call has a timer of its own as its watchdog.
+    const watchdog = setTimeout(() => this.overdue(Infinity), LOAD_TIMEOUT_MS + WATCHDOG_GRACE_MS);
     const outcome = await this.execute({
       request: toWireRequest(warmUpRequest()),
       options: { script: WARM_UP_SCRIPT, errorAction: 'Continue', jsonDepth: 2, timeoutMs: LOAD_TIMEOUT_MS, memoryLimitMb: this.memoryLimitMb },
-    });
+    }).finally(() => clearTimeout(watchdog));
     if (!this.alive) throw new Error(`the engine failed its warm-up call (${outcome.result.kind})`);
   }
 
@@ -126,25 +131,35 @@ export class IsolateSlot {
     this.bridge.wake();
   }
 
-  async execute(call: SlotCall): Promise<SlotOutcome> {
+  /**
+   * Runs one call. Its watchdog is `overdue()`, which the pool calls on its housekeeping tick (every 25 ms while a call
+   * runs): a Node timer per call cost the quick call ~9 us to arm and clear (docs/sandbox.md, limits).
+   */
+  execute(call: SlotCall): Promise<SlotOutcome> {
     Atomics.store(this.stopFlag, 0, STOP_NONE);
     const { timeoutMs } = call.options;
     const deadline = timeoutMs > 0 ? Date.now() + timeoutMs : 0;
-    let watchdogFired = false;
-    const watchdog = timeoutMs > 0
-      ? setTimeout(() => { watchdogFired = true; this.dispose(); }, timerMs(timeoutMs + WATCHDOG_GRACE_MS))
-      : undefined;
-    try {
-      const result = fromWire(await this.callGuest(call, deadline));
+    this.watchdogFired = false;
+    this.watchdogAt = timeoutMs > 0 ? performance.now() + timeoutMs + WATCHDOG_GRACE_MS : Infinity;
+    return this.callGuest(call, deadline).then((wire) => {
+      this.watchdogAt = Infinity;
+      const result = fromWire(wire);
       // A timeout the guest stopped by itself, or a body over MaxResponseKB, leaves a sound isolate: it keeps serving.
       // Recycling it would cost ~0.4 s of CPU for a new isolate's warm-up, taken from the healthy calls of a 2-core
       // machine (docs/sandbox.md, limits). Only an isolate past its memory limit is replaced.
       return { result, recycle: result.kind === 'limit' && result.limit === 'memory' };
-    } catch (e) {
-      return { result: this.failure(e, watchdogFired, call.options), recycle: true };
-    } finally {
-      clearTimeout(watchdog);
-    }
+    }, (e: unknown) => {
+      this.watchdogAt = Infinity;
+      return { result: this.failure(e, this.watchdogFired, call.options), recycle: true };
+    });
+  }
+
+  /** The watchdog: past the running call's timeout and grace at `t`, the isolate is disposed under it. */
+  overdue(t: number): void {
+    if (this.watchdogAt === Infinity || t < this.watchdogAt) return;
+    this.watchdogAt = Infinity;
+    this.watchdogFired = true;
+    this.dispose();
   }
 
   /** `forClose`: calls in flight then resolve with a "shutting down" result instead of a limit. */
@@ -156,7 +171,7 @@ export class IsolateSlot {
     this.isolate.dispose();
   }
 
-  private async callGuest(call: SlotCall, deadline: number): Promise<WireResult> {
+  private callGuest(call: SlotCall, deadline: number): Promise<WireResult> {
     const { options } = call;
     const guestOptions: GuestCallOptions = {
       errorAction: options.errorAction, jsonDepth: options.jsonDepth, timeoutMs: options.timeoutMs, deadline, scriptName: options.scriptName ?? null,
@@ -167,7 +182,7 @@ export class IsolateSlot {
     // the option costs a timer per call (~8 us, a sixth of the whole hop).
     // Copied out: a string as it is, a body's bytes as one memcpy (src/sandbox/guest/result-wire.ts).
     const args = [options.script, call.request.json, optionsJson, bytesArgument(call.request)];
-    return await this.run.apply(undefined, args, { result: { copy: true } }) as WireResult;
+    return this.run.apply(undefined, args, { result: { copy: true } }) as Promise<WireResult>;
   }
 
   /** The apply rejected: say why, as a result (never a JS error or stack). */
@@ -186,11 +201,6 @@ export class IsolateSlot {
 /** The body bytes as a Uint8Array copied into the isolate (a memcpy), or null. */
 function bytesArgument(request: WireRequest): ivm.Copy<Uint8Array> | null {
   return request.bytes === null ? null : new ivm.ExternalCopy(request.bytes).copyInto({ release: true });
-}
-
-/** Node's timers take at most 2^31-1 ms; a longer timeout (~25 days) is clamped, not wrapped. */
-function timerMs(ms: number): number {
-  return Math.min(ms, 2 ** 31 - 1);
 }
 
 /** isolated-vm sets these on a compiled script (its .d.ts declares them only on CachedDataResult). */

@@ -1,5 +1,5 @@
 // The sandbox's public shapes: what the service calls (EndpointExecutor) and what it can ask of the pool.
-import type { EndpointRequest, EndpointResult, EndpointRunOptions } from '../engine/service/endpoint-types.js';
+import type { EndpointRequest, EndpointResult, EndpointRunOptions } from '../engine/protocol/endpoint-types.js';
 import type { CacheServer, HttpClient } from './host-bridge.js';
 
 export interface ExecuteOptions extends EndpointRunOptions {

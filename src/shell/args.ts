@@ -1,6 +1,6 @@
 // The command line of docs/contract.md 2, parsed into plain data (no side effects, so it is tested by table).
 import type { OutputMode } from './protocol.js';
-import { storeUrlProblem } from '../engine/service/settings-schema.js';
+import { storeUrlProblem } from '../engine/protocol/settings-schema.js';
 
 export interface RunOptions {
   kind: 'run';

@@ -13,8 +13,10 @@ import { initialRendering, rendersAnsi } from '../engine/values/ps-style.js';
 import type { HostCall } from './protocol.js';
 import { profilePath, runProfile } from './profile.js';
 import { Reloader } from './reloader.js';
+import { listenFailureLine } from './listen-failure.js';
+import type { ListenError } from '../http/index.js';
 import { cacheOf, defaultDataPath, limitsFromSettings, MemoryStore, StoreHolder } from '../store/index.js';
-import { defaultSettings } from '../engine/service/settings-schema.js';
+import { defaultSettings } from '../engine/protocol/settings-schema.js';
 
 /** Output goes through one function so that the REPL can print above its prompt. */
 export interface Console {
@@ -39,6 +41,8 @@ export interface ShellParts {
   console: { current: Console };
   /** Reload on change (docs/files.md). */
   reloader: Reloader;
+  /** The listener could not start; by default (the prompt) one line says so and the shell goes on. */
+  onListenFailure(failure: ListenError): void;
   /** The shared store the cache lives in (docs/state.md). */
   store: StoreHolder;
 }
@@ -62,6 +66,7 @@ export function createShellParts(o: RunOptions, scriptFile: string | null, out: 
     palette: () => logPalette,
     notice: (line) => console.current.write(2, line + '\n'),
     onWatch: (on) => reloader?.setWatching(on),
+    listenFailure: (failure) => parts.onListenFailure(failure),
   });
   const engine = new EngineClient({
     outputMode: o.outputMode,
@@ -77,7 +82,10 @@ export function createShellParts(o: RunOptions, scriptFile: string | null, out: 
         : service.baseUrl().then((base) => performHttpRequest(call.request, base))),
     onLoaded: (loaded) => reloader?.noteLoaded(loaded),
   });
-  const parts: ShellParts = { engine, service, console, store, reloader: null as unknown as Reloader };
+  const parts: ShellParts = {
+    engine, service, console, store, reloader: null as unknown as Reloader,
+    onListenFailure: (failure) => console.current.write(2, listenFailureLine(failure, true) + '\n'),
+  };
   parts.reloader = reloader = new Reloader({ engine: () => parts.engine, service, notice: (line) => console.current.write(2, line + '\n') });
   return parts;
 }
@@ -87,7 +95,7 @@ async function runShell(o: RunOptions): Promise<number> {
   const file = o.file === null ? null : resolve(o.file);
   if (file !== null) {
     try { source = readFileSync(file, 'utf8'); } catch (e) {
-      process.stderr.write(`svc: cannot read '${o.file}': ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}\n`);
+      process.stderr.write(`svc: cannot read '${o.file}': ${unreadable(e as NodeJS.ErrnoException)}.\n`);
       return 2;
     }
   }
@@ -102,6 +110,8 @@ async function runShell(o: RunOptions): Promise<number> {
   // waits for it here.
   if (source !== null) await started;
   const signals = watchSignals(parts);
+  watchLauncher(parts);
+  if (source !== null && !o.interactive) failOnListenFailure(parts, signals);
   // The file svc runs is what a reload runs again: on a change with --watch, and on SIGHUP in any case.
   if (file !== null) parts.reloader.addRoot(file, o.fileArgs);
   if (file !== null && o.watch) await parts.service.call('setSettings', { Watch: true });
@@ -112,7 +122,7 @@ async function runShell(o: RunOptions): Promise<number> {
   let code = 0;
   if (source !== null) {
     const summary = await parts.engine.run(source, { file, args: o.fileArgs });
-    code = signals.terminated ? 143 : summary.outcome === 'stopped' ? 130 : summary.exitCode;
+    code = signals.startFailed ? 1 : signals.terminated ? 143 : summary.outcome === 'stopped' ? 130 : summary.exitCode;
     if (!o.interactive || signals.terminated) return finishScript(o, parts, code, summary.outcome === 'completed' && !signals.terminated, signals);
   }
   const { startRepl } = await import('./repl.js');
@@ -120,6 +130,16 @@ async function runShell(o: RunOptions): Promise<number> {
   // One banner line at a terminal, as pwsh prints its version on start: how to get help and how to leave.
   if (process.stdin.isTTY && process.stdout.isTTY) process.stdout.write(banner());
   return startRepl(parts, { listen: true });
+}
+
+/** Why a script file cannot be read, in words. */
+function unreadable(e: NodeJS.ErrnoException): string {
+  switch (e.code) {
+    case 'ENOENT': return 'no such file';
+    case 'EISDIR': return 'it is a folder, not a file';
+    case 'EACCES': case 'EPERM': return 'permission denied';
+    default: return e.code ?? e.message;
+  }
 }
 
 /**
@@ -138,9 +158,12 @@ async function openConfiguredStore(o: RunOptions): Promise<StoreHolder | null> {
 
 interface SignalWatch {
   terminated: boolean;
-  /** Resolves on the first SIGINT/SIGTERM received while serving. */
+  /** The listener could not start: a file or -c ends (exit 1) without serving. */
+  startFailed: boolean;
+  /** Resolves on the first SIGINT/SIGTERM received while serving, or when the listener could not start. */
   served: Promise<void>;
   serving(): void;
+  endServing(): void;
   inRepl: boolean;
 }
 
@@ -155,8 +178,10 @@ function watchSignals(parts: ShellParts): SignalWatch {
   let endServing = () => {};
   const watch: SignalWatch = {
     terminated: false,
+    startFailed: false,
     served: new Promise<void>((resolve) => { endServing = resolve; }),
     serving: () => { serving = true; },
+    endServing: () => endServing(),
     inRepl: false,
   };
   process.on('SIGINT', () => (serving ? endServing() : parts.engine.interrupt()));
@@ -173,20 +198,54 @@ function watchSignals(parts: ShellParts): SignalWatch {
   return watch;
 }
 
+/**
+ * Start-up failures are final for a file or -c (docs/contract.md 2): when the listener cannot start, one line says
+ * why and how to choose another port or address, the run stops where it is (nothing it would print after, such as
+ * a list of endpoints it does not serve, is shown) and svc exits 1. With --watch, a first endpoint that comes with a
+ * reload ends the service the same way.
+ */
+function failOnListenFailure(parts: ShellParts, signals: SignalWatch): void {
+  parts.onListenFailure = (failure) => {
+    if (signals.startFailed) return;
+    signals.startFailed = true;
+    parts.console.current.write(2, listenFailureLine(failure, false) + '\n');
+    parts.console.current = { write: () => {} };
+    parts.engine.interrupt();
+    signals.endServing();
+  };
+}
+
+/** How long the served process may take to close its listener after its launcher died, before it exits anyway. */
+const ORPHAN_EXIT_MS = 800;
+
+/**
+ * bin/svc.js, when it re-launches node, gives this process an IPC channel. The channel closes when the launcher dies,
+ * whatever killed it (SIGKILL cannot be caught and passed on): svc then closes its listener and exits at once rather
+ * than serve on as an orphan (docs/shell.md, "The launcher"). The channel itself keeps nothing alive.
+ */
+function watchLauncher(parts: ShellParts): void {
+  if (!process.connected) return;
+  process.once('disconnect', () => {
+    setTimeout(() => process.exit(129), ORPHAN_EXIT_MS).unref();
+    void parts.service.close(0).finally(() => process.exit(129));
+  });
+  process.channel?.unref();
+}
+
 /** docs/contract.md 2: a file or -c that defined endpoints keeps serving until SIGINT/SIGTERM, unless --exit. */
 async function finishScript(o: RunOptions, parts: ShellParts, code: number, completed: boolean, signals: SignalWatch): Promise<number> {
   // A loaded script file keeps the engine for reloads (--watch, SIGHUP); --watch serves even before the file defines
   // an endpoint (docs/files.md).
   const reloadable = parts.reloader.hasFiles;
   if (!reloadable) await parts.engine.terminate();
-  if (completed && !o.exit && !signals.terminated && (o.watch || (await parts.service.hasEndpoints()))) {
+  if (completed && !o.exit && !signals.terminated && !signals.startFailed && (o.watch || (await parts.service.hasEndpoints()))) {
     signals.serving();
     await signals.served;
   }
   parts.reloader.close();
   if (reloadable) await parts.engine.terminate();
   await parts.service.close();
-  return code;
+  return signals.startFailed ? 1 : code;
 }
 
 export function banner(): string {

@@ -1,7 +1,7 @@
 // The slice of the engine's public surface (src/engine/index.ts) the shell uses in the worker, in one place so the
 // shell adapts to it in one file.
 import {
-  createSession, parse, toJson, toStringValue,
+  createSession, parseScript, toJson, toStringValue,
   type ParseResult, type Session, type Host, type StreamSink,
 } from '../engine/index.js';
 
@@ -19,7 +19,7 @@ export interface EngineModules {
 export async function loadEngine(): Promise<EngineModules> {
   return {
     createSession,
-    parse,
+    parse: parseScript,
     toStringValue: (v) => toStringValue(v),
     toJson: (v, depth) => toJson(v, { depth, compress: true }),
   };

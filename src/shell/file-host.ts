@@ -6,8 +6,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { replaceFile } from './replace-file.js';
-import type { FileHost } from '../engine/host.js';
-import { createItemHost } from './file-items.js';
+import type { FileHost, ItemOutcome } from '../engine/host.js';
+import { createItemHost, itemFailure } from './file-items.js';
 
 /** A script file the engine read: a script run (`. ./x.svc`, `& ./x.svc`) or an endpoint's -Path file. */
 export interface LoadedFile {
@@ -19,7 +19,7 @@ export interface LoadedFile {
 
 export interface ShellFileHost extends FileHost {
   /** Moves the current location (Set-Location); `path` resolves against the current one. Returns the new location. */
-  setLocation(path: string): string;
+  setLocation(path: string): ItemOutcome<string>;
   /** The files read since the last call, in order. */
   takeLoaded(): LoadedFile[];
   /** The arguments the script file at `path` was last run with from the prompt (undefined: never run from there). */
@@ -38,9 +38,9 @@ export function createFileHost(start: string = process.cwd()): ShellFileHost {
       const target = resolvePath(path);
       let isDirectory = false;
       try { isDirectory = statSync(target).isDirectory(); } catch { /* reported below */ }
-      if (!isDirectory) throw new Error(`Cannot find path '${target}' because it does not exist.`);
+      if (!isDirectory) return itemFailure('notFound', `Cannot find path '${target}' because it does not exist.`);
       location = target;
-      return location;
+      return { ok: true, value: location };
     },
     resolvePath,
     readScript(path, purpose, from, args) {
@@ -49,13 +49,13 @@ export function createFileHost(start: string = process.cwd()): ShellFileHost {
         text = readFileSync(path, 'utf8');
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT' || code === 'ENOTDIR') return null;
-        throw new Error(code === 'EISDIR' ? 'it is a directory' : code ?? (e as Error).message);
+        if (code === 'ENOENT' || code === 'ENOTDIR') return itemFailure('notFound', `Cannot find path '${path}' because it does not exist.`);
+        return itemFailure('io', code === 'EISDIR' ? 'it is a directory' : code ?? (e as Error).message);
       }
       loaded.push({ path, purpose, from });
       if (purpose === 'script' && from === null && args !== undefined) promptArgs.set(path, args);
       // A UTF-8 byte order mark (editors on Windows write one) is not part of the script.
-      return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+      return { ok: true, value: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
     },
     writeScript: replaceFile,
     promptArguments: (path) => promptArgs.get(path),

@@ -1,20 +1,36 @@
 // The item commands' file system (Host.files.items, src/engine/host.ts ItemHost): Get-ChildItem, Get-Content,
 // Set-Content, New-Item, Remove-Item, Copy-Item, Move-Item and Set-Location, over node:fs, synchronously (the engine
-// runs on the worker thread). Paths resolve against the one current location, owned by file-host.ts. Errors are
-// thrown as Error(message) in PowerShell's words; the cmdlets turn them into records.
+// runs on the worker thread). Paths resolve against the one current location, owned by file-host.ts. Every call
+// answers with an ItemOutcome: a failure is data with its kind and PowerShell's words, never a thrown Error.
 import {
   appendFileSync, cpSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, type Stats,
 } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import type { FileItem, ItemHost } from '../engine/host.js';
+import type { FileItem, ItemFailure, ItemFailureKind, ItemHost, ItemOutcome } from '../engine/host.js';
 
 interface Location {
   resolvePath(path: string): string;
-  setLocation(path: string): string;
+  setLocation(path: string): ItemOutcome<string>;
 }
 
-const notFound = (path: string) => new Error(`Cannot find path '${path}' because it does not exist.`);
+/** Thrown inside this module only, to leave a nested walk; `outcome` turns it (and node:fs's errors) into data. */
+class Failed { constructor(readonly failure: ItemFailure) {} }
+
+export const itemFailure = (kind: ItemFailureKind, message: string): ItemFailure => ({ ok: false, kind, message });
+const fail = (kind: ItemFailureKind, message: string): never => { throw new Failed(itemFailure(kind, message)); };
+const notFound = (path: string): never => fail('notFound', `Cannot find path '${path}' because it does not exist.`);
+
+/** Runs one call: its value, or its failure; a node:fs error (permissions, a full disk...) is an `io` failure. */
+function outcome<T>(call: () => T): ItemOutcome<T> {
+  try {
+    return { ok: true, value: call() };
+  } catch (e) {
+    if (e instanceof Failed) return e.failure;
+    if (e instanceof Error && typeof (e as NodeJS.ErrnoException).code === 'string') return itemFailure('io', e.message);
+    throw e;
+  }
+}
 
 function statOf(path: string): Stats | null {
   try { return lstatSync(path); } catch { return null; }
@@ -50,7 +66,7 @@ export function createItemHost(location: Location): ItemHost {
   const existing = (path: string): FileItem => {
     const f = full(path);
     const st = statOf(f);
-    if (!st) throw notFound(f);
+    if (!st) return notFound(f);
     return toItem(f, st);
   };
   const children = (dir: string, recurse: boolean, force: boolean, out: FileItem[]): FileItem[] => {
@@ -66,7 +82,7 @@ export function createItemHost(location: Location): ItemHost {
   };
   return {
     setLocation: (path) => location.setLocation(path === '~' || path.startsWith('~/') ? homedir() + path.slice(1) : path),
-    resolveItems(path) {
+    resolveItems: (path) => outcome(() => {
       const f = full(path);
       const name = basename(f);
       if (!hasWildcard(name)) { const st = statOf(f); return st ? [toItem(f, st)] : []; }
@@ -74,52 +90,52 @@ export function createItemHost(location: Location): ItemHost {
       if (!statOf(dir)?.isDirectory()) return [];
       const re = wildcard(name);
       return children(dir, false, true, []).filter((i) => re.test(i.name));
-    },
-    childItems(path, { recurse, force }) {
+    }),
+    childItems: (path, { recurse, force }) => outcome(() => {
       const item = existing(path);
       return item.isDirectory ? children(item.fullName, recurse, force, []) : [item];
-    },
-    readText(path) {
+    }),
+    readText: (path) => outcome(() => {
       const item = existing(path);
-      if (item.isDirectory) throw new Error(`Unable to get content because it is a directory: '${item.fullName}'. Please use 'Get-ChildItem' instead.`);
+      if (item.isDirectory) fail('io', `Unable to get content because it is a directory: '${item.fullName}'. Please use 'Get-ChildItem' instead.`);
       return readFileSync(item.fullName, 'utf8');
-    },
-    writeText(path, text, append) {
+    }),
+    writeText: (path, text, append) => outcome(() => {
       const f = full(path);
-      if (!statOf(dirname(f))?.isDirectory()) throw new Error(`Could not find a part of the path '${f}'.`);
-      if (statOf(f)?.isDirectory()) throw new Error(`Access to the path '${f}' is denied.`);
+      if (!statOf(dirname(f))?.isDirectory()) fail('notFound', `Could not find a part of the path '${f}'.`);
+      if (statOf(f)?.isDirectory()) fail('io', `Access to the path '${f}' is denied.`);
       if (append) appendFileSync(f, text); else writeFileSync(f, text);
-    },
-    newItem(path, kind, text, force) {
+    }),
+    newItem: (path, kind, text, force) => outcome(() => {
       const f = full(path);
       const st = statOf(f);
       if (st && !(force && kind === 'File' && !st.isDirectory()) && !(force && kind === 'Directory' && st.isDirectory())) {
-        throw new Error(`An item with the specified name ${f} already exists.`);
+        fail('exists', `An item with the specified name ${f} already exists.`);
       }
       if (!statOf(dirname(f))?.isDirectory()) {
-        if (!force) throw new Error(`Could not find a part of the path '${f}'.`);
+        if (!force) fail('notFound', `Could not find a part of the path '${f}'.`);
         mkdirSync(dirname(f), { recursive: true });
       }
       if (kind === 'Directory') mkdirSync(f, { recursive: true }); else writeFileSync(f, text);
       return toItem(f, lstatSync(f));
-    },
-    removeItem(path, recurse) {
+    }),
+    removeItem: (path, recurse) => outcome(() => {
       const item = existing(path);
       if (item.isDirectory && !recurse && readdirSync(item.fullName).length > 0) {
-        throw new Error(`The item at ${item.fullName} has children and the Recurse parameter was not specified. Nothing was removed.`);
+        fail('notEmpty', `The item at ${item.fullName} has children and the Recurse parameter was not specified. Nothing was removed.`);
       }
       rmSync(item.fullName, { recursive: true, force: true });
-    },
-    copyItem(path, destination, recurse) {
+    }),
+    copyItem: (path, destination, recurse) => outcome(() => {
       const item = existing(path);
       const target = intoFolder(full(destination), item.name);
       if (item.isDirectory && !recurse) { mkdirSync(target, { recursive: true }); return; }
       cpSync(item.fullName, target, { recursive: item.isDirectory });
-    },
-    moveItem(path, destination) {
+    }),
+    moveItem: (path, destination) => outcome(() => {
       const item = existing(path);
       renameSync(item.fullName, intoFolder(full(destination), item.name));
-    },
+    }),
   };
 }
 

@@ -6,7 +6,8 @@ import { homedir, release as osRelease, type as osType, version as osVersion } f
 import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
 import type { FileHost, Host, HttpRequestData, HttpResponseData, ServiceHost } from '../engine/host.js';
 import { PipelineStoppedSignal } from '../engine/errors/signals.js';
-import { cacheHostOver, type StoreOutcome } from '../engine/service/store-types.js';
+import { runtimeError } from '../engine/errors/error-record.js';
+import { cacheHostOver, storeFailure, type StoreOutcome } from '../engine/protocol/store-types.js';
 import { createNativeHost } from './native-host.js';
 import { CONTROL, type HostCall, type HostReply } from './protocol.js';
 
@@ -52,6 +53,20 @@ export function createBridgeHost(ch: BridgeChannels, files: FileHost, heapCheck:
   };
 }
 
+/** The service calls whose answer is a ServiceOutcome, which has a failure of its own. */
+const OUTCOME_METHODS = new Set(['defineEndpoint', 'removeEndpoints', 'setSettings']);
+
+/**
+ * A call the main thread could not answer (its handler threw): the failure the call's own result type has (an HTTP
+ * exchange that failed, a ServiceOutcome), else an error record with its id, never a plain Error to be told by text.
+ */
+function failedReply(call: HostCall, message: string): unknown {
+  if (call.op === 'http') return { ok: false, error: 'other', message } satisfies HttpResponseData;
+  if (call.op === 'cache') return storeFailure('unavailable', message);
+  if (OUTCOME_METHODS.has(call.method)) return { ok: false, message };
+  throw runtimeError(`The shell could not answer ${call.method}: ${message}`, 'HostCallFailed', 'NotSpecified');
+}
+
 /** Start-Sleep: waits on the interrupt word, so a Ctrl-C (which sets it and notifies) wakes it at once. */
 function sleepInterruptibly(control: Int32Array, ms: number): void {
   const end = Date.now() + ms;
@@ -95,8 +110,7 @@ function makeCaller(ch: BridgeChannels): (c: HostCall) => unknown {
       for (let m = receiveMessageOnPort(ch.replies); m; m = receiveMessageOnPort(ch.replies)) {
         const reply = m.message as { id: number; reply: HostReply };
         if (reply.id !== id) continue;
-        if (reply.reply.ok) return reply.reply.value;
-        throw new Error(reply.reply.message);
+        return reply.reply.ok ? reply.reply.value : failedReply(hostCall, reply.reply.message);
       }
       if (Atomics.load(ch.control, CONTROL.interrupt) !== 0) throw new PipelineStoppedSignal('interrupted');
       Atomics.wait(ch.control, CONTROL.reply, seen);

@@ -2,7 +2,7 @@
 // shared memory they use. The interpreter is synchronous, so it runs on a worker; the main thread keeps its event
 // loop free for the HTTP listener, the isolate pool, readline and timers.
 import type { HttpRequestData, HttpResponseData } from '../engine/host.js';
-import type { CacheRequest } from '../engine/service/store-types.js';
+import type { CacheRequest } from '../engine/protocol/store-types.js';
 import type { LoadedFile } from './file-host.js';
 import type { Terminals } from './format/palette.js';
 import type { OutputRendering, StyleSettings } from '../engine/values/ps-style.js';

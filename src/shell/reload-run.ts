@@ -47,9 +47,6 @@ export function runReload(roots: readonly ReloadRoot[], engine: EngineModules, h
 }
 
 function readRoot(files: ShellFileHost, file: string): string | null {
-  try {
-    return files.readScript(file, 'script', null);
-  } catch {
-    return null;
-  }
+  const read = files.readScript(file, 'script', null);
+  return read.ok ? read.value : null;
 }

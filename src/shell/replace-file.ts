@@ -6,8 +6,10 @@ import { closeSync, fchmodSync, fsyncSync, openSync, renameSync, statSync, unlin
 import { randomBytes } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import type { ItemOutcome } from '../engine/host.js';
 
-export function replaceFile(path: string, text: string): void {
+/** The file replaced, or why not: a failure is data (`notFound`: the folder is missing; `io`: any other). */
+export function replaceFile(path: string, text: string): ItemOutcome<void> {
   const folder = dirname(path);
   const existing = statOf(path);
   const temp = join(folder, `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
@@ -20,10 +22,12 @@ export function replaceFile(path: string, text: string): void {
     closeSync(fd);
     fd = null;
     renameSync(temp, path);
+    return { ok: true, value: undefined };
   } catch (e) {
     if (fd !== null) closeSync(fd);
     try { unlinkSync(temp); } catch { /* never created, or already renamed */ }
-    throw new Error(describe(e as NodeJS.ErrnoException, folder));
+    const code = (e as NodeJS.ErrnoException).code;
+    return { ok: false, kind: code === 'ENOENT' || code === 'ENOTDIR' ? 'notFound' : 'io', message: describe(e as NodeJS.ErrnoException, folder) };
   }
 }
 

@@ -2,7 +2,7 @@
 // isolated-vm and never touches a port (docs/contract.md 2). The listener is bound when the interactive shell starts, or for a
 // file/-c when the first endpoint is defined, before that command returns (Service.callHost waits for the bind);
 // each bind prints one `Listening on` line to stderr.
-import type { Service } from '../http/index.js';
+import type { ListenError, Service } from '../http/index.js';
 import type { IsolatePool, PoolEvent } from '../sandbox/index.js';
 import type { ServiceHost } from '../engine/host.js';
 import type { SetChange } from '../http/definition-set.js';
@@ -23,6 +23,8 @@ export interface ServiceLinkOptions {
   onWatch?(on: boolean): void;
   /** `Listening on ...` and listener errors. */
   notice(line: string): void;
+  /** The bind that starts the listener failed (a port in use, an address not on this machine): cli.ts says so. */
+  listenFailure(failure: ListenError): void;
 }
 
 function poolLine(event: PoolEvent): string {
@@ -35,6 +37,10 @@ export class ServiceLink {
   private service: Promise<Service> | null = null;
   private pool: IsolatePool | null = null;
   private binding: Promise<boolean> | null = null;
+  /** The listener could not start and that was said: said once until it listens (`svc -i FILE` tries again). */
+  private off = false;
+  /** src/http's ListenError test, once that module is loaded (it is loaded on first need). */
+  private isListenError: (e: unknown) => e is ListenError = (_e): _e is ListenError => false;
 
   constructor(private readonly opts: ServiceLinkOptions) {}
 
@@ -46,14 +52,14 @@ export class ServiceLink {
 
   /** The service runs every endpoint call in the isolate pool (docs/contract.md 6); Invoke-RestMethod inside an endpoint is bridged. */
   private async create(): Promise<Service> {
-    const [{ createService }, { createIsolatePool }, { performHttpRequest }] = await Promise.all([
-      import('../http/index.js'), import('../sandbox/index.js'), import('../client/http-client.js'),
-    ]);
+    const [{ createService, ListenError }, { createIsolatePool }] = await Promise.all([import('../http/index.js'), import('../sandbox/index.js')]);
+    this.isListenError = (e) => e instanceof ListenError;
     let service: Service | null = null;
     const cache = cacheOf(this.opts.store);
     const pool = createIsolatePool({
       cache: (json) => serveCacheJson(cache.serve, json),
-      http: (request, cancel) => performHttpRequest(request, service?.address?.url ?? null, cancel, service?.nestedCallHeaders()),
+      // Calls come once endpoints exist, so after the service is made.
+      http: (request, cancel) => service!.endpointHttp(request, cancel),
       // Growth, shrinking and refusals show in the console as service messages (docs/sandbox.md, the pool).
       onEvent: (event) => service?.onLog(poolLine(event), 'Warning'),
     });
@@ -66,7 +72,8 @@ export class ServiceLink {
       listenOnFirstEndpoint: true,
       onLog: (line) => this.opts.log(line),
       onRequest: (record, level) => this.opts.log(renderRequest(record, level, this.opts.palette())),
-      onListening: (address) => this.opts.notice(`Listening on ${address.url}`),
+      onListening: (address) => { this.off = false; this.opts.notice(`Listening on ${address.url}`); },
+      onListenFailure: (failure) => this.reportOff(failure),
     });
     return service;
   }
@@ -79,11 +86,22 @@ export class ServiceLink {
 
   /** Binds the listener if not yet bound (the interactive shell). A bind failure is one line, never a stack. */
   ensureListening(): Promise<boolean> {
-    this.binding ??= this.handle().then((s) => s.listen()).then(() => true, (e: Error) => {
-      this.opts.notice(`svc: ${e.message}`);
-      return false;
+    this.binding ??= this.handle().then(async (s) => {
+      try {
+        await s.listen();
+        return true;
+      } catch (e) {
+        if (this.isListenError(e)) this.reportOff(e); else this.opts.notice(`svc: ${(e as Error).message}`);
+        return false;
+      }
     });
     return this.binding;
+  }
+
+  private reportOff(failure: ListenError): void {
+    if (this.off) return;
+    this.off = true;
+    this.opts.listenFailure(failure);
   }
 
   /** A ServiceHost method called by the engine worker; waits for the listener work it causes. */
@@ -113,9 +131,10 @@ export class ServiceLink {
     try { return (await this.service).hasEndpoints(); } catch { return false; }
   }
 
-  async close(): Promise<void> {
+  /** `graceMs`: how long requests in flight may finish (default: the ShutdownGrace setting). */
+  async close(graceMs?: number): Promise<void> {
     if (!this.service) return;
-    try { await (await this.service).close(); } catch { /* it never started: nothing to close */ }
+    try { await (await this.service).close(graceMs); } catch { /* it never started: nothing to close */ }
     await this.pool?.close();
   }
 }

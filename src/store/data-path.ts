@@ -3,7 +3,7 @@
 import { closeSync, openSync, statSync, unlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { homedir } from 'node:os';
-import { storeFailure, storeOk, type StoreOutcome } from '../engine/service/store-types.js';
+import { storeFailure, storeOk, type StoreOutcome } from '../engine/protocol/store-types.js';
 
 /** $XDG_DATA_HOME/svc (default ~/.local/share/svc); ~/Library/Application Support/svc on macOS; %LOCALAPPDATA%\svc on Windows. */
 export function defaultDataPath(env: Readonly<Record<string, string | undefined>> = process.env, platform: NodeJS.Platform = process.platform,

@@ -1,7 +1,7 @@
 // Locks by name for one process (the embedded store's Update-SvcCache): a lock frees itself after its TTL, and a
 // waiter is woken when it is released, so a read-modify-write under it never loses another's update.
 import { randomUUID } from 'node:crypto';
-import { storeFailure, storeOk, type StoreOutcome } from '../engine/service/store-types.js';
+import { storeFailure, storeOk, type StoreOutcome } from '../engine/protocol/store-types.js';
 
 interface Held {
   token: string;

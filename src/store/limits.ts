@@ -1,6 +1,6 @@
 // The size caps of the store and their messages, which name the settings a user changes (docs/state.md, limits).
 // Messages never name the key: the store's keys carry their feature's prefix; the caller names the key it meant.
-import { storeFailure, type StoreFailure } from '../engine/service/store-types.js';
+import { storeFailure, type StoreFailure } from '../engine/protocol/store-types.js';
 import type { StoreLimits } from './store.js';
 
 export const KB = 1024;

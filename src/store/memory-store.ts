@@ -1,7 +1,7 @@
 // The embedded store: values in this process's memory, under the MaxCacheValueKB/MaxCacheKB caps. Keys written with
 // -Persist also go to a data file (a DiskLog: sqlite-file.ts) before the write is answered, and come back from it at
 // start (docs/state.md). Expired values are dropped when read, and swept once a minute so they never hold memory.
-import { NO_EXPIRY, storeFailure, storeOk, type StoreEntryInfo, type StoreOutcome, type StoreSetOptions } from '../engine/service/store-types.js';
+import { NO_EXPIRY, storeFailure, storeOk, type StoreEntryInfo, type StoreOutcome, type StoreSetOptions } from '../engine/protocol/store-types.js';
 import type { Store, StoreLimits } from './store.js';
 import { checkTotalSize, checkValueSize, entryBytes, UNLIMITED } from './limits.js';
 import { KeyLocks } from './key-locks.js';

@@ -1,12 +1,12 @@
 // Chooses and opens the back end the configuration names (docs/state.md): none is the embedded store (memory, with
 // -Persist keys in DataPath); redis://HOST:PORT is Redis. Other back ends (a client of another process's store) are
 // passed in already open. A failure is one line naming the flag or setting, for svc to print before it exits.
-import { storeFailure, storeOk, type StoreOutcome } from '../engine/service/store-types.js';
+import { storeFailure, storeOk, type StoreOutcome } from '../engine/protocol/store-types.js';
 import type { Store } from './store.js';
 import { MemoryStore } from './memory-store.js';
 import { checkDataPath } from './data-path.js';
 import { openDataFile } from './sqlite-file.js';
-import { storeUrlProblem } from '../engine/service/settings-schema.js';
+import { storeUrlProblem } from '../engine/protocol/settings-schema.js';
 
 export interface StoreConfig {
   /** The Store setting: null (or '') for the embedded store, else a URL such as redis://127.0.0.1:6379. */

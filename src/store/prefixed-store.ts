@@ -1,6 +1,6 @@
 // A feature's own part of the store: its keys live under a prefix ("cache:", "identity:"), so the cache's
 // Clear-SvcCache and Get-SvcCache never see or remove another feature's keys, whatever back end holds them.
-import { storeOk, type StoreOutcome } from '../engine/service/store-types.js';
+import { storeOk, type StoreOutcome } from '../engine/protocol/store-types.js';
 import type { Store } from './store.js';
 
 export function prefixedStore(store: Store, prefix: string): Store {

@@ -5,7 +5,7 @@
 // itself, so a call that needs the store fails within seconds and the ones that do not keep answering.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { storeFailure, storeOk, type StoreEntryInfo, type StoreOutcome, type StoreSetOptions } from '../engine/service/store-types.js';
+import { storeFailure, storeOk, type StoreEntryInfo, type StoreOutcome, type StoreSetOptions } from '../engine/protocol/store-types.js';
 import type { Store, StoreLimits } from './store.js';
 import { checkValueSize, entryBytes, UNLIMITED } from './limits.js';
 

@@ -1,6 +1,6 @@
 // The host side of Host.cache: one CacheRequest (from an isolate, or from the shell's engine thread) run against the
 // cache's part of the store. The cache's keys live under CACHE_PREFIX (prefixed-store.ts).
-import { storeFailure, type CacheRequest, type StoreOutcome } from '../engine/service/store-types.js';
+import { storeFailure, type CacheRequest, type StoreOutcome } from '../engine/protocol/store-types.js';
 import type { Store } from './store.js';
 import { prefixedStore } from './prefixed-store.js';
 

@@ -6,7 +6,7 @@ import { mkdirSync, renameSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync as Database } from 'node:sqlite';
 import { createRequire } from 'node:module';
-import { storeFailure, storeOk, type StoreOutcome } from '../engine/service/store-types.js';
+import { storeFailure, storeOk, type StoreOutcome } from '../engine/protocol/store-types.js';
 import type { DiskLog, PersistedEntry } from './memory-store.js';
 
 export const DATA_FILE = 'cache.sqlite';

@@ -2,8 +2,8 @@
 // -DataPath opens the new back end first and switches only when it opened (the old one stays otherwise); the cache
 // limits apply to the next write. Everything that holds the store (the isolate pool, the shell's engine thread, the
 // console, other features) holds this object, so a switch reaches them all.
-import type { StoreOutcome } from '../engine/service/store-types.js';
-import { storeOk } from '../engine/service/store-types.js';
+import type { StoreOutcome } from '../engine/protocol/store-types.js';
+import { storeOk } from '../engine/protocol/store-types.js';
 import type { Store, StoreLimits } from './store.js';
 import { openStore, type StoreConfig } from './open-store.js';
 import { UNLIMITED } from './limits.js';

@@ -2,7 +2,7 @@
 // (token keys, revocations, rate-limit counts), each under its own prefix (prefixed-store.ts). Back ends plug in
 // behind it by configuration (open-store.ts): in memory (with -Persist keys on disk), Redis, or a client of another
 // process's store. Every method answers a StoreOutcome: a failure is data with a kind, never a thrown Error.
-import type { StoreEntryInfo, StoreOutcome, StoreSetOptions } from '../engine/service/store-types.js';
+import type { StoreEntryInfo, StoreOutcome, StoreSetOptions } from '../engine/protocol/store-types.js';
 
 export type { StoreEntryInfo, StoreOutcome, StoreSetOptions };
 

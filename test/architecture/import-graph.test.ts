@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const STAGES = [
   'grammar',
   'src/engine/errors',
-  'src/engine/service',
+  'src/engine/protocol',
   'src/engine/streams.ts',
   'src/engine/host.ts',
   'src/engine/values',
@@ -25,9 +25,34 @@ const STAGES = [
   'src/shell',
 ];
 
+function relative(file: string): string {
+  return path.relative(root, file).split(path.sep).join('/');
+}
+
 function stageOf(file: string): number {
-  const rel = path.relative(root, file).split(path.sep).join('/');
+  const rel = relative(file);
   return STAGES.findIndex((s) => rel === s || rel.startsWith(s + '/'));
+}
+
+/**
+ * Inside commands/, the same rule one level down (docs/architecture.md "Adding a cmdlet"): the shared modules at its
+ * top (declaration, binder, cmdlet errors, property specs, ...), then the default view and help text, then the
+ * category folders (core/, objects/, ..., each with its index.ts), then the registry. A
+ * category may import the layers below it and itself, never another category.
+ */
+const COMMANDS = 'src/engine/commands/';
+const COMMAND_LAYERS = [['format/', 'help/'], ['registry.ts']];
+
+function commandLayerOf(rel: string): number {
+  const inner = rel.slice(COMMANDS.length);
+  if (COMMAND_LAYERS[0].some((p) => inner.startsWith(p))) return 1;
+  if (COMMAND_LAYERS[1].includes(inner)) return 3;
+  return inner.includes('/') ? 2 : 0;
+}
+
+function categoryOf(rel: string): string | null {
+  const inner = rel.slice(COMMANDS.length);
+  return commandLayerOf(rel) === 2 ? inner.slice(0, inner.indexOf('/')) : null;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -36,11 +61,11 @@ function sourceFiles(dir: string): string[] {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'";]*?from\s*'([^']+)'|import\(\s*'([^']+)'\s*\)/g;
+const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'";]*?from\s*'([^']+)'|import\(\s*'([^']+)'\s*\)|(?:^|\n)\s*import\s*'([^']+)'/g;
 
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2]).filter((s) => s.startsWith('.'))
+  return [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3]).filter((s) => s.startsWith('.'))
     .map((s) => path.resolve(path.dirname(file), s.replace(/\.js$/, '.ts')));
 }
 
@@ -60,6 +85,20 @@ describe('the import graph', () => {
     }
     expect(files.length).toBeGreaterThan(100);
     expect(upward).toEqual([]);
+  });
+
+  it('has no upward or sideways import inside commands/ (shared modules, format and help, categories, registry)', () => {
+    const wrong: string[] = [];
+    for (const file of files.filter((f) => relative(f).startsWith(COMMANDS))) {
+      const from = relative(file);
+      for (const to of importsOf(file).map(relative).filter((t) => t.startsWith(COMMANDS))) {
+        const up = commandLayerOf(to) > commandLayerOf(from);
+        const sideways = categoryOf(to) !== null && categoryOf(from) !== null && categoryOf(to) !== categoryOf(from);
+        if (up || sideways) wrong.push(`${from} -> ${to}`);
+      }
+    }
+    expect(files.filter((f) => categoryOf(relative(f)) !== null).length).toBeGreaterThan(50);
+    expect(wrong).toEqual([]);
   });
 
   it('enters the values module through its one door (index.ts; types.ts holds the value classes)', () => {

@@ -27,6 +27,7 @@ const routes: Record<string, Handler> = {
   '/fail-html': (_q, _b, res) => send(res, 503, 'text/html', '<html><body><h1>Down</h1></body></html>'),
   '/stack': (_q, _b, res) => send(res, 500, 'text/plain; charset=utf-8', 'Whoa!\nat <ScriptBlock>, <No file>: line 2\nat <ScriptBlock>, <No file>: line 1'),
   '/slow': (_q, _b, res) => { const t = setTimeout(() => send(res, 200, 'text/plain', 'late'), 5000); res.on('close', () => clearTimeout(t)); },
+  '/redirect': (req, _b, res) => send(res, 302, 'text/plain', '', { Location: new URL(req.url ?? '/', 'http://x').searchParams.get('to') ?? '/' }),
   '/echo': (req, body, res) => send(res, 200, 'application/json', JSON.stringify({
     method: req.method, url: req.url, contentType: req.headers['content-type'] ?? null, body,
     userAgent: req.headers['user-agent'] ?? null, custom: req.headers['x-custom'] ?? null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { run } from './helpers.js';
-import { CLEAR_SEQUENCE } from '../../src/engine/commands/builtin/clear-host.js';
+import { CLEAR_SEQUENCE } from '../../src/engine/commands/output/clear-host.js';
 
 describe('Clear-Host', () => {
   it('writes the clear-screen sequence to the host, without a newline, and nothing to the pipeline', () => {

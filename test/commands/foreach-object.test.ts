@@ -19,6 +19,15 @@ describe('ForEach-Object', () => {
     expect(out("'abc','de' | ForEach-Object ToUpper")).toEqual(['ABC', 'DE']);
     expect(out("'hello' | ForEach-Object Substring 1 3")).toEqual(['ell']);
   });
+  it('reads a member as the dot operator does: arrays unroll, keys, script methods, void methods, missing names', () => {
+    expect(out("[pscustomobject]@{ Tags = 'a','b' } | ForEach-Object Tags")).toEqual(['a', 'b']);
+    expect(out("@{ Key = 5 } | ForEach-Object Key")).toEqual([5]);
+    expect(out("[pscustomobject]@{ N = 2 } | Add-Member -MemberType ScriptMethod -Name Twice -Value { $this.N * 2 } -PassThru | ForEach-Object Twice")).toEqual([4]);
+    expect(out("$l = [System.Collections.ArrayList]::new(); $l | ForEach-Object Add 1; $l.Count")).toEqual([0]);
+    expect(out("$l = [System.Collections.ArrayList]::new(); ,$l | ForEach-Object Clear; $l.Count")).toEqual([0]);
+    expect(out("'abc' | ForEach-Object NoSuchMember")).toEqual([]);
+    expect(out("[pscustomobject]@{ P = $null } | ForEach-Object P")).toEqual([null]);
+  });
   it('runs once without input', () => {
     expect(out("ForEach-Object { 'once' }")).toEqual(['once']);
   });

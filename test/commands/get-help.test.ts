@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { out, run } from './helpers.js';
 import { builtinCommands } from '../../src/engine/commands/registry.js';
 import { syntaxLines } from '../../src/engine/commands/help/syntax.js';
-import { writeError } from '../../src/engine/commands/builtin/write-error.js';
+import { writeError } from '../../src/engine/commands/output/write-error.js';
 import { commonParameters } from '../../src/engine/commands/common-parameters.js';
 
 describe('Get-Help', () => {

@@ -1,7 +1,8 @@
 // The CommandContext contract as a cmdlet sees it, through a probe cmdlet registered next to the builtins.
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../../src/engine/interpreter/index.js';
-import { builtinCommands, defineCommand } from '../../src/engine/commands/index.js';
+import { builtinCommands } from '../../src/engine/commands/registry.js';
+import { defineCommand } from '../../src/engine/commands/declaration.js';
 import type { StreamEvent } from '../../src/engine/index.js';
 import { createTestHost } from './helpers.js';
 

@@ -29,7 +29,7 @@ export function createTestHost(options: TestHostOptions = {}): Host {
     },
     getEnvironmentVariable: (name) => options.env?.[name],
     writeFile: options.files
-      ? (path, text, append) => { options.files!.set(path, (append ? options.files!.get(path) ?? '' : '') + text); }
+      ? (path, text, append) => { options.files!.set(path, (append ? options.files!.get(path) ?? '' : '') + text); return { ok: true, value: undefined }; }
       : undefined,
   };
 }

@@ -47,6 +47,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'sub', 'more.svc'), "New-SvcEndpoint /item -Path item.ps1 -Tag sub\n");
   writeFileSync(join(dir, 'defs.svc'), [
     'Set-SvcSetting -DefaultErrorAction Stop -JsonDepth 2 -ApiTimeout 7 -LogLevel Warning -ClientEdition Desktop -RequestLogSize 50 -ConsolePrefix /_admin -MaxRequestFields 40',
+    "Set-SvcSetting -OutboundAllow 127.0.0.0/8, 'api.example.com:443' -OutboundDeny @()",
     '. $PSScriptRoot/sub/more.svc',
     `New-SvcEndpoint /hello { "hello, it's me" }`,
     `New-SvcEndpoint /user/:name -Path endpoints/user.ps1 -Description "one file per endpoint" -Tag users, "it's"`,
@@ -80,7 +81,7 @@ async function answer(base: string, method: string, path: string, body?: string)
 describe('Export-SvcEndpoint round trip', () => {
   it('writes only what differs from the defaults, script blocks verbatim, -Path endpoints as -Path', () => {
     const text = readFileSync(join(dir, 'exported.svc'), 'utf8');
-    expect(text).toContain("Set-SvcSetting -DefaultErrorAction Stop -ApiTimeout 7 -JsonDepth 2 -MaxRequestFields 40 -LogLevel Warning -ClientEdition Desktop -RequestLogSize 50 -ConsolePrefix '/_admin'\n");
+    expect(text).toContain("Set-SvcSetting -DefaultErrorAction Stop -ApiTimeout 7 -JsonDepth 2 -MaxRequestFields 40 -LogLevel Warning -ClientEdition Desktop -RequestLogSize 50 -ConsolePrefix '/_admin' -OutboundAllow '127.0.0.0/8','api.example.com:443' -OutboundDeny @()\n");
     expect(text).toContain("New-SvcEndpoint -Url '/hello' -Endpoint { \"hello, it's me\" }\n");
     expect(text).toContain("New-SvcEndpoint -Url '/user/:name' -Description 'one file per endpoint' -Tag 'users','it''s' -Path 'endpoints/user.ps1'\n");
     expect(text).toContain(`New-SvcEndpoint -Url '/item' -Tag 'sub' -Path '${join(dir, 'sub', 'item.ps1')}'\n`);

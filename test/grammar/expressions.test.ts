@@ -96,6 +96,9 @@ describe('members, methods, indexing', () => {
     ['$a[0][1]', '(idx (idx $a 0) 1)'],
     ['(Get-Date).Year', '(. (paren (cmd Get-Date)) Year)'],
     ['$x.Where({ $_ })', '(.call $x Where [<ScriptBlockExpression>])'],
+    // A `{` right after the member name is a call with that script block (about_Intrinsic_Members).
+    ['$x.ForEach{ $_ }', '(.call $x ForEach [<ScriptBlockExpression>])'],
+    ['(1..3).Where{ $_ }.Count', '(. (.call (paren (.. 1 3)) Where [<ScriptBlockExpression>]) Count)'],
   ];
   it.each(table)('%j', (source, expected) => {
     expect(sx(expr(source))).toBe(expected);

@@ -38,6 +38,9 @@ const table: [source: string, id: string, line: number, column: number, incomple
   ['$x = 1,', 'MissingExpressionAfterToken', 1, 8, true],
   ['Get-Thing >', 'MissingFileSpecification', 1, 12, true],
   ['$a[0 + ]', 'MissingExpressionAfterOperator', 1, 8, false],
+  ['0xFFFFy', 'BadNumericConstant', 1, 1, false],
+  ['$x = 1usgb', 'BadNumericConstant', 1, 6, false],
+  ['1uykb', 'BadNumericConstant', 1, 1, false],
   ['[Parameter(Mandatory) $x', 'EndSquareBracketExpectedAtEndOfAttribute', 1, 23, false],
   ['switch ($x) 1', 'MissingCurlyBraceInSwitchStatement', 1, 13, false],
   // about_Pipeline_Chain_Operators: an operator with no pipeline after it.

@@ -237,3 +237,25 @@ describe('a statement on the same line as param(...)', () => {
     expect(sx(only('Write-Output param if'))).toBe('(cmd Write-Output param if)');
   });
 });
+
+describe('a statement on the same line after a statement body', () => {
+  // PowerShell's compound statements need no separator: the next statement may follow the closing `}` directly,
+  // with keywords and command names recognised there (`trap { } throw 'x'`, `function f { } f`).
+  const table: [source: string, statementKinds: string[], traps: number][] = [
+    ["trap { 'x'; continue } throw 'y'", ['Throw'], 1],
+    ["trap { continue } try { throw 'y' } catch { }", ['Try'], 1],
+    ['trap [System.Exception] { continue } Write-Output a', ['Pipeline'], 1],
+    ['if ($a) { 1 } throw 2', ['If', 'Throw'], 0],
+    ['function f { 1 } f', ['FunctionDefinition', 'Pipeline'], 0],
+    ['try { 1 } finally { 2 } try { 3 } finally { 4 }', ['Try', 'Try'], 0],
+    ['foreach ($i in 1) { $i } Write-Output z', ['ForEach', 'Pipeline'], 0],
+    ['if ($a) { 1 } else { 2 } return', ['If', 'Return'], 0],
+    ['$b = { 5 }.Invoke()', ['Assignment'], 0],
+  ];
+  it.each(table)('%j', (source, kinds, traps) => {
+    const r = parse(source);
+    expect(r.errors).toEqual([]);
+    expect(r.ast.endBlock?.statements.map((s) => s.kind)).toEqual(kinds);
+    expect(r.ast.endBlock?.traps?.length ?? 0).toBe(traps);
+  });
+});

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSvc, type Svc } from './helpers.js';
 import { MemoryStore, StoreHolder } from '../../src/store/index.js';
-import { NO_EXPIRY } from '../../src/engine/service/store-types.js';
+import { NO_EXPIRY } from '../../src/engine/protocol/store-types.js';
 
 let svc: Svc;
 let store: StoreHolder;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { EndpointRegistry } from '../../src/http/endpoint-registry.js';
 import { applyDefinitionSet } from '../../src/http/definition-set.js';
-import type { EndpointDefinition, EndpointInfo } from '../../src/engine/service/endpoint-types.js';
+import type { EndpointDefinition, EndpointInfo } from '../../src/engine/protocol/endpoint-types.js';
 
 const def = (url: string, script: string, definedIn: string | null = '/srv/defs.svc'): EndpointDefinition =>
   ({ url, methods: ['GET'], script, errorAction: null, timeout: null, description: null, tags: [], definedIn });

@@ -6,7 +6,6 @@ import { createSession } from '../../src/engine/index.js';
 import type { Host } from '../../src/engine/host.js';
 import type { StreamEvent } from '../../src/engine/streams.js';
 import { createTestHost } from '../engine/helpers.js';
-import { performHttpRequest } from '../../src/client/http-client.js';
 import { renderRequest } from '../../src/shell/format/request-log-view.js';
 import { createPalette } from '../../src/shell/format/palette.js';
 import { cacheOf, MemoryStore, serveCacheJson, StoreHolder } from '../../src/store/index.js';
@@ -45,7 +44,7 @@ function testExecutor(service: () => Service | null, store: StoreHolder): { exec
   const pool = createIsolatePool({
     size: 2,
     cache: (json) => serveCacheJson(cache.serve, json),
-    http: (request, cancel) => performHttpRequest(request, service()?.address?.url ?? null, cancel, service()?.nestedCallHeaders()),
+    http: (request, cancel) => service()!.endpointHttp(request, cancel),
   });
   return { executor: pool.execute, pool };
 }

@@ -40,6 +40,7 @@ describe('Get-SvcSetting', () => {
       Port: svc.service.address!.port, ListenAddress: '127.0.0.1', DefaultErrorAction: 'Continue', ApiTimeout: 30, MemoryLimitMB: 128,
       JsonDepth: 5, MaxRequestBodyKB: 1024, MaxRequestFields: 1000, MaxResponseKB: 32768, MaxIsolates: 0, QueueTimeout: 10, ShutdownGrace: 5, LogLevel: 'Information',
       LoggingFilePath: null, ClientEdition: 'Core', RequestLogSize: 100, Console: 'Auto', ConsolePrefix: '/_svc', Watch: false,
+      OutboundAllow: [], OutboundDeny: ['169.254.0.0/16', 'fe80::/10', 'fd00:ec2::254', '100.100.100.200'],
       DataPath: null, Store: null, MaxCacheValueKB: 1024, MaxCacheKB: 65536,
     });
   });

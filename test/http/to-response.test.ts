@@ -1,6 +1,6 @@
 // The one result -> HTTP mapping (docs/contract.md 4.3-4.5) by table, on EndpointResult data as the engine produces it.
 import { describe, expect, it } from 'vitest';
-import type { EndpointResult, ExplicitResponseData } from '../../src/engine/service/endpoint-types.js';
+import type { EndpointResult, ExplicitResponseData } from '../../src/engine/protocol/endpoint-types.js';
 import type { ErrorRecordData } from '../../src/engine/errors/error-record.js';
 import { internalErrorResponse, toResponse } from '../../src/http/to-response.js';
 

@@ -1,7 +1,7 @@
 // Real endpoint scripts in real isolates: the engine bundle (dist/engine.bundle.js) under its limits, with nothing
 // leaking between requests and nothing of JavaScript or the host reachable from a script (docs/contract.md 6, docs/sandbox.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointResult } from '../../src/engine/service/endpoint-types.js';
+import type { EndpointResult } from '../../src/engine/protocol/endpoint-types.js';
 import { createIsolatePool, type IsolatePool } from '../../src/sandbox/index.js';
 import { options, request, timed } from './probe-bundle.js';
 import { CLOCK_SLACK_MS, p90, settled } from './timing.js';

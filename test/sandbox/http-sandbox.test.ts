@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { EndpointDefinition } from '../../src/engine/service/endpoint-types.js';
+import type { EndpointDefinition } from '../../src/engine/protocol/endpoint-types.js';
 import { createService } from '../../src/http/index.js';
 import { performHttpRequest } from '../../src/client/http-client.js';
 import { createIsolatePool, type IsolatePool } from '../../src/sandbox/index.js';

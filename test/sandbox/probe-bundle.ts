@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { EndpointRequest } from '../../src/engine/service/endpoint-types.js';
+import type { EndpointRequest } from '../../src/engine/protocol/endpoint-types.js';
 import type { ExecuteOptions } from '../../src/sandbox/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

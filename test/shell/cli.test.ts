@@ -141,18 +141,4 @@ describe('more of the command line', () => {
     expect(r.stderr).toBe('');
     expect(r.stdout.split('\n')).toEqual(['True', `${os.homedir()}|${process.cwd()}|True|False|False|True`, '/|/', 'VariableNotWritable', '']);
   });
-
-  it('a port in use is a one-line error naming the port', async () => {
-    const { createServer } = await import('node:net');
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    const port = (server.address() as { port: number }).port;
-    try {
-      const r = await svc(['--port', String(port), '-c', 'New-SvcEndpoint -Url /a -Endpoint { 1 }']);
-      expect(r.stderr).toContain(`port ${port} is already in use`);
-      expect(r.stderr).not.toMatch(/\n\s+at /);
-    } finally {
-      server.close();
-    }
-  });
 });

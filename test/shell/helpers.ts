@@ -11,12 +11,16 @@ const CLI = fileURLToPath(new URL('../../dist/src/shell/cli.js', import.meta.url
 
 export interface Finished { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }
 
+/**
+ * The environment of an svc under test: a config folder of its own (the user's real profile never runs in a test),
+ * and a data folder of its own (no test sees another's -Persist keys).
+ */
+export function svcEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, NO_COLOR: '1', SVC_PORT: '0', SVC_HISTORY: join(tempDir(), 'history'), XDG_CONFIG_HOME: tempDir(), XDG_DATA_HOME: tempDir(), ...env };
+}
+
 export function startSvc(args: string[], env: Record<string, string> = {}): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, [SVC, ...args], {
-    // A config folder of its own: the user's real profile never runs in a test.
-    // And a data folder of its own: no test sees another's -Persist keys.
-    env: { ...process.env, NO_COLOR: '1', SVC_PORT: '0', SVC_HISTORY: join(tempDir(), 'history'), XDG_CONFIG_HOME: tempDir(), XDG_DATA_HOME: tempDir(), ...env },
-  });
+  return spawn(process.execPath, [SVC, ...args], { env: svcEnv(env) });
 }
 
 /**
@@ -24,7 +28,7 @@ export function startSvc(args: string[], env: Record<string, string> = {}): Chil
  * here, so a signal such as SIGKILL reaches the server itself.
  */
 export function startSvcProcess(args: string[], env: Record<string, string> = {}): ChildProcessWithoutNullStreams {
-  const base: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', SVC_PORT: '0', SVC_HISTORY: join(tempDir(), 'history'), XDG_CONFIG_HOME: tempDir(), XDG_DATA_HOME: tempDir(), ...env };
+  const base = svcEnv(env);
   return spawn(process.execPath, ['--no-node-snapshot', CLI, ...args], { env: withAllocatorEnv(base) ?? base });
 }
 

@@ -31,7 +31,7 @@ describe('port conflict at start-up', () => {
     startSvc('first', 0);
     const port = Number((await waitFor('t:first', /Listening on http:\/\/127\.0\.0\.1:(\d+)/))[1]);
     startSvc('second', port);
-    await waitFor('t:second', new RegExp(`Cannot listen on 127\\.0\\.0\\.1:${port}: port ${port} is already in use\\.`));
+    await waitFor('t:second', new RegExp(`Cannot listen on 127\\.0\\.0\\.1:${port}: port ${port} is already in use\\. The listener is off; Set-SvcSetting -Port N binds another port \\(0 picks a free one\\)\\.`));
     await waitFor('t:second', /svc> $/m);
     type('t:second', 'Set-SvcSetting -Port 0');
     const moved = Number((await waitFor('t:second', /Listening on http:\/\/127\.0\.0\.1:(\d+)/))[1]);

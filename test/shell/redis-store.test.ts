@@ -73,6 +73,17 @@ describe('two svc processes on one Redis', () => {
   }, 90_000);
 });
 
+describe('the Store setting', () => {
+  it('Set-SvcSetting -Store switches a running svc to Redis, where another process reads what it stored', async () => {
+    const first = await svc(['-c', `Set-SvcSetting -Store ${redis.url}; $Cache:switched = 'yes'; (Get-SvcSetting).Store`]);
+    expect(first).toMatchObject({ code: 0, stdout: `${redis.url}\n`, stderr: '' });
+    expect((await svc(['--store', redis.url, '-c', '$Cache:switched'])).stdout).toBe('yes\n');
+    const bad = await svc(['-c', "Set-SvcSetting -Store memcached://x; $Cache:still = 'embedded'; $Cache:still"]);
+    expect(bad.stdout).toBe('embedded\n');
+    expect(bad.stderr).toMatch(/Set-SvcSetting: .*The Store setting: unknown store scheme 'memcached'/s);
+  }, 60_000);
+});
+
 describe('start-up', () => {
   it('an unreachable Redis: one line naming --store, exit 1', async () => {
     const gone = await startRedisServer();

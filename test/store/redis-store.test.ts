@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { RedisStore } from '../../src/store/redis-store.js';
-import { NO_EXPIRY } from '../../src/engine/service/store-types.js';
+import { NO_EXPIRY } from '../../src/engine/protocol/store-types.js';
 import { startRedisServer, type RedisServer } from '../helpers/redis-server.js';
 import { describeStoreContract } from './store-contract.js';
 

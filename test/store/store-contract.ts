@@ -2,7 +2,7 @@
 // test file runs against a real instance: the embedded store here, Redis against a real redis-server.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../src/store/index.js';
-import { NO_EXPIRY } from '../../src/engine/service/store-types.js';
+import { NO_EXPIRY } from '../../src/engine/protocol/store-types.js';
 
 export interface StoreUnderTest {
   store: Store;

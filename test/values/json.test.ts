@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { fromJson, JsonParseError, toJson, toJsonResult, toStringValue, typeNameOf } from '../../src/engine/values/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  fromJson, installMemberTables, JsonParseError, toJson, toJsonResult, toStringValue, typeNameOf,
+} from '../../src/engine/values/index.js';
 import { PSChar, PSDateTime, PSHashtable, PSObject, PSTimeSpan } from '../../src/engine/values/types.js';
 import { makeHost } from './helpers.js';
+
+// The values module alone, without a session: its member tables are installed explicitly (values/index.ts).
+beforeAll(() => installMemberTables());
 
 function ordered(entries: [string, unknown][]): PSHashtable {
   const h = new PSHashtable(true);

@@ -351,16 +351,3 @@ describe('ranges, logic and bitwise', () => {
     expect(op('xor', 1, 'a')).toBe(false);
   });
 });
-
-describe('speed', () => {
-  it('runs a million number additions and comparisons well within the interpreter budget', () => {
-    const start = performance.now();
-    let acc = 0;
-    for (let i = 0; i < 1_000_000; i++) {
-      acc = binaryOperation('+', false, acc, 1, ctx) as number;
-      binaryOperation('lt', false, i, 500000, ctx);
-    }
-    expect(acc).toBe(1_000_000);
-    expect(performance.now() - start).toBeLessThan(600);
-  });
-});

@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  getIndex, getMember, getStaticMember, invokeMethod, invokeStaticMethod, toJson, toStringValue,
+  getIndex, getMember, getStaticMember, installMemberTables, invokeMethod, invokeStaticMethod, toJson, toStringValue,
 } from '../../src/engine/values/index.js';
 import { PSDateTime, PSEnumValue, PSGuid, PSTypeValue } from '../../src/engine/values/types.js';
 import { PSException } from '../../src/engine/errors/error-record.js';
 import { binaryOperation, double, exceptionBasesOf } from '../../src/engine/values/index.js';
 import { errorOf, makeCtx } from './helpers.js';
+
+// The values module alone, without a session: its member tables are installed explicitly (values/index.ts).
+beforeAll(() => installMemberTables());
 
 const ctx = makeCtx();
 const show = (v: unknown) => toJson(v, { compress: true, depth: 4 });

@@ -4,6 +4,7 @@
 import { ErrorRecord, PSException, TerminatingError } from '../errors/error-record.js';
 import type { ErrorCategory } from '../errors/error-record.js';
 import type { Host } from '../host.js';
+import type { ScriptBlockValue } from '../values/types.js';
 
 const BINDING_EXCEPTION = 'System.Management.Automation.ParameterBindingException';
 
@@ -17,6 +18,8 @@ export interface BindingTarget {
   host?: Host | null;
   /** An advanced function: its [string] parameters refuse arrays instead of joining them (see parameter-binder.ts). */
   advanced?: boolean;
+  /** Runs a [ValidateScript()] block with `$_` set to the value and returns its output (the interpreter's power). */
+  invoke?: ((block: ScriptBlockValue, dollarUnder: unknown) => unknown[]) | null;
 }
 
 /** PowerShell's cmdlet class name: Write-Output -> Microsoft.PowerShell.Commands.WriteOutputCommand. */
@@ -37,6 +40,7 @@ export const messages = {
   namedNotFound: (name: string) => `A parameter cannot be found that matches parameter name '${name}'.`,
   ambiguous: (name: string, matches: string[]) =>
     `Parameter cannot be processed because the parameter name '${name}' is ambiguous. Possible matches include: ${matches.map((m) => '-' + m).join(' ')}.`,
+  ambiguousPositional: () => 'Cannot bind positional parameters because no names were given.',
   positionalNotFound: (arg: string) => `A positional parameter cannot be found that accepts argument '${arg}'.`,
   alreadyBound: (name: string) =>
     `Cannot bind parameter because parameter '${name}' is specified more than once. To provide multiple values to parameters that can accept multiple values, use the array syntax. For example, "-parameter value1,value2,value3".`,
@@ -48,18 +52,10 @@ export const messages = {
     'The input object cannot be bound to any parameters for the command either because the command does not take pipeline input or the input and its properties do not match any of the parameters that take pipeline input.',
   cannotBind: (name: string, inner: string) => `Cannot bind parameter '${name}'. ${inner}`,
   transformation: (name: string, inner: string) => `Cannot process argument transformation on parameter '${name}'. ${inner}`,
-  notInSet: (name: string, value: string, set: readonly string[]) =>
-    `Cannot validate argument on parameter '${name}'. The argument "${value}" does not belong to the set "${set.join(',')}" specified by the ValidateSet attribute. Supply an argument that is in the set and then try the command again.`,
-  belowRange: (name: string, value: string, min: number) =>
-    `Cannot validate argument on parameter '${name}'. The ${value} argument is less than the minimum allowed range of ${min}. Supply an argument that is greater than or equal to ${min} and then try the command again.`,
-  aboveRange: (name: string, value: string, max: number) =>
-    `Cannot validate argument on parameter '${name}'. The ${value} argument is greater than the maximum allowed range of ${max}. Supply an argument that is less than or equal to ${max} and then try the command again.`,
-  validateNull: (name: string) =>
-    `Cannot validate argument on parameter '${name}'. The argument is null. Provide a valid value for the argument, and then try running the command again.`,
-  validateNullOrEmpty: (name: string) =>
-    `Cannot validate argument on parameter '${name}'. The argument is null or empty. Provide an argument that is not null or empty, and then try the command again.`,
-  validatePattern: (name: string, value: string, pattern: string) =>
-    `Cannot validate argument on parameter '${name}'. The argument "${value}" does not match the "${pattern}" pattern. Supply an argument that matches "${pattern}" and try the command again.`,
+  belowRangeText: (value: string, min: number) =>
+    `The ${value} argument is less than the minimum allowed range of ${min}. Supply an argument that is greater than or equal to ${min} and then try the command again.`,
+  aboveRangeText: (value: string, max: number) =>
+    `The ${value} argument is greater than the maximum allowed range of ${max}. Supply an argument that is less than or equal to ${max} and then try the command again.`,
   nullNotAllowed: (name: string) => `Cannot bind argument to parameter '${name}' because it is null.`,
   emptyStringNotAllowed: (name: string) => `Cannot bind argument to parameter '${name}' because it is an empty string.`,
   emptyArrayNotAllowed: (name: string) => `Cannot bind argument to parameter '${name}' because it is an empty array.`,

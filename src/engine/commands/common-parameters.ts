@@ -1,7 +1,7 @@
 // about_CommonParameters: the parameters every cmdlet and advanced function takes. The binder resolves them with the
 // command's own parameters (so `-E` can be ambiguous) and returns them apart, in `common`.
 import type { ParameterDeclaration } from './declaration.js';
-import { ACTION_PREFERENCE_NAMES, findActionPreference, type ErrorActionName } from '../service/action-preference.js';
+import { ACTION_PREFERENCE_NAMES, findActionPreference, type ErrorActionName } from '../protocol/action-preference.js';
 import { ConversionFailure } from './convert-argument.js';
 
 /** ActionPreference values svc honours (it never prompts, so Inquire is refused; Suspend is for workflows). */
@@ -21,6 +21,9 @@ export interface CommonParameters {
   outBuffer?: number;
   verbose?: boolean;
   debug?: boolean;
+  /** -WhatIf and -Confirm, taken only by commands that declare supportsShouldProcess. */
+  whatIf?: boolean;
+  confirm?: boolean;
 }
 
 type CommonKey = keyof CommonParameters;
@@ -45,8 +48,17 @@ export const commonParameters: readonly CommonParameter[] = [
   common('PipelineVariable', ['pv'], 'pipelineVariable', 'variable', 'Sets this variable to each object the call passes down, for the later commands of the pipeline; removed when the pipeline ends.'),
 ];
 
+/**
+ * The risk-mitigation parameters (about_CommonParameters, about_Functions_CmdletBindingAttribute): only a command
+ * declaring SupportsShouldProcess takes them; they set its $WhatIfPreference / $ConfirmPreference.
+ */
+export const shouldProcessParameters: readonly CommonParameter[] = [
+  common('WhatIf', ['wi'], 'whatIf', 'switch', 'Shows what the command would do ("What if: ...") without doing it.'),
+  common('Confirm', ['cf'], 'confirm', 'switch', 'Asks before acting; svc never prompts, so -Confirm refuses the action with a clear error, and -Confirm:$false turns confirmation off.'),
+];
+
 export function isCommonParameter(p: ParameterDeclaration): p is CommonParameter {
-  return (commonParameters as readonly ParameterDeclaration[]).includes(p);
+  return (commonParameters as readonly ParameterDeclaration[]).includes(p) || (shouldProcessParameters as readonly ParameterDeclaration[]).includes(p);
 }
 
 /** Converts a common parameter's argument and stores it in `into`. Throws ConversionFailure. */

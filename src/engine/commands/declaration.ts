@@ -4,7 +4,7 @@ import type { ErrorRecord } from '../errors/error-record.js';
 import type { Host } from '../host.js';
 import type { ScriptBlockValue } from '../values/types.js';
 import type { ValueContext } from '../values/index.js';
-import type { ErrorActionName } from '../service/endpoint-types.js';
+import type { ErrorActionName } from '../protocol/endpoint-types.js';
 import type { CommonParameters } from './common-parameters.js';
 
 /**
@@ -37,10 +37,30 @@ export interface ParameterDeclaration {
   allowEmptyCollection?: boolean;
   /** The value names a file or folder of the shell's file system: tab completion offers paths (docs/shell.md). */
   itemPath?: true;
-  /** [ValidateSet(...)], compared case-insensitively. */
+  /** [ValidateSet(...)], compared case-insensitively unless validateSetCaseSensitive (IgnoreCase = $false). */
   validateSet?: readonly string[];
+  validateSetCaseSensitive?: boolean;
   /** [ValidateRange(min, max)] for numbers. */
   validateRange?: readonly [number, number];
+  /** [ValidateRange('Positive')] and the other ValidateRangeKind values: compared with zero. */
+  validateRangeKind?: 'Positive' | 'NonNegative' | 'Negative' | 'NonPositive';
+  /** [ValidateLength(min, max)]: each string's length. */
+  validateLength?: readonly [number, number];
+  /** [ValidateCount(min, max)]: how many values an array parameter takes. */
+  validateCount?: readonly [number, number];
+  /** [ValidateNotNullOrWhiteSpace()]: refuses $null, '', white space, and such elements of an array. */
+  validateNotNullOrWhiteSpace?: boolean;
+  /** [ValidateScript({...})]: each value, as `$_`, must make the block return true (run through BindOptions.invoke). */
+  validateScript?: ScriptBlockValue;
+  /**
+   * The ErrorMessage property of [ValidateSet], [ValidatePattern] and [ValidateScript]: a .NET format string with
+   * {0} the value and {1} the set, pattern or script (about_Functions_Advanced_Parameters).
+   */
+  validateErrorMessages?: { readonly set?: string; readonly pattern?: string; readonly script?: string };
+  /** A parameter mandatory only in some of its sets ([Parameter(Mandatory, ParameterSetName = 'A')][Parameter(ParameterSetName = 'B')]). */
+  mandatorySets?: readonly string[];
+  /** An attribute svc cannot honour (ValidateDrive, ValidateUserDrive): binding the parameter is refused with this text. */
+  unsupportedAttribute?: string;
   /** [ValidateNotNull()]: refuses $null (and $null elements of an array). */
   validateNotNull?: boolean;
   /** [ValidateNotNullOrEmpty()]: refuses $null, '' and an empty array. */
@@ -56,6 +76,11 @@ export interface ParameterDeclaration {
 export interface CommandExample {
   code: string;
   remarks: string;
+  /**
+   * What the example writes, as the console shows it (every stream, the default view, 120 columns, no colour).
+   * test/commands/examples.test.ts runs the code in a fresh session and compares; Get-Help and docs/commands.md show it.
+   */
+  output?: string;
 }
 
 /** The script value a parameter of each declared type holds once bound (the binder converts to it). */
@@ -207,6 +232,10 @@ export interface CommandDeclaration {
   parameters: ParameterDeclaration[];
   /** The parameter set used when the binding does not decide. */
   defaultParameterSet?: string;
+  /** [CmdletBinding(SupportsShouldProcess)]: takes -WhatIf and -Confirm (about_Functions_CmdletBindingAttribute). */
+  supportsShouldProcess?: boolean;
+  /** [CmdletBinding(ConfirmImpact = ...)]: None, Low, Medium (the default) or High, compared with $ConfirmPreference. */
+  confirmImpact?: string;
   examples?: CommandExample[];
   /** What it writes to the pipeline, for Get-Help (e.g. 'System.Management.Automation.PSCustomObject'). */
   outputType?: string;

@@ -32,9 +32,11 @@ import type { Extent } from '../../../grammar/ast.js';
 import type { Host } from '../host.js';
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { PSObject } from '../values/types.js';
-import { toStringValue, isNumeric, numberOf, compileRegex, execAt } from '../values/index.js';
+import { toStringValue } from '../values/index.js';
+import { validate } from './parameter-validation.js';
+import type { ScriptBlockValue } from '../values/types.js';
 import { ConversionFailure, convertArgument, dotNetTypeName, hasType } from './convert-argument.js';
-import { commonParameters, isCommonParameter, setCommon } from './common-parameters.js';
+import { commonParameters, isCommonParameter, setCommon, shouldProcessParameters } from './common-parameters.js';
 import type { CommonParameters } from './common-parameters.js';
 import { chooseSet, inSet, missingMandatory, narrow, parameterSetNames } from './parameter-sets.js';
 import { bindingError, bindingRecord, cmdletClassName, messages } from './binding-errors.js';
@@ -47,7 +49,7 @@ export { commonParameters } from './common-parameters.js';
 export const NoValue: unique symbol = Symbol('NoValue');
 
 export type CommandArgument =
-  | { kind: 'named'; name: string; value: unknown; extent?: Extent }
+  | { kind: 'named'; name: string; value: unknown; extent?: Extent; splatted?: true }
   | { kind: 'positional'; value: unknown; extent?: Extent };
 
 export interface BindOptions {
@@ -58,6 +60,13 @@ export interface BindOptions {
   advanced?: boolean;
   /** The session's host: a string with a UTC offset converts to a local DateTime in the host's time zone. */
   host?: Host | null;
+  /**
+   * $PSDefaultParameterValues entries that apply to this command (about_Parameters_Default_Values): parameter name and
+   * value, bound after the command line for parameters it left unbound, when they fit the sets still possible.
+   */
+  defaults?: readonly (readonly [string, unknown])[] | null;
+  /** Runs a [ValidateScript()] block for one value (the interpreter passes this; absent, such blocks are not run). */
+  invoke?: ((block: ScriptBlockValue, dollarUnder: unknown) => unknown[]) | null;
 }
 
 export interface BindingResult {
@@ -83,13 +92,16 @@ interface BindState {
   bound: Set<string>;
   candidates: string[];
   common: CommonParameters;
+  /** Parameters bound from a splatted hashtable, which a written-out argument may still replace. */
+  splatted?: Set<string>;
 }
 
 export function bindArguments(decl: CommandDeclaration, args: readonly CommandArgument[], options: BindOptions = {}): BindingResult {
-  const target: BindingTarget = { errorIdSuffix: options.isFunction ? decl.name : cmdletClassName(decl.name), isFunction: !!options.isFunction, host: options.host ?? null, advanced: !!options.advanced };
+  const target: BindingTarget = { errorIdSuffix: options.isFunction ? decl.name : cmdletClassName(decl.name), isFunction: !!options.isFunction, host: options.host ?? null, advanced: !!options.advanced, invoke: options.invoke ?? null };
   const state: BindState = { decl, target, params: {}, bound: new Set(), candidates: parameterSetNames(decl), common: {} };
   const positionals = bindNamed(state, args);
   const remaining = bindPositionals(state, positionals, !!options.allowRemaining);
+  if (options.defaults) bindDefaults(state, options.defaults);
   const expectingInput = !!options.expectingInput;
   const chosen = chooseSet(decl, state.candidates, state.bound, expectingInput);
   if (chosen === null && !expectingInput) throw bindingError(target, 'AmbiguousParameterSet', messages.ambiguousSet());
@@ -116,10 +128,34 @@ function bindNamed(state: BindState, args: readonly CommandArgument[]): unknown[
       else throw bindingError(state.target, 'MissingArgument', messages.missingArgument(p.name, dotNetTypeName(p.type)));
     }
     if (isCommonParameter(p)) { bindCommon(state, p, value); continue; }
-    if (state.bound.has(p.name)) throw bindingError(state.target, 'ParameterAlreadyBound', messages.alreadyBound(p.name));
+    if (state.bound.has(p.name)) {
+      // about_Splatting (PowerShell 7.1+): a parameter written out supersedes the same one from a splatted hashtable.
+      const fromSplat = state.splatted?.has(p.name) ?? false;
+      if (arg.splatted && !fromSplat) continue;
+      if (arg.splatted || !fromSplat) throw bindingError(state.target, 'ParameterAlreadyBound', messages.alreadyBound(p.name));
+      state.splatted!.delete(p.name);
+    }
+    if (arg.splatted) (state.splatted ??= new Set()).add(p.name);
     bindOne(state, p, value);
   }
   return positionals;
+}
+
+/**
+ * Default values bind like named arguments, but only to parameters still unbound and in a possible set; one that does
+ * not convert or validate is left out rather than failing the call (about_Parameters_Default_Values).
+ */
+function bindDefaults(state: BindState, defaults: readonly (readonly [string, unknown])[]): void {
+  for (const [name, value] of defaults) {
+    const matches = matchingParameters(state.decl, name);
+    const p = matches.length === 1 ? matches[0] : null;
+    if (p === null || isCommonParameter(p) || state.bound.has(p.name) || !state.candidates.some((set) => inSet(p, set))) continue;
+    try {
+      bindOne(state, p, value);
+    } catch (e) {
+      if (!(e instanceof TerminatingError)) throw e;
+    }
+  }
 }
 
 function bindCommon(state: BindState, p: ParameterDeclaration, value: unknown): void {
@@ -150,7 +186,8 @@ export function matchingParameters(decl: CommandDeclaration, written: string): r
 
 /** A command's parameters, the common ones included when it takes them (Get-Command's Parameters lists the same). */
 export function allParameters(decl: CommandDeclaration): readonly ParameterDeclaration[] {
-  return decl.supportsCommonParameters === false ? decl.parameters : [...decl.parameters, ...commonParameters];
+  if (decl.supportsCommonParameters === false) return decl.parameters;
+  return decl.supportsShouldProcess ? [...decl.parameters, ...commonParameters, ...shouldProcessParameters] : [...decl.parameters, ...commonParameters];
 }
 
 /** Converts, validates and records one command-line binding, narrowing the candidate sets. */
@@ -186,83 +223,13 @@ function conversionRecord(target: BindingTarget, p: ParameterDeclaration, value:
 }
 
 /**
- * A mandatory parameter refuses $null, '' for a string, and for an array an empty one or a $null (or '') element,
- * unless [AllowNull()], [AllowEmptyString()] or [AllowEmptyCollection()] lets it (PowerShell's binder checks this
- * after conversion, elements first; docs/language.md, "Mandatory parameters").
- */
-function validateMandatory(target: BindingTarget, p: ParameterDeclaration, raw: unknown, value: unknown): ErrorRecord | null {
-  if (!p.mandatory || p.type === 'switch') return null;
-  const refused = (id: string, message: (name: string) => string) => bindingRecord(target, id, message(p.name), 'InvalidData');
-  if ((raw === null || raw === undefined) && !p.allowNull) return refused('ParameterArgumentValidationErrorNullNotAllowed', messages.nullNotAllowed);
-  if (value === '' && p.type === 'string' && !p.allowEmptyString) {
-    return refused('ParameterArgumentValidationErrorEmptyStringNotAllowed', messages.emptyStringNotAllowed);
-  }
-  if (!p.type.endsWith('[]') || !Array.isArray(value)) return null;
-  const element = p.type.slice(0, -2);
-  // A value type's elements (int, byte) cannot be $null: only reference-type elements are looked at.
-  const elementRules = !p.allowNull || (element === 'string' && !p.allowEmptyString);
-  if (elementRules && (element === 'object' || element === 'string' || element === 'scriptblock' || element === 'hashtable')) {
-    // PowerShell converts each element but leaves a $null one $null, so it is judged before conversion.
-    const rawItems = Array.isArray(raw) && raw.length === value.length ? raw : value;
-    for (const [i, item] of value.entries()) {
-      const nullItem = item === null || item === undefined || rawItems[i] === null || rawItems[i] === undefined;
-      if (nullItem && !p.allowNull) return refused('ParameterArgumentValidationErrorNullNotAllowed', messages.nullNotAllowed);
-      if (item === '' && element === 'string' && !p.allowEmptyString) {
-        return refused('ParameterArgumentValidationErrorEmptyStringNotAllowed', messages.emptyStringNotAllowed);
-      }
-    }
-  }
-  if (value.length === 0 && !p.allowEmptyCollection) return refused('ParameterArgumentValidationErrorEmptyArrayNotAllowed', messages.emptyArrayNotAllowed);
-  return null;
-}
-
-/**
- * The validation attributes (about_Functions_Advanced_Parameters: ValidateSet, ValidateRange, ValidateNotNull,
- * ValidateNotNullOrEmpty, ValidatePattern); returns the error record, or null when valid. Arrays validate each element.
- */
-function validate(target: BindingTarget, p: ParameterDeclaration, value: unknown, raw: unknown = value): ErrorRecord | null {
-  const mandatory = validateMandatory(target, p, raw, value);
-  if (mandatory) return mandatory;
-  const nullish = validateNullish(target, p, value);
-  if (nullish) return nullish;
-  const items = Array.isArray(value) && p.type.endsWith('[]') ? value : [value];
-  for (const item of items) {
-    const text = item == null ? '' : String(item);
-    if (p.validatePattern !== undefined && execAt(compileRegex(p.validatePattern, true), text) === null) {
-      return bindingRecord(target, 'ParameterArgumentValidationError', messages.validatePattern(p.name, text, p.validatePattern), 'InvalidData', item);
-    }
-    if (p.validateSet && !p.validateSet.some((s) => s.toLowerCase() === text.toLowerCase())) {
-      return bindingRecord(target, 'ParameterArgumentValidationError', messages.notInSet(p.name, text, p.validateSet), 'InvalidData', item);
-    }
-    if (p.validateRange && isNumeric(item)) {
-      const [min, max] = p.validateRange;
-      const n = numberOf(item);
-      if (n < min) return bindingRecord(target, 'ParameterArgumentValidationError', messages.belowRange(p.name, text, min), 'InvalidData', item);
-      if (n > max) return bindingRecord(target, 'ParameterArgumentValidationError', messages.aboveRange(p.name, text, max), 'InvalidData', item);
-    }
-  }
-  return null;
-}
-
-/** [ValidateNotNull()] and [ValidateNotNullOrEmpty()]: the value, or an array's elements. */
-function validateNullish(target: BindingTarget, p: ParameterDeclaration, value: unknown): ErrorRecord | null {
-  if (!p.validateNotNull && !p.validateNotNullOrEmpty) return null;
-  const items = Array.isArray(value) ? value : [value];
-  const isNull = (v: unknown) => v === null || v === undefined;
-  if (p.validateNotNullOrEmpty && (items.length === 0 || items.some((v) => isNull(v) || v === ''))) {
-    return bindingRecord(target, 'ParameterArgumentValidationError', messages.validateNullOrEmpty(p.name), 'InvalidData');
-  }
-  if (p.validateNotNull && items.some(isNull)) {
-    return bindingRecord(target, 'ParameterArgumentValidationError', messages.validateNull(p.name), 'InvalidData');
-  }
-  return null;
-}
-
-/**
  * Binds positional values in Position order among the parameters of the sets still possible; what is left goes to a
  * ValueFromRemainingArguments parameter (one value as itself, several as an array), else to `remaining` or an error.
  */
 function bindPositionals(state: BindState, values: unknown[], allowRemaining: boolean): unknown[] {
+  if (values.length > 0 && samePositionInOneSet(state)) {
+    throw bindingError(state.target, 'AmbiguousPositionalParameterNoName', messages.ambiguousPositional());
+  }
   keepSetsTakingAll(state, values.length);
   const left: unknown[] = [];
   for (const value of values) {
@@ -275,6 +242,23 @@ function bindPositionals(state: BindState, values: unknown[], allowRemaining: bo
     throw bindingError(state.target, 'PositionalParameterNotFound', messages.positionalNotFound(argumentText(left[0])), left[0]);
   }
   return left;
+}
+
+/**
+ * Two parameters of one set declared at the same position: PowerShell cannot tell which takes a positional argument
+ * and refuses the call (AmbiguousPositionalParameterNoName; test/powershell/Language/Scripting/ParameterBinding.Tests).
+ */
+function samePositionInOneSet(state: BindState): boolean {
+  const positional = state.decl.parameters.filter((p) => p.position !== undefined && !p.valueFromRemainingArguments);
+  return state.candidates.some((set) => {
+    const seen = new Set<number>();
+    for (const p of positional) {
+      if (!inSet(p, set)) continue;
+      if (seen.has(p.position!)) return true;
+      seen.add(p.position!);
+    }
+    return false;
+  });
 }
 
 /**

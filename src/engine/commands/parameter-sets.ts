@@ -23,7 +23,7 @@ export function narrow(candidates: string[], p: ParameterDeclaration): string[] 
 
 export function missingMandatory(decl: CommandDeclaration, set: string, bound: ReadonlySet<string>, pipelineWillBind: boolean): string[] {
   return decl.parameters
-    .filter((p) => p.mandatory && inSet(p, set) && !bound.has(p.name))
+    .filter((p) => p.mandatory && inSet(p, set) && !bound.has(p.name) && (!p.mandatorySets || p.mandatorySets.includes(set) || p.mandatorySets.includes(ALL_SETS)))
     .filter((p) => !(pipelineWillBind && (p.valueFromPipeline || p.valueFromPipelineByPropertyName)))
     .map((p) => p.name);
 }

@@ -2,7 +2,7 @@
 // Query-string keys never overwrite an automatic variable, svc's or PowerShell's (about_Automatic_Variables,
 // about_Preference_Variables): `?ErrorActionPreference=Continue` must not change how the script handles errors.
 import { PSHashtable } from '../values/types.js';
-import type { EndpointRequest } from '../service/endpoint-types.js';
+import type { EndpointRequest } from '../protocol/endpoint-types.js';
 
 /** PowerShell's automatic and preference variables a request may not set. */
 const POWERSHELL_AUTOMATIC = [

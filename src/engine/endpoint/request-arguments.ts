@@ -2,7 +2,7 @@
 // file only reads the request into named arguments. Each declared parameter (by its name or an [Alias()]) takes its
 // value from the route parameters, then the query string, then form fields, then the properties of a JSON body.
 // Conversion, validation attributes, mandatory checks and defaults are the binder's (about_Functions_Advanced_Parameters).
-import type { EndpointRequest } from '../service/endpoint-types.js';
+import type { EndpointRequest } from '../protocol/endpoint-types.js';
 import { scriptBlockInfo } from '../interpreter/index.js';
 import type { ScriptBlock } from '../../../grammar/ast.js';
 import { messages } from '../commands/binding-errors.js';

@@ -1,7 +1,7 @@
 // docs/contract.md 4.3 inside the engine: what a script wrote becomes a blank body, a verbatim string, or compact JSON
 // (ConvertTo-Json -Compress -Depth JsonDepth). And docs/contract.md 4.4: a New-SvcApiResponse object as plain data.
 import { ApiResponse, PSHashtable } from '../values/types.js';
-import type { ExplicitResponseData, OutputBody } from '../service/endpoint-types.js';
+import type { ExplicitResponseData, OutputBody } from '../protocol/endpoint-types.js';
 import { toJson, toStringValue } from '../values/index.js';
 
 export function serializeOutput(output: unknown[], jsonDepth: number): OutputBody {

@@ -10,6 +10,15 @@ export type ErrorCategory =
   | 'FromStdErr' | 'SecurityError' | 'ProtocolError' | 'ConnectionError' | 'AuthenticationError' | 'LimitsExceeded'
   | 'QuotaExceeded' | 'NotEnabled';
 
+/** Every ErrorCategory name, in the enum's order (Write-Error -Category, [ErrorRecord]::new). */
+export const ERROR_CATEGORIES: readonly ErrorCategory[] = [
+  'NotSpecified', 'OpenError', 'CloseError', 'DeviceError', 'DeadlockDetected', 'InvalidArgument', 'InvalidData',
+  'InvalidOperation', 'InvalidResult', 'InvalidType', 'MetadataError', 'NotImplemented', 'NotInstalled', 'ObjectNotFound',
+  'OperationStopped', 'OperationTimeout', 'SyntaxError', 'ParserError', 'PermissionDenied', 'ResourceBusy', 'ResourceExists',
+  'ResourceUnavailable', 'ReadError', 'WriteError', 'FromStdErr', 'SecurityError', 'ProtocolError', 'ConnectionError',
+  'AuthenticationError', 'LimitsExceeded', 'QuotaExceeded', 'NotEnabled',
+];
+
 /**
  * An exception value ($_.Exception). `typeName` is the .NET type PowerShell would use
  * (System.Management.Automation.RuntimeException, System.DivideByZeroException, ...). Its base types are not kept
@@ -56,6 +65,8 @@ export class ErrorRecord {
   scriptStackTrace: string[] = [];
   /** ErrorDetails.Message (set by Write-Error -ErrorDetails... and by the web cmdlets: the response body). */
   errorDetails: string | null = null;
+  /** ErrorDetails.RecommendedAction (Write-Error -RecommendedAction); set only with errorDetails. */
+  recommendedAction: string | null = null;
   /**
    * CategoryInfo fields given explicitly (Write-Error -CategoryActivity/-CategoryReason/-CategoryTargetName/
    * -CategoryTargetType); the others are derived from the record.

@@ -6,8 +6,9 @@ import type { CommandArgument, BindingResult, CommonParameters, PipelineBinding 
 import { delayBoundArguments, noInputError, withDelayedValues, withoutDelayed, type DelayBound } from '../commands/delay-bind.js';
 import { cmdletClassName } from '../commands/binding-errors.js';
 import { bindArguments, bindPipelineInput } from '../commands/parameter-binder.js';
+import { parameterDefaults } from './default-parameter-values.js';
 import { inSet as parameterInSet } from '../commands/parameter-sets.js';
-import type { ErrorActionName } from '../service/endpoint-types.js';
+import type { ErrorActionName } from '../protocol/endpoint-types.js';
 import type { Host } from '../host.js';
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { StopUpstreamSignal } from '../errors/signals.js';
@@ -167,7 +168,7 @@ export function cmdletProcessor(f: Frame, decl: CommandDeclaration, invokedAs: s
       try {
         delayed = delayBoundArguments(decl, args);
         if (delayed.length > 0 && !expectingInput) throw noInputError(decl, args, delayed[0], { errorIdSuffix: cmdletClassName(decl.name), isFunction: false });
-        binding = bindArguments(decl, delayed.length ? withoutDelayed(args, delayed) : args, { expectingInput, host: f.session.host });
+        binding = bindArguments(decl, delayed.length ? withoutDelayed(args, delayed) : args, { expectingInput, host: f.session.host, defaults: parameterDefaults(f, decl.name) });
       } catch (e) {
         if (e instanceof TerminatingError) annotate(f, e.record, decl.name, extent);
         throw e;
@@ -226,7 +227,7 @@ function bindDelayed(f: Frame, decl: CommandDeclaration, args: readonly CommandA
     return r.length === 0 ? null : r.length === 1 ? r[0] : r;
   };
   try {
-    const binding = bindArguments(decl, withDelayedValues(args, delayed, run), { expectingInput: true, host: f.session.host });
+    const binding = bindArguments(decl, withDelayedValues(args, delayed, run), { expectingInput: true, host: f.session.host, defaults: parameterDefaults(f, decl.name) });
     const r = bindPipelineInput(decl, binding, input);
     // The object was bound through the delay-bind parameters even when no other parameter takes it.
     if (!r.ok && r.error.fullyQualifiedErrorId.startsWith('InputObjectNotBound,')) {

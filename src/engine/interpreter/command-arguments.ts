@@ -33,9 +33,9 @@ function compilePiece(e: A.CommandElement): Piece {
 /** about_Splatting: hashtable keys name parameters (`$true` for a switch), array items are positional. */
 function splat(value: unknown, into: CommandArgument[]): void {
   if (value instanceof PSHashtable) {
-    for (const [k, v] of value.entries()) into.push({ kind: 'named', name: V.toStringValue(k), value: v });
+    for (const [k, v] of value.entries()) into.push({ kind: 'named', name: V.toStringValue(k), value: v, splatted: true });
   } else if (value instanceof PSObject) {
-    for (const p of value.properties()) into.push({ kind: 'named', name: p.name, value: p.value });
+    for (const p of value.properties()) into.push({ kind: 'named', name: p.name, value: p.value, splatted: true });
   } else if (Array.isArray(value)) {
     for (const v of value) into.push({ kind: 'positional', value: v });
   } else if (value !== null) {

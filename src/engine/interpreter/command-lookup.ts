@@ -36,7 +36,11 @@ export function commandNotFound(name: string, suggestion: string | null = null):
     + 'Check the spelling of the name, or if a path was included, verify that the path is correct and try again.'
     + (suggestion === null ? '' : `\n${suggestion}`);
   const ex = new PSException('System.Management.Automation.CommandNotFoundException', message);
-  return new TerminatingError(new ErrorRecord(ex, 'CommandNotFoundException', 'ObjectNotFound', name), false);
+  ex.extra.set('CommandName', name);
+  const record = new ErrorRecord(ex, 'CommandNotFoundException', 'ObjectNotFound', name);
+  // No command ran, so PowerShell's CategoryInfo names no activity: "ObjectNotFound: (x:String) [], CommandNotFoundException".
+  record.categoryOverrides = { activity: '' };
+  return new TerminatingError(record, false);
 }
 
 interface CommandTables { cmdlets: Map<string, CommandDeclaration>; aliases: AliasEntry[] }

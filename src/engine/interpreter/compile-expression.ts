@@ -169,9 +169,10 @@ export function convertWithOfs(f: Frame, v: unknown, typeName: string): unknown 
 function compileExpandable(node: A.ExpandableStringExpression): Expr {
   const parts: Expr[] = node.parts.map((p) => {
     if (typeof p === 'string') return () => p;
-    // `"$name"`: strict mode 1 lets an unset variable pass here (strict-mode.ts).
+    // `"$name"`: strict mode 1 lets an unset variable pass here (strict-mode.ts). An enumerator (`"$input"`) expands as
+    // the items it has left, joined with $OFS as an array is, and is used up by it.
     const e = p.kind === 'VariableExpression' && !p.splatted ? compileVariableRead(p, true) : compileExpression(p);
-    return (f) => { const v = e(f); return Array.isArray(v) ? arrayText(f, v) : V.toStringValue(orNull(v)); };
+    return (f) => { const v = e(f); return Array.isArray(v) ? arrayText(f, v) : v instanceof V.PSEnumerator ? arrayText(f, v.rest()) : V.toStringValue(orNull(v)); };
   });
   return (f) => {
     let s = '';
@@ -223,10 +224,17 @@ function compileMember(node: A.MemberExpression): Expr {
   }
   const target = compileExpression(node.target);
   const nullConditional = node.nullConditional;
+  // `$h.$key` and `$Matches.0`: a member named by a value that is not a string looks a hashtable up by that key.
+  const keyOf = node.member.kind === 'StringConstantExpression' ? null : compileExpression(node.member);
   return (f) => {
     const t = orNull(target(f));
     if (nullConditional && t === null) return null;
-    const n = name(f);
+    let n: string;
+    if (keyOf) {
+      const k = orNull(keyOf(f));
+      if (t instanceof PSHashtable && k !== null && typeof k !== 'string' && t.has(k)) return t.get(k);
+      n = V.toStringValue(k);
+    } else n = name(f);
     const v = V.getMember(t, n, f.valueContext);
     // Strict mode 2: a property the object does not have is an error, the intrinsic Count/Length of $null and of a
     // single value included (PowerShell's PSGetMemberBinder.PropertyDoesntExist). Checked only where it can apply:

@@ -4,7 +4,7 @@
 import type { Extent, ScriptBlock } from '../../../grammar/ast.js';
 import { ErrorRecord, PSException, TerminatingError } from '../errors/error-record.js';
 import { isFlowSignal } from '../errors/signals.js';
-import { readActionPreference, type ErrorActionName } from '../service/action-preference.js';
+import { readActionPreference, type ErrorActionName } from '../protocol/action-preference.js';
 import type { Frame, SessionState, CallFrame } from './frame.js';
 
 const MAX_ERRORS = 256;
@@ -37,8 +37,15 @@ export function preference(f: Frame, key: string, fallback: ErrorActionName): Er
   return readActionPreference(String(v.value)) ?? fallback;
 }
 
+/** The preference variables and their defaults (about_Preference_Variables), declared once: a new session starts with these. */
+export const PREFERENCE_DEFAULTS: readonly (readonly [name: string, value: ErrorActionName])[] = [
+  ['ErrorActionPreference', 'Continue'], ['WarningPreference', 'Continue'], ['VerbosePreference', 'SilentlyContinue'],
+  ['DebugPreference', 'SilentlyContinue'], ['InformationPreference', 'SilentlyContinue'], ['ProgressPreference', 'Continue'],
+];
+const defaultOf = (name: string): ErrorActionName => PREFERENCE_DEFAULTS.find(([n]) => n === name)![1];
+
 export function errorActionPreference(f: Frame): ErrorActionName {
-  return preference(f, 'erroractionpreference', 'Continue');
+  return preference(f, 'erroractionpreference', defaultOf('ErrorActionPreference'));
 }
 
 /**
@@ -61,10 +68,10 @@ export function applyErrorAction(f: Frame, record: ErrorRecord, action: ErrorAct
 
 /** The streams other than error and output, with the preference variable that rules each and its default. */
 const STREAM_PREFERENCES = {
-  warning: ['warningpreference', 'WarningPreference', 'Continue'],
-  verbose: ['verbosepreference', 'VerbosePreference', 'SilentlyContinue'],
-  debug: ['debugpreference', 'DebugPreference', 'SilentlyContinue'],
-  information: ['informationpreference', 'InformationPreference', 'SilentlyContinue'],
+  warning: ['warningpreference', 'WarningPreference', defaultOf('WarningPreference')],
+  verbose: ['verbosepreference', 'VerbosePreference', defaultOf('VerbosePreference')],
+  debug: ['debugpreference', 'DebugPreference', defaultOf('DebugPreference')],
+  information: ['informationpreference', 'InformationPreference', defaultOf('InformationPreference')],
 } as const;
 
 export type PreferenceStream = keyof typeof STREAM_PREFERENCES;

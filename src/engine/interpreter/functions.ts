@@ -5,6 +5,8 @@ import type { ParameterDeclaration, ParameterType, CommandDeclaration } from '..
 import type { Frame } from './frame.js';
 import type { FunctionInfo, ParameterExtra } from './function-info.js';
 import type { Scope } from './scope.js';
+import { applyCmdletBinding, applyParameterAttributesAll, attributeName } from './parameter-attributes.js';
+import { variableUse } from './variable-use.js';
 
 const BINDER_TYPES = new Map<string, ParameterType>([
   ['object', 'object'], ['psobject', 'object'], ['object[]', 'object[]'], ['string', 'string'], ['string[]', 'string[]'],
@@ -20,60 +22,6 @@ function binderType(typeName: string | null): ParameterType {
   return BINDER_TYPES.get(t) ?? 'object';
 }
 
-/** A constant attribute argument: `Mandatory`, `Mandatory = $true`, `Position = 0`, `'a'`. */
-function constant(e: A.Expression | null): unknown {
-  if (e === null) return true;
-  switch (e.kind) {
-    case 'ConstantExpression': return e.value;
-    case 'StringConstantExpression': return e.value;
-    case 'VariableExpression': return e.name.toLowerCase() === 'true' ? true : e.name.toLowerCase() === 'false' ? false : null;
-    case 'ArrayLiteral': return e.elements.map(constant);
-    case 'ParenExpression': return null;
-    default: return null;
-  }
-}
-
-function attributeName(a: A.Attribute): string {
-  return a.typeName.name.toLowerCase().replace(/^system\.management\.automation\./, '').replace(/attribute$/, '');
-}
-
-function applyAttribute(decl: ParameterDeclaration, a: A.Attribute): void {
-  const name = attributeName(a);
-  const positional = a.positionalArguments.map(constant).flat();
-  if (name === 'parameter') {
-    for (const arg of a.namedArguments) {
-      const v = constant(arg.value);
-      switch (arg.name.toLowerCase()) {
-        case 'mandatory': decl.mandatory = v === true || v === 1; break;
-        case 'position': if (typeof v === 'number') decl.position = v; break;
-        case 'valuefrompipeline': decl.valueFromPipeline = v === true || v === 1; break;
-        case 'valuefrompipelinebypropertyname': decl.valueFromPipelineByPropertyName = v === true || v === 1; break;
-        case 'parametersetname': if (typeof v === 'string') decl.parameterSets = [v]; break;
-        case 'helpmessage': if (typeof v === 'string') decl.help = v; break;
-        default: break;
-      }
-    }
-  } else if (name === 'alias') {
-    decl.aliases = positional.map(String);
-  } else if (name === 'validateset') {
-    decl.validateSet = positional.map(String);
-  } else if (name === 'validaterange' && typeof positional[0] === 'number' && typeof positional[1] === 'number') {
-    decl.validateRange = [positional[0], positional[1]];
-  } else if (name === 'validatepattern' && typeof positional[0] === 'string') {
-    decl.validatePattern = positional[0];
-  } else if (name === 'validatenotnull') {
-    decl.validateNotNull = true;
-  } else if (name === 'validatenotnullorempty') {
-    decl.validateNotNullOrEmpty = true;
-  } else if (name === 'allownull') {
-    decl.allowNull = true;
-  } else if (name === 'allowemptystring') {
-    decl.allowEmptyString = true;
-  } else if (name === 'allowemptycollection') {
-    decl.allowEmptyCollection = true;
-  }
-}
-
 function isAdvanced(params: readonly A.Parameter[], block: A.ParamBlock | null): boolean {
   if (block !== null && block.attributes.some((a) => attributeName(a) === 'cmdletbinding')) return true;
   return params.some((p) => p.attributes.some((a) => attributeName(a) === 'parameter'));
@@ -87,22 +35,23 @@ export function buildFunctionInfo(name: string, isFilter: boolean, body: A.Scrip
   const extras: ParameterExtra[] = [];
   for (const p of params) {
     const decl: ParameterDeclaration = { name: p.name, type: binderType(p.type?.name ?? null), help: '' };
-    for (const a of p.attributes) applyAttribute(decl, a);
+    applyParameterAttributesAll(decl, p.attributes, file);
     declarations.push(decl);
     extras.push({ typeName: p.type?.name ?? null, hasDefault: p.defaultValue !== null });
   }
-  // about_Functions_Advanced_Parameters: without explicit positions, parameters are positional in declaration order
-  // (switches never are).
-  if (!declarations.some((d) => d.position !== undefined)) {
-    let i = 0;
-    for (const d of declarations) if (d.type !== 'switch') d.position = i++;
-  }
   const declaration: CommandDeclaration = { name, synopsis: '', parameters: declarations, supportsCommonParameters: advanced };
+  const { positionalBinding } = applyCmdletBinding(declaration, body.paramBlock, file);
+  // about_Functions_Advanced_Parameters: without explicit positions, parameters are positional in declaration order
+  // (switches never are), unless [CmdletBinding(PositionalBinding = $false)] (about_Functions_CmdletBindingAttribute).
+  if (positionalBinding && !declarations.some((d) => d.position !== undefined)) {
+    let i = 0;
+    for (const d of declarations) if (d.type !== 'switch' && !d.valueFromRemainingArguments) d.position = i++;
+  }
   const simple = !advanced && params.every((p) => p.type === null && p.attributes.length === 0);
+  const uses = variableUse(body);
   return {
     name, isFilter, body, parameters: params, advanced, declaration, extras, simple, file,
-    usesArgs: /args/i.test(body.text), usesBoundParameters: /psboundparameters/i.test(body.text),
-    usesMyInvocation: /myinvocation/i.test(body.text),
+    usesArgs: uses.args, usesBoundParameters: uses.boundParameters, usesMyInvocation: uses.myInvocation,
   };
 }
 

@@ -23,6 +23,7 @@ import { callVariables } from './common-variables.js';
 import { PSCmdletValue } from './ps-cmdlet.js';
 import * as V from '../values/index.js';
 import { scriptRoot } from './variables.js';
+import { parameterDefaults } from './default-parameter-values.js';
 
 /** PowerShell stops runaway recursion with ScriptCallDepthException; svc allows this many nested script calls. */
 export const MAX_CALL_DEPTH = 1000;
@@ -31,6 +32,7 @@ interface CompiledBlocks {
   begin: Stmt | null;
   process: Stmt | null;
   end: Stmt | null;
+  clean: Stmt | null;
   defaults: (((f: Frame) => unknown) | null)[];
 }
 
@@ -45,7 +47,7 @@ function compileBlocks(info: FunctionInfo): CompiledBlocks {
   // A filter's body is its process block (about_Functions: Filters).
   const process = b.processBlock !== null ? c(b.processBlock) : info.isFilter ? c(b.endBlock) : null;
   const end = info.isFilter && b.processBlock === null ? null : c(b.endBlock);
-  const compiled = { begin: c(b.beginBlock), process, end, defaults: info.parameters.map((p) => (p.defaultValue === null ? null : compileExpression(p.defaultValue))) };
+  const compiled = { begin: c(b.beginBlock), process, end, clean: c(b.cleanBlock), defaults: info.parameters.map((p) => (p.defaultValue === null ? null : compileExpression(p.defaultValue))) };
   blockCache.set(info.body, compiled);
   return compiled;
 }
@@ -70,7 +72,7 @@ interface Invocation {
 }
 
 /** Binds arguments: plain positional binding for simple functions, else the one parameter binder. */
-function bind(info: FunctionInfo, args: readonly CommandArgument[], expectingInput: boolean): { params: Record<string, unknown>; bound: Set<string>; remaining: unknown[]; binding: BindingResult | null } {
+function bind(f: Frame, info: FunctionInfo, args: readonly CommandArgument[], expectingInput: boolean): { params: Record<string, unknown>; bound: Set<string>; remaining: unknown[]; binding: BindingResult | null } {
   if (info.simple && args.every((a) => a.kind === 'positional')) {
     const decls = info.declaration.parameters;
     const params: Record<string, unknown> = {};
@@ -80,8 +82,23 @@ function bind(info: FunctionInfo, args: readonly CommandArgument[], expectingInp
     return { params, bound, remaining, binding: null };
   }
   const { known, unknown } = info.advanced ? { known: args, unknown: [] } : splitUnknownNamed(info, args);
-  const binding = bindArguments(info.declaration, known, { expectingInput, allowRemaining: !info.advanced, isFunction: true, advanced: info.advanced });
+  const binding = bindArguments(info.declaration, known, { expectingInput, allowRemaining: !info.advanced, isFunction: true, advanced: info.advanced, invoke: validationInvoker(f), defaults: info.advanced ? parameterDefaults(f, info.name) : null });
   return { params: binding.params, bound: binding.bound, remaining: unknown.length > 0 ? [...unknown, ...binding.remaining] : binding.remaining, binding };
+}
+
+/** [ValidateScript()] blocks run in a new scope of the caller with `$_` the value (ValidateScriptAttribute). */
+function validationInvoker(f: Frame): (block: ScriptBlockValue, dollarUnder: unknown) => unknown[] {
+  return (block, dollarUnder) => {
+    const items: unknown[] = [];
+    const p = functionProcessor(f, {
+      info: scriptBlockInfo(block.ast), file: block.file, closure: closureScope(block), args: [],
+      extent: f.call.pos, expectingInput: false, dotSource: false, dollarUnder: dollarUnder ?? null,
+    }, (v) => { items.push(v); });
+    p.begin();
+    p.process(undefined, false);
+    p.end();
+    return items;
+  };
 }
 
 /**
@@ -142,6 +159,8 @@ function applyCommonParameters(f: Frame, binding: BindingResult | null): void {
   if (c.informationAction !== undefined) set('informationpreference', 'InformationPreference', c.informationAction);
   if (c.verbose !== undefined) set('verbosepreference', 'VerbosePreference', c.verbose ? 'Continue' : 'SilentlyContinue');
   if (c.debug !== undefined) set('debugpreference', 'DebugPreference', c.debug ? 'Continue' : 'SilentlyContinue');
+  if (c.whatIf !== undefined) set('whatifpreference', 'WhatIfPreference', c.whatIf);
+  if (c.confirm !== undefined) set('confirmpreference', 'ConfirmPreference', c.confirm ? 'Low' : 'None');
 }
 
 function enter(f: Frame, info: FunctionInfo, callFrame: CallFrame): void {
@@ -211,7 +230,7 @@ function createInvocation(f: Frame, o: InvokeOptions, out: Out, processor: Proce
   if (o.thisValue !== undefined) scope.vars.set('this', new Variable('this', o.thisValue));
   let b: ReturnType<typeof bind>;
   try {
-    b = bind(info, o.args, o.expectingInput);
+    b = bind(f, info, o.args, o.expectingInput);
   } catch (e) {
     if (e instanceof TerminatingError) annotate(f, e.record, info.name === '<ScriptBlock>' ? null : info.name, o.extent);
     throw e;
@@ -225,7 +244,7 @@ function createInvocation(f: Frame, o: InvokeOptions, out: Out, processor: Proce
     inv.informationList = vars.information;
     inv.out = vars.out;
     inv.finish = vars.finish;
-    inv.cmdlet = new PSCmdletValue(frame, b.binding.parameterSet, inv.out, processor);
+    inv.cmdlet = new PSCmdletValue(frame, b.binding.parameterSet, inv.out, processor, info.declaration);
     scope.vars.set('pscmdlet', new Variable('PSCmdlet', inv.cmdlet));
   }
   setParameters(inv, info, b.params, b.bound);
@@ -290,9 +309,28 @@ export function functionProcessor(f: Frame, o: InvokeOptions, out: Out): Process
       i.frame.scope.vars.set('input', new Variable('input', new V.PSEnumerator(i.blocks.process === null ? collected : [])));
       runBlock(i, info, i.blocks.end, i.out);
     },
-    finish() { inv?.finish(); },
+    finish() {
+      if (inv === null) return;
+      inv.finish();
+      if (inv.blocks.clean !== null) runClean(inv, info, inv.blocks.clean);
+    },
   };
   return processor;
+}
+
+/**
+ * The clean block (about_Functions_Advanced_Methods, PowerShell 7.3): runs once the pipeline is over, after end or
+ * after an error or a stop ended it; what it outputs is discarded. An error it raises is reported, never thrown: it
+ * runs while another error may already be on its way out.
+ */
+function runClean(inv: Invocation, info: FunctionInfo, block: Stmt): void {
+  try {
+    runBlock(inv, info, block, () => {});
+  } catch (e) {
+    if (e instanceof TerminatingError) inv.frame.session.streams.error(e.record);
+    // break, continue, exit and a stop are signals, not errors: they end the clean block and go no further.
+    else if (e instanceof Error) throw e;
+  }
 }
 
 /** ValueFromPipeline / ByPropertyName parameters take each input object (about_Pipelines). */

@@ -3,8 +3,8 @@
 import { installMemberTables } from '../values/index.js';
 import { cmdletMembers } from './ps-cmdlet.js';
 import { webMembers, webStatics } from '../commands/web/web-members.js';
-import { itemMembers } from '../commands/files/item-access.js';
-import { matchInfoMembers } from '../commands/builtin/select-string.js';
+import { itemMembers } from '../commands/item-access.js';
+import { matchInfoMembers } from '../commands/data/match-info.js';
 
 let installed = false;
 

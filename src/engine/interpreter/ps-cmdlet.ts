@@ -4,6 +4,9 @@
 import { tableAdder, type MemberTable } from '../values/index.js';
 import { ErrorRecord, PSException, TerminatingError } from '../errors/error-record.js';
 import type { CallFrame, Frame, Out } from './frame.js';
+import type { CommandDeclaration } from '../commands/declaration.js';
+import { getVariableByName } from './variables.js';
+import { toBoolean, toStringValue } from '../values/index.js';
 import { annotate, applyErrorAction, applyStreamAction, errorActionPreference, streamAction, type PreferenceStream } from './error-model.js';
 
 /**
@@ -23,10 +26,16 @@ export class PSCmdletValue {
     readonly out: Out,
     /** WriteError / ThrowTerminatingError mark it failed: `$?` is false after the call (about_Automatic_Variables). */
     private readonly processor: { failed: boolean },
+    readonly declaration: CommandDeclaration | null = null,
   ) {}
 
+  /**
+   * A record made for WriteError / ThrowTerminatingError becomes the function's: its id gains `,<Function>` as a
+   * cmdlet's gains its class name (ErrorRecord.SetInvocationInfo); a record that already ran elsewhere keeps its id.
+   */
   private place(record: ErrorRecord): void {
     const call = this.frame.call;
+    if (record.invocationInfo === null && call.name !== '<ScriptBlock>') record.fullyQualifiedErrorId += ',' + call.name;
     if (call.callerPos !== null && call.callerFrame !== null) annotate(this.frame, record, call.name, call.callerPos, call.callerFrame);
     else annotate(this.frame, record, call.name);
   }
@@ -49,6 +58,37 @@ function write(c: PSCmdletValue, stream: Exclude<PreferenceStream, 'information'
   const streams = c.frame.session.streams;
   applyStreamAction(stream, streamAction(c.frame, stream, undefined), message, () => streams[stream](message));
   return undefined;
+}
+
+const IMPACT = ['none', 'low', 'medium', 'high'];
+
+/**
+ * $PSCmdlet.ShouldProcess (about_Functions_CmdletBindingAttribute, MshCommandRuntime.DoShouldProcess): without
+ * SupportsShouldProcess it is always true; under $WhatIfPreference (-WhatIf) it writes PowerShell's "What if:" line to
+ * the host and is false; when the command's ConfirmImpact reaches $ConfirmPreference (-Confirm sets it to Low)
+ * PowerShell would prompt, which svc never does, so that is a clear error instead of a silent yes.
+ */
+function shouldProcess(c: PSCmdletValue, args: readonly unknown[]): boolean {
+  const decl = c.declaration;
+  if (!decl?.supportsShouldProcess) return true;
+  const text = (v: unknown) => toStringValue(v ?? '');
+  const description = args.length >= 3 ? text(args[0])
+    : `Performing the operation "${args.length >= 2 ? text(args[1]) : decl.name}" on target "${text(args[0])}".`;
+  if (toBoolean(getVariableByName(c.frame, 'WhatIfPreference').value)) {
+    c.frame.session.streams.information(`What if: ${description}`, ['PSHOST'], { noNewline: false, foregroundColor: null, backgroundColor: null });
+    return false;
+  }
+  const preference = IMPACT.indexOf(text(getVariableByName(c.frame, 'ConfirmPreference').value).toLowerCase());
+  const impact = IMPACT.indexOf((decl.confirmImpact ?? 'Medium').toLowerCase());
+  if (preference > 0 && impact >= preference) noPrompt(c);
+  return true;
+}
+
+/** What PowerShell does when it cannot prompt (pwsh -NonInteractive): a HostException, here with svc's advice. */
+function noPrompt(c: PSCmdletValue): never {
+  const message = 'svc never prompts, so this command cannot ask for confirmation. Use -WhatIf to see what it would do, or -Confirm:$false (or a lower ConfirmImpact / $ConfirmPreference) to let it act.';
+  const record = new ErrorRecord(new PSException('System.Management.Automation.Host.HostException', message), 'HostFunctionNotImplemented', 'NotImplemented');
+  return c.throwTerminating(record);
 }
 
 function asRecord(v: unknown): ErrorRecord {
@@ -75,8 +115,8 @@ tableAdder(cmdletMembers)(PSCmdletValue, {
     WriteVerbose: (c: PSCmdletValue, args) => write(c, 'verbose', String(args[0] ?? '')),
     WriteWarning: (c: PSCmdletValue, args) => write(c, 'warning', String(args[0] ?? '')),
     WriteDebug: (c: PSCmdletValue, args) => write(c, 'debug', String(args[0] ?? '')),
-    ShouldProcess: () => true,
-    ShouldContinue: () => true,
+    ShouldProcess: (c: PSCmdletValue, args) => shouldProcess(c, args),
+    ShouldContinue: (c: PSCmdletValue) => noPrompt(c),
   },
   toString: () => 'System.Management.Automation.PSScriptCmdlet',
 });

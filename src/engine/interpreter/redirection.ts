@@ -91,5 +91,8 @@ export function withRedirections(factory: ElementFactory, redirections: readonly
 function writeFile(f: Frame, target: unknown, lines: string[], append: boolean): void {
   const host = f.session.host;
   if (host.writeFile === undefined) throw runtimeError('Redirection to a file is not available here.', 'RedirectionNotSupported', 'NotImplemented');
-  host.writeFile(V.toStringValue(target), lines.map((l) => l + '\n').join(''), append);
+  const path = V.toStringValue(target);
+  const written = host.writeFile(path, lines.map((l) => l + '\n').join(''), append);
+  // A redirection is PowerShell's Out-File, which reports a file it cannot open as FileOpenFailure.
+  if (!written.ok) throw runtimeError(written.message, 'FileOpenFailure', 'OpenError', 'System.IO.IOException', path);
 }

@@ -5,7 +5,7 @@
 // does (not against the calling script's folder: that is what `$PSScriptRoot` is for). Reading files is a power of
 // the shell's host (Host.files); endpoint scripts have none (docs/contract.md 6).
 import type * as A from '../../../grammar/ast.js';
-import { parse } from '../../../grammar/index.js';
+import { parseScript } from '../values/index.js';
 import type { CommandArgument } from '../commands/parameter-binder.js';
 import { ErrorRecord, PSException, TerminatingError } from '../errors/error-record.js';
 import { ExitSignal } from '../errors/signals.js';
@@ -93,14 +93,11 @@ function loadScriptFile(f: Frame, call: ScriptCall): { path: string; ast: A.Scri
     fail(fileError(`'${name}' is not a script file: svc runs .svc and .ps1 files.`, 'NotAScriptFile', 'InvalidArgument', name, 'System.NotSupportedException'));
   }
   const path = files!.resolvePath(name);
-  let text: string | null;
-  try {
-    text = files!.readScript(path, 'script', f.call.file, call.args);
-  } catch (e) {
-    return fail(fileError(`Cannot read the script file '${path}': ${e instanceof Error ? e.message : String(e)}`, 'ScriptFileUnreadable', 'ReadError', name, 'System.IO.IOException'));
-  }
-  if (text === null) return fail(commandNotFound(name));
-  const parsed = parse(text);
+  const read = files!.readScript(path, 'script', f.call.file, call.args);
+  if (!read.ok && read.kind === 'notFound') return fail(commandNotFound(name));
+  if (!read.ok) return fail(fileError(`Cannot read the script file '${path}': ${read.message}`, 'ScriptFileUnreadable', 'ReadError', name, 'System.IO.IOException'));
+  const text = read.value;
+  const parsed = parseScript(text);
   if (parsed.errors.length > 0) throw new TerminatingError(parseErrorRecord(parsed.errors[0], text, path, stackTrace(f.session)), false);
   return { path, ast: parsed.ast };
 }
@@ -131,7 +128,7 @@ export function parseErrorRecord(error: A.ParseError, source: string, path: stri
  * A syntax error is the text's ParseException, placed at its own line and column, and ends the statement.
  */
 export function invokeExpression(f: Frame, text: string, out: Out, commandName: string): void {
-  const parsed = parse(text);
+  const parsed = parseScript(text);
   if (parsed.errors.length > 0) {
     const record = parseErrorRecord(parsed.errors[0], text, '', stackTrace(f.session));
     record.fullyQualifiedErrorId += `,${commandName}`;

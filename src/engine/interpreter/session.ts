@@ -1,14 +1,14 @@
 // A session: the state one shell, one script file or one endpoint request runs in (about_Scopes: the global scope,
 // functions, $Error...). `run` parses and runs a script; errors and output leave as stream events.
 import type { ScriptBlock, ParseError } from '../../../grammar/ast.js';
-import { parse } from '../../../grammar/index.js';
+import { parseScript } from '../values/index.js';
 import type { Host } from '../host.js';
 import type { StreamSink } from '../streams.js';
 import type { CommandDeclaration, CommandInfo } from '../commands/declaration.js';
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { BreakSignal, ContinueSignal, ExitSignal, PipelineStoppedSignal, ReturnSignal, StopUpstreamSignal } from '../errors/signals.js';
 import { PSHashtable, ScriptBlockValue } from '../values/types.js';
-import { PSList, PS_VERSION, readComputedProperties } from '../values/index.js';
+import { EngineIntrinsics, PSList, PS_VERSION, readComputedProperties } from '../values/index.js';
 import { Frame } from './frame.js';
 import type { CallFrame, SessionState, Streams } from './frame.js';
 import type { ValueContext } from '../values/index.js';
@@ -16,7 +16,7 @@ import { Scope, Variable } from './scope.js';
 import { functionProcessor, invokeMemberBlock, invokeScriptBlockCollect, newClosure, scriptBlockInfo } from './invoke.js';
 import { checkRequirements } from './script-requirements.js';
 import type { CommandArgument } from '../commands/parameter-binder.js';
-import { addToErrorList, toTerminatingError } from './error-model.js';
+import { addToErrorList, PREFERENCE_DEFAULTS, toTerminatingError } from './error-model.js';
 import { getVariableByName, listVariables, setVariableByName } from './variables.js';
 import { listCommands, registerCmdlets } from './command-lookup.js';
 import { installSessionMemberTables } from './member-tables.js';
@@ -78,16 +78,15 @@ function sinkStreams(sink: StreamSink): Streams {
 /** The automatic and preference variables a new session starts with (about_Preference_Variables). */
 function initialVariables(global: Scope, host: Host): void {
   const set = (name: string, value: unknown, readOnly = false) => global.vars.set(name.toLowerCase(), new Variable(name, value, null, readOnly));
-  set('ErrorActionPreference', 'Continue');
-  set('WarningPreference', 'Continue');
-  set('VerbosePreference', 'SilentlyContinue');
-  set('DebugPreference', 'SilentlyContinue');
-  set('InformationPreference', 'SilentlyContinue');
-  set('ProgressPreference', 'Continue');
+  for (const [name, value] of PREFERENCE_DEFAULTS) set(name, value);
+  set('ConfirmPreference', 'High');
+  set('WhatIfPreference', false);
+  set('PSDefaultParameterValues', new PSHashtable());
   set('MaximumErrorCount', 256);
   set('OFS', ' ');
   set('PSVersionTable', versionTable(host), true);
   set('PSEdition', 'Core', true);
+  set('ExecutionContext', new EngineIntrinsics(), true);
 }
 
 /** $PSVersionTable (about_Automatic_Variables), with PowerShell 7's keys; OS and Platform come from the host. */
@@ -109,7 +108,7 @@ function rootCall(ast: ScriptBlock, file: string | null): CallFrame {
 
 /** The AST of an empty script, for frames outside any script; parsed once (an immutable AST is safe to share). */
 let emptyAst: ScriptBlock | null = null;
-const emptyScript = (): ScriptBlock => (emptyAst ??= parse('').ast);
+const emptyScript = (): ScriptBlock => (emptyAst ??= parseScript('').ast);
 
 export function createSession(options: SessionOptions): Session {
   installSessionMemberTables();
@@ -134,7 +133,7 @@ export function createSession(options: SessionOptions): Session {
   const runAst = (ast: ScriptBlock, opts: RunOptions = {}): RunResult => runScript(state, ast, opts);
   return {
     run(source, opts = {}) {
-      const parsed = parse(source);
+      const parsed = parseScript(source);
       if (parsed.errors.length > 0) return { outcome: 'parseError', exitCode: 1, parseErrors: parsed.errors, error: null };
       return runAst(parsed.ast, opts);
     },
@@ -149,7 +148,7 @@ export function createSession(options: SessionOptions): Session {
 
 /** `[scriptblock]::Create(text)`: the first parse error's message is the exception's (PowerShell's ParseException). */
 function parseScriptBlock(text: string): ScriptBlockValue {
-  const parsed = parse(text);
+  const parsed = parseScript(text);
   if (parsed.errors.length > 0) throw new Error(parsed.errors[0].message);
   return new ScriptBlockValue(parsed.ast, null);
 }

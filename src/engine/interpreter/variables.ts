@@ -8,7 +8,7 @@ import { Variable, assignVariable, readOnlyError } from './scope.js';
 import { createPSStyle, CURRENT_CULTURE_NAME, pathInfo, toStringValue } from '../values/index.js';
 import { strictVersion, variableNotSet } from './strict-mode.js';
 import { readCacheValue, writeCacheValue, requireCache, unwrap, type Fail } from '../commands/svc/cache-access.js';
-import { NO_EXPIRY } from '../service/store-types.js';
+import { NO_EXPIRY } from '../protocol/store-types.js';
 import { TerminatingError } from '../errors/error-record.js';
 
 /** Automatic variables that are constants: assigning to them fails (about_Automatic_Variables). */

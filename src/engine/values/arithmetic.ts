@@ -5,12 +5,12 @@ import { runtimeError } from '../errors/error-record.js';
 import type { ValueContext } from './context.js';
 import { addMs, wallMs } from './date-time.js';
 import { convertTo, toNumber, toNumeric } from './conversions.js';
-import { bigOf, int64, isNumeric, numericBinary, rankOf, type Numeric } from './numbers.js';
+import { bigInteger, bigOf, int64, isBigInteger, isNumeric, numberOf, numericBinary, rankOf, type Numeric } from './numbers.js';
 import { roundHalfEven } from './number-format.js';
 import { toStringValue } from './to-string.js';
 import { typeNameOf } from './type-table.js';
-import { PSChar, PSDateTime, PSHashtable, PSNumber, PSTimeSpan } from './types.js';
-import { argumentError, methodNotFound } from './value-errors.js';
+import { PSChar, PSDateTime, PSEnumValue, PSHashtable, PSNumber, PSTimeSpan } from './types.js';
+import { argumentError, methodNotFound, operationNotDefined } from './value-errors.js';
 import { checkArrayLength, checkStringLength } from './allocation-limit.js';
 
 const TICKS_PER_MS = 10000;
@@ -29,6 +29,24 @@ function leftNumber(v: unknown): Numeric | null {
   if (v instanceof PSChar) return v.code;
   if (v === null || v === undefined) return 0;
   return null;
+}
+
+/**
+ * Bool with bool has no arithmetic (`$true * $true` is NotADefinedOperationForType), though a bool with a number
+ * counts as 0 or 1 (`$true + 1` is 2).
+ */
+function refuseBooleans(left: unknown, op: string, right: unknown): void {
+  if (typeof left === 'boolean' && typeof right === 'boolean') throw operationNotDefined('System.Boolean', op, 'System.Boolean');
+}
+
+/**
+ * An enum with a number stays of the enum's type (`[DayOfWeek]::Monday + 1` is Tuesday, about_Enum); the difference
+ * of two values of an enum is their underlying number.
+ */
+function enumArithmetic(op: '+' | '-', left: PSEnumValue, right: unknown): unknown {
+  if (right instanceof PSEnumValue && op === '-') return numericBinary('-', left.value, right.value);
+  const r = numericBinary(op, left.value, right instanceof PSEnumValue ? right.value : rightNumber(left.value, right));
+  return new PSEnumValue(left.typeName, numberOf(r));
 }
 
 function rightNumber(left: Numeric, v: unknown): Numeric {
@@ -63,6 +81,8 @@ export function add(left: unknown, right: unknown, ctx: ValueContext | null): un
     return Array.isArray(right) ? [...left, ...right] : [...left, right];
   }
   if (left instanceof PSHashtable) return mergeHashtables(left, right);
+  if (left instanceof PSEnumValue) return enumArithmetic('+', left, right);
+  refuseBooleans(left, '+', right);
   if (left instanceof PSDateTime) {
     if (right instanceof PSTimeSpan) return addMs(left, right.ms, ctx?.host);
     return addMs(left, toNumber(right, 'System.Int64') / TICKS_PER_MS, ctx?.host);
@@ -86,6 +106,8 @@ export function subtract(left: unknown, right: unknown, ctx: ValueContext | null
     if (right instanceof PSTimeSpan) return new PSTimeSpan(left.ms - right.ms);
     throw methodNotFound('System.TimeSpan', 'op_Subtraction');
   }
+  if (left instanceof PSEnumValue) return enumArithmetic('-', left, right);
+  refuseBooleans(left, '-', right);
   const n = typeof left === 'string' ? toNumeric(left) : leftNumber(left);
   if (n === null) throw methodNotFound(typeNameOf(left), 'op_Subtraction');
   return numericBinary('-', n, rightNumber(n, right));
@@ -110,12 +132,14 @@ export function multiply(left: unknown, right: unknown): unknown {
     return out;
   }
   if (left === null || left === undefined) return null;
+  refuseBooleans(left, '*', right);
   const n = leftNumber(left);
   if (n === null) throw methodNotFound(typeNameOf(left), 'op_Multiply');
   return numericBinary('*', n, rightNumber(n, right));
 }
 
 export function divide(left: unknown, right: unknown, remainder: boolean): unknown {
+  refuseBooleans(left, remainder ? '%' : '/', right);
   const n = typeof left === 'string' ? toNumeric(left) : leftNumber(left);
   if (n === null) throw methodNotFound(typeNameOf(left), remainder ? 'op_Modulus' : 'op_Division');
   return numericBinary(remainder ? '%' : '/', n, rightNumber(n, right));
@@ -143,6 +167,7 @@ export function bitwise(op: 'band' | 'bor' | 'bxor' | 'shl' | 'shr', left: unkno
   }
   const [A, a32] = integral(left);
   const [B, b32] = integral(right);
+  if (isBigInteger(left) || isBigInteger(right)) return bigInteger(bigBitwise(op, A, B));
   const narrow = a32 && (op === 'shl' || op === 'shr' || b32);
   const width = narrow ? 31n : 63n;
   let r: bigint;
@@ -156,8 +181,20 @@ export function bitwise(op: 'band' | 'bor' | 'bxor' | 'shl' | 'shr', left: unkno
   return narrow ? Number(BigInt.asIntN(32, r)) : int64(BigInt.asIntN(64, r));
 }
 
+/** BigInteger operands: no width to wrap at (`1n -shl 100`). */
+function bigBitwise(op: 'band' | 'bor' | 'bxor' | 'shl' | 'shr', A: bigint, B: bigint): bigint {
+  switch (op) {
+    case 'band': return A & B;
+    case 'bor': return A | B;
+    case 'bxor': return A ^ B;
+    case 'shl': return A << B;
+    default: return A >> B;
+  }
+}
+
 export function bitwiseNot(v: unknown): unknown {
   const [a, a32] = integral(v);
+  if (isBigInteger(v)) return bigInteger(~a);
   return a32 ? Number(BigInt.asIntN(32, ~a)) : int64(BigInt.asIntN(64, ~a));
 }
 

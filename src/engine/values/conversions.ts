@@ -7,7 +7,9 @@ import { EPOCH_OFFSET_MS, TICKS_PER_MS, parseDateTime, parseTimeSpan } from './d
 import { numberLiteral } from '../../../grammar/number-literal.js';
 import { decimalToBigInt, parseDecimal } from './decimal.js';
 import { roundHalfEven } from './number-format.js';
-import { boxed, decimal, decimalOf, double, int64, numberFromLiteral, numberOf, type Numeric } from './numbers.js';
+import { bigInteger, boxed, decimal, decimalOf, double, int64, numberFromLiteral, numberOf, type Numeric } from './numbers.js';
+
+const BIG_INTEGER = 'System.Numerics.BigInteger';
 import { PSList, PSRegex, PSTypedArray } from './runtime-classes.js';
 import { toStringValue } from './to-string.js';
 import { isInstanceOfResolved, resolveTypeName, typeNameOf } from './type-table.js';
@@ -38,8 +40,7 @@ export function parseNumeric(text: string): Numeric | null {
   if (t === '') return 0;
   const lit = numberLiteral(t);
   if (lit === null) return null;
-  const v = numberFromLiteral(lit);
-  return typeof v === 'bigint' ? double(Number(v)) : (v as Numeric);
+  return numberFromLiteral(lit);
 }
 
 /** A string as a JavaScript number; null when it is not one. */
@@ -62,7 +63,6 @@ export function toNumeric(v: unknown, forType = 'System.Int32'): Numeric {
   if (Array.isArray(v) && v.length === 1) return toNumeric(v[0], forType);
   if (v instanceof PSTimeSpan) return int64(BigInt(Math.round(v.ms * TICKS_PER_MS)));
   if (v instanceof PSEnumValue) return v.value;
-  if (typeof v === 'bigint') return double(Number(v));
   throw invalidCastError(toStringValue(v), typeNameOf(v), forType);
 }
 
@@ -118,6 +118,9 @@ function toIntegral(v: unknown, full: string): unknown {
     throw invalidCastError(toStringValue(v), typeNameOf(v), full);
   }
   if (full === 'System.Int32' && typeof v === 'number' && (v | 0) === v) return v === 0 ? 0 : v;
+  // An integral cast of a string falls back to .NET's integer TypeConverter, which also reads `#F` and `&hF` as hex
+  // (about_Numeric_Literals, "Numeric type conversion"; LanguagePrimitives' ConvertStringToInteger).
+  if (typeof v === 'string') v = v.replace(/^(\s*)(?:#|&h)(?=[0-9a-f]+\s*$)/i, '$10x');
   const r = integralOf(toNumeric(v, full));
   if (r === null || r < min || r > max) {
     throw conversionError(toStringValue(v), full, `Value was either too large or too small for ${label}.`, 'InvalidCastIConvertible');
@@ -127,6 +130,24 @@ function toIntegral(v: unknown, full: string): unknown {
   if (full === 'System.UInt64') return new PSNumber('System.UInt64', Number(r), r);
   return boxed(full as BoxedNumberType, Number(r));
 }
+
+/**
+ * [bigint]: integral values exactly and a string of digits at any length; a Double or Decimal goes through
+ * BigInteger's explicit conversion, which truncates (`[bigint]3.7` is 3), unlike the integral casts' rounding.
+ */
+function toBigInteger(v: unknown): PSNumber {
+  if (Array.isArray(v) && v.length === 1) return toBigInteger(v[0]);
+  if (typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v)) return bigInteger(BigInt(v.trim()));
+  if (typeof v === 'object' && v !== null && !(v instanceof PSChar) && !(v instanceof PSNumber) && !(v instanceof PSEnumValue)) {
+    throw invalidCastError(toStringValue(v), typeNameOf(v), BIG_INTEGER);
+  }
+  const n = toNumeric(v, BIG_INTEGER);
+  const r = typeof n === 'number' || n.big === null ? (n instanceof PSNumber && n.dec !== null ? n.dec.m / 10n ** BigInt(n.dec.scale) : truncated(numberOf(n))) : n.big;
+  if (r === null) throw conversionError(toStringValue(v), BIG_INTEGER, 'BigInteger cannot represent infinity.', 'InvalidCastIConvertible');
+  return bigInteger(r);
+}
+
+function truncated(x: number): bigint | null { return Number.isFinite(x) ? BigInt(Math.trunc(x)) : null; }
 
 /** [double], [single], [decimal]: strings parse exactly as a decimal for [decimal] ("1.10" keeps its scale). */
 function toFloat(v: unknown, full: string): unknown {
@@ -251,6 +272,7 @@ function convertResolved(v: unknown, full: string, ctx: ValueContext | null | un
     case 'System.String': return toStringValue(v);
     case 'System.Boolean': case 'System.Management.Automation.SwitchParameter': return toBoolean(v);
     case 'System.Double': case 'System.Single': case 'System.Decimal': return toFloat(v, full);
+    case BIG_INTEGER: return toBigInteger(v);
     case 'System.Char': return toChar(v);
     case 'System.Array': case 'System.Object[]': return toArray(v);
     case 'System.Collections.Hashtable': return toHashtable(v, false, full);

@@ -1,19 +1,17 @@
-// The values module's public surface, its one door (docs/contract.md 5: values, operators, members, JSON). Its member
-// tables are installed here, explicitly and in their stated order (member-tables.ts), so the module works alone; a
-// session installs them again with the later stages' own tables.
-import { installMemberTables } from './member-tables.js';
-
-installMemberTables();
-
+// The values module's public surface, its one door (docs/contract.md 5: values, operators, members, JSON). Loading it
+// installs nothing: createSession installs the member tables, with the later stages' own, in their stated order
+// (member-tables.ts); a caller without a session calls installMemberTables() itself.
+export { parseScript, endpointScripts } from './parse-script.js';
 export { installMemberTables, type LaterTables } from './member-tables.js';
+export { EngineIntrinsics } from './engine-intrinsics.js';
 
 export type { ValueContext } from './context.js';
 export { toBoolean, toNumber, toNumeric, convertTo, convertAs, toArray, toCustomObject, parseNumberString, parseGuid } from './conversions.js';
 export { toStringValue, elementString, scriptBlockText } from './to-string.js';
-export { typeNameOf, resolveType, resolveTypeName, typeChainOf, exceptionBasesOf, shortTypeName, knownTypeNames } from './type-table.js';
+export { typeNameOf, resolveType, resolveTypeName, typeChainOf, exceptionBasesOf, shortTypeName, knownTypeNames, catchTypes } from './type-table.js';
 export { binaryOperation, unaryOperation } from './operators.js';
 export { compareValues, equalValues } from './comparison.js';
-export { getMember, setMember, invokeMethod, hasProperty, hasMemberStrict, propertyNames, propertyValue, readComputedProperties } from './member-access.js';
+export { getMember, setMember, invokeMethod, hasMethod, hasProperty, hasMemberStrict, propertyNames, propertyValue, readComputedProperties } from './member-access.js';
 export { propertyNamesOf, findMethod, listMembers, tableAdder, type MemberDefinition, type MemberTable, type MemberListing } from './member-registry.js';
 export { getStaticMember, invokeStaticMethod, staticAdder, type StaticMembers } from './static-members.js';
 export { getIndex, setIndex, enumerate } from './indexing.js';

@@ -46,7 +46,6 @@ function scalarJson(v: unknown): string | null {
     case 'string': return jsonQuote(v);
     case 'number': return jsonNumber(v);
     case 'boolean': return v ? 'true' : 'false';
-    case 'bigint': return v.toString();
     default: break;
   }
   if (v instanceof PSNumber) return jsonNumber(v);

@@ -122,9 +122,19 @@ function setObjectProperty(target: unknown, members: PSObject, name: string, val
   ctx?.invokeMember?.(p.setter, target, [value]);
 }
 
+/** Whether invokeMethod finds `name` on `target`: a script method (Add-Member) or a method of its member table. */
+export function hasMethod(target: unknown, name: string): boolean {
+  if (target === null || target === undefined) return false;
+  return scriptMethodOf(target, name) !== undefined || findMethod(target, name) !== undefined;
+}
+
+function scriptMethodOf(target: object, name: string): { body: ScriptBlockValue } | undefined {
+  return (target instanceof PSObject ? target : instanceMembersOf(target))?.scriptMethods?.get(name.toLowerCase());
+}
+
 export function invokeMethod(target: unknown, name: string, args: unknown[], ctx: ValueContext): unknown {
   if (target === null || target === undefined) throw nullMethodCall();
-  const sm = (target instanceof PSObject ? target : instanceMembersOf(target))?.scriptMethods?.get(name.toLowerCase());
+  const sm = scriptMethodOf(target, name);
   if (sm && ctx.invokeMember) { const out = ctx.invokeMember(sm.body, target, args); return out.length === 0 ? undefined : out.length === 1 ? out[0] : out; }
   const m = findMethod(target, name);
   if (m) return guardRange(name, args.length, () => m.fn(target, args, ctx));

@@ -7,7 +7,7 @@ import { styleMembers } from './ps-style.js';
 import { stringMembers } from './members-string.js';
 import { collectionMembers } from './members-collections.js';
 import { timeMembers } from './members-time.js';
-import { errorMembers } from './members-errors.js';
+import { errorMembers, errorStatics } from './members-errors.js';
 import { miscMembers } from './members-misc.js';
 import { encodingMembers, objectStatics } from './static-objects.js';
 import { coreStatics } from './static-core.js';
@@ -20,6 +20,8 @@ import { referenceMembers, referenceStatics } from './reference.js';
 import { pathStatics } from './static-path.js';
 import { cultureMembers, cultureStatics } from './culture.js';
 import { stopwatchMembers, stopwatchStatics } from './stopwatch.js';
+import { bigIntegerMembers, bigIntegerStatics } from './big-integer.js';
+import { engineIntrinsicsMembers } from './engine-intrinsics.js';
 
 /** Tables of the later stages (the interpreter's and the commands' own classes: PSCmdlet, web responses, files). */
 export interface LaterTables {
@@ -29,13 +31,14 @@ export interface LaterTables {
 
 /**
  * Installs every table, replacing what was installed: first the later stages' tables (each names classes of its own),
- * then the values module's, most specific first, and last the members every value has (members-common). The values
- * module installs its own at load (values/index.ts); a session installs them with the later stages' (createSession).
+ * then the values module's, most specific first, and last the members every value has (members-common). Nothing
+ * installs them at load: a session installs them with the later stages' (createSession); the values module alone
+ * (its own tests) calls this without arguments.
  */
 export function installMemberTables(later: LaterTables = { members: [], statics: [] }): void {
   setMemberTables([
     ...later.members, ...versionMembers, ...styleMembers, ...stringMembers, ...queueStackMembers, ...collectionMembers, ...timeMembers,
-    ...errorMembers, ...miscMembers, ...cultureMembers, ...stopwatchMembers, ...encodingMembers, ...enumMembers, ...enumeratorMembers, ...referenceMembers, ...versionValueMembers, ...commonMembers,
+    ...errorMembers, ...miscMembers, ...cultureMembers, ...stopwatchMembers, ...bigIntegerMembers, ...engineIntrinsicsMembers, ...encodingMembers, ...enumMembers, ...enumeratorMembers, ...referenceMembers, ...versionValueMembers, ...commonMembers,
   ]);
-  setStaticTables([...coreStatics, ...objectStatics, ...enumStatics, ...versionValueStatics, ...queueStackStatics, ...referenceStatics, ...pathStatics, ...cultureStatics, ...stopwatchStatics, ...later.statics]);
+  setStaticTables([...coreStatics, ...objectStatics, ...enumStatics, ...versionValueStatics, ...queueStackStatics, ...referenceStatics, ...pathStatics, ...cultureStatics, ...stopwatchStatics, ...bigIntegerStatics, ...errorStatics, ...later.statics]);
 }

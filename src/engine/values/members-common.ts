@@ -4,7 +4,8 @@ import { PSException } from '../errors/error-record.js';
 import { toBoolean, convertTo } from './conversions.js';
 import type { ValueContext } from './context.js';
 import { formatDateTime } from './date-time.js';
-import { getMember, hasProperty, invokeMethod, setMember } from './member-access.js';
+import { getMember, setMember } from './member-access.js';
+import { forEachMethod, whereMethod } from './intrinsic-methods.js';
 import { findMethod, propertyNamesOf, tableAdder, type MemberTable } from './member-registry.js';
 import { dotnetEquals, intArg, strArg } from './member-helpers.js';
 import { formatRoundTrip } from './number-format.js';
@@ -34,58 +35,6 @@ export function dotnetToString(v: unknown): string {
   if (v instanceof PSDateTime) return formatDateTime(v, null, false);
   if (v instanceof PSObject && v.typeNames[0] === 'System.Management.Automation.PSCustomObject') return objectString(v);
   return toStringValue(v);
-}
-
-function itemsOf(v: unknown): unknown[] {
-  if (Array.isArray(v)) return v;
-  if (v instanceof Uint8Array) return Array.from(v);
-  return v === null || v === undefined ? [] : [v];
-}
-
-/** The intrinsic .ForEach(): a script block, a property/method name, or a type to convert to. */
-function forEachMethod(target: unknown, args: unknown[], ctx: ValueContext): unknown[] {
-  const out: unknown[] = [];
-  const [how, ...rest] = args;
-  for (const item of itemsOf(target)) {
-    if (how instanceof ScriptBlockValue) out.push(...ctx.invokeScriptBlock(how, item, rest));
-    else if (how instanceof PSTypeValue) out.push(convertTo(item, how, ctx));
-    else {
-      const name = toStringValue(how);
-      // about_Intrinsic_Members: ForEach('Name') reads a property, or calls the method of that name when there is
-      // no such property (`('a', 'b').ForEach('ToUpper')`); with more arguments it always calls the method.
-      if (rest.length || (!hasProperty(item, name) && findMethod(item, name) !== undefined)) {
-        const r = invokeMethod(item, name, rest, ctx);
-        if (r !== undefined) out.push(r);
-      } else out.push(getMember(item, name, ctx));
-    }
-  }
-  return out;
-}
-
-/** The intrinsic .Where(): filter by a script block, with modes First, Last, SkipUntil, Until, Split. */
-function whereMethod(target: unknown, args: unknown[], ctx: ValueContext): unknown[] {
-  const sb = args[0];
-  if (!(sb instanceof ScriptBlockValue)) throw methodNotFound(typeNameOf(target), 'Where');
-  const mode = args.length > 1 ? strArg(args, 1).toLowerCase() : 'default';
-  const count = args.length > 2 ? intArg(args, 2) : 0;
-  const test = (x: unknown) => toBoolean(ctx.invokeScriptBlock(sb, x, []));
-  const items = itemsOf(target);
-  const hits: unknown[] = [];
-  const misses: unknown[] = [];
-  let switched = false;
-  for (const x of items) {
-    if (mode === 'skipuntil' || mode === 'until') {
-      if (!switched && test(x)) switched = true;
-      if (switched === (mode === 'skipuntil')) hits.push(x);
-      continue;
-    }
-    if (test(x)) hits.push(x); else misses.push(x);
-    if (mode === 'first' && count > 0 && hits.length >= count) break;
-    if (mode === 'first' && count === 0 && hits.length) break;
-  }
-  if (mode === 'last') return hits.slice(-(count || 1));
-  if (mode === 'split') return [hits, misses];
-  return count > 0 ? hits.slice(0, count) : hits;
 }
 
 add(() => true, {

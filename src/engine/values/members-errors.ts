@@ -1,6 +1,9 @@
 // Members of ErrorRecord, exceptions, CategoryInfo and InvocationInfo (about_Error_Handling, about_Automatic_Variables:
 // $_ in catch): $_.Exception.Message, $_.FullyQualifiedErrorId, $_.CategoryInfo.Reason, $_.InvocationInfo.Line...
-import { ErrorRecord, PSException, positionMessage, type InvocationInfo } from '../errors/error-record.js';
+import { ERROR_CATEGORIES, ErrorRecord, PSException, positionMessage, type InvocationInfo } from '../errors/error-record.js';
+import { staticAdder, type StaticMembers } from './static-members.js';
+import { toStringValue } from './to-string.js';
+import { methodException } from './value-errors.js';
 import { tableAdder, type MemberTable } from './member-registry.js';
 import { PSObject } from './types.js';
 
@@ -30,7 +33,8 @@ add(ErrorRecord, {
     TargetObject: (r: ErrorRecord) => r.targetObject,
     InvocationInfo: (r: ErrorRecord) => (r.invocationInfo ? new InvocationInfoValue(r.invocationInfo) : null),
     ScriptStackTrace: (r: ErrorRecord) => r.scriptStackTrace.join('\n'),
-    ErrorDetails: (r: ErrorRecord) => (r.errorDetails === null ? null : PSObject.from([['Message', r.errorDetails]], ['System.Management.Automation.ErrorDetails', 'System.Object'])),
+    ErrorDetails: (r: ErrorRecord) => (r.errorDetails === null ? null
+      : PSObject.from([['Message', r.errorDetails], ['RecommendedAction', r.recommendedAction ?? '']], ['System.Management.Automation.ErrorDetails', 'System.Object'])),
     PipelineIterationInfo: () => [],
   },
   methods: {
@@ -107,5 +111,29 @@ add(PSException, {
   methods: {
     ToString: (e: PSException) => `${e.typeName}: ${e.message}`,
     GetBaseException: (e: PSException) => innermost(e),
+  },
+});
+
+/** `[System.Management.Automation.ErrorRecord]::new(exception, errorId, category, targetObject)`, or (record, exception). */
+export const errorStatics: StaticMembers[] = [];
+staticAdder(errorStatics)('System.Management.Automation.ErrorRecord', {
+  methods: {
+    new: (a) => {
+      if (a.length === 2 && a[0] instanceof ErrorRecord && a[1] instanceof PSException) {
+        const r = a[0];
+        const copy = new ErrorRecord(a[1], r.fullyQualifiedErrorId, r.category, r.targetObject);
+        copy.errorDetails = r.errorDetails;
+        return copy;
+      }
+      if (a.length !== 4 || !(a[0] instanceof PSException)) {
+        throw methodException('new', a.length, 'System.Management.Automation.MethodException', `Cannot find an overload for "new" and the argument count: "${a.length}".`);
+      }
+      const name = toStringValue(a[2] ?? 'NotSpecified').toLowerCase();
+      const category = ERROR_CATEGORIES.find((c) => c.toLowerCase() === name);
+      if (category === undefined) {
+        throw methodException('new', a.length, 'System.Management.Automation.PSInvalidCastException', `Cannot convert argument "errorCategory", with value: "${toStringValue(a[2])}", for "ErrorRecord" to type "System.Management.Automation.ErrorCategory".`);
+      }
+      return new ErrorRecord(a[0], a[1] === null || a[1] === undefined ? '' : toStringValue(a[1]), category, a[3] ?? null);
+    },
   },
 });

@@ -4,7 +4,7 @@ import { enumInfo, toEnum } from './enums.js';
 import { tableAdder, type MemberTable } from './member-registry.js';
 import { arity, intArg, strArg } from './member-helpers.js';
 import { allMatches, compileRegex, execAt, toMatchObject } from './regex.js';
-import { formatOperator, replaceOperator, splitOperator } from './string-operators.js';
+import { formatOperator, regexReplace, regexSplit } from './string-operators.js';
 import { PSRegex, PSStringBuilder, RegexGroup, RegexMatch } from './runtime-classes.js';
 import { scriptBlockText, toStringValue } from './to-string.js';
 import { resolveTypeName } from './type-table.js';
@@ -63,12 +63,12 @@ add(PSRegex, {
     Match: (r: PSRegex, args) => { arity('Match', args, 1, 2); const c = regexOf(r); return toMatchObject(c, execAt(c, strArg(args, 0), args.length > 1 ? intArg(args, 1) : 0)); },
     Matches: (r: PSRegex, args) => { arity('Matches', args, 1); const c = regexOf(r); return allMatches(c, strArg(args, 0)).map((m) => toMatchObject(c, m)); },
     IsMatch: (r: PSRegex, args) => { arity('IsMatch', args, 1); return execAt(regexOf(r), strArg(args, 0)) !== null; },
+    // Replace(input, replacement[, count]) and Split(input[, count]): the instance overloads take a count.
     Replace: (r: PSRegex, args, ctx) => {
-      arity('Replace', args, 2);
-      const cs = !r.options.some((o) => /ignorecase/i.test(o));
-      return replaceOperator(strArg(args, 0), [r.pattern, args[1]], cs, ctx);
+      arity('Replace', args, 2, 3);
+      return regexReplace(strArg(args, 0), regexOf(r), args[1], ctx, args.length > 2 ? intArg(args, 2) : -1);
     },
-    Split: (r: PSRegex, args, ctx) => splitOperator(strArg(args, 0), [r.pattern], true, ctx),
+    Split: (r: PSRegex, args) => { arity('Split', args, 1, 2); return regexSplit(strArg(args, 0), regexOf(r), args.length > 1 ? Math.max(0, intArg(args, 1)) : 0); },
     ToString: (r: PSRegex) => r.pattern,
   },
 });

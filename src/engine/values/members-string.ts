@@ -44,7 +44,9 @@ function indexOf(last: boolean): Method {
     arity(name, args, 1, 4);
     const needle = args[0] instanceof PSChar ? String.fromCharCode(args[0].code) : strArg(args, 0);
     const rest = args.slice(1);
-    const ic = rest.length > 0 && typeof rest[rest.length - 1] === 'string' && ignoresCase(rest[rest.length - 1]);
+    // The last argument may be a StringComparison, as its name or as the enum value ([StringComparison]::OrdinalIgnoreCase).
+    const cmp = rest[rest.length - 1];
+    const ic = (typeof cmp === 'string' || cmp instanceof PSEnumValue) && ignoresCase(cmp);
     const nums = rest.filter((x) => typeof x === 'number') as number[];
     const [hay, n] = search(s, needle, ic);
     if (nums[0] !== undefined && (nums[0] < 0 || nums[0] > s.length)) argOutOfRange(name, args.length, 'Index was out of range. Must be non-negative and less than the size of the collection.', 'startIndex');

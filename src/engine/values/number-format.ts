@@ -27,6 +27,8 @@ function specials(n: number): string | null {
   if (Number.isNaN(n)) return 'NaN';
   if (n === Infinity) return 'Infinity';
   if (n === -Infinity) return '-Infinity';
+  // .NET Core 3+ keeps the sign of a negative zero Double (`-0.0` is "-0").
+  if (n === 0 && Object.is(n, -0)) return '-0';
   return null;
 }
 

@@ -26,6 +26,11 @@ export function double(n: number): Numeric {
 /** An Int64 from a bigint in range (callers check). */
 export function int64(b: bigint): PSNumber { return new PSNumber('System.Int64', Number(b), b); }
 
+/** A System.Numerics.BigInteger (`12n`, `[bigint]'1e30'`): exact at any size. */
+export function bigInteger(b: bigint): PSNumber { return new PSNumber('System.Numerics.BigInteger', Number(b), b); }
+
+export function isBigInteger(v: unknown): v is PSNumber { return v instanceof PSNumber && v.type === 'System.Numerics.BigInteger'; }
+
 export function decimal(d: Decimal): PSNumber { return new PSNumber('System.Decimal', decimalToNumber(d), null, d); }
 
 /** A small integral type (Byte, Int16, UInt32, ...) or Single holding `n`. */
@@ -41,7 +46,7 @@ export function numberOf(v: Numeric): number { return typeof v === 'number' ? v 
 export function rankOf(v: Numeric): number {
   if (typeof v === 'number') return (v | 0) === v ? 0 : 2;
   switch (v.type) {
-    case 'System.Int64': case 'System.UInt64': case 'System.UInt32': return 1;
+    case 'System.Int64': case 'System.UInt64': case 'System.UInt32': case 'System.Numerics.BigInteger': return 1;
     case 'System.Double': case 'System.Single': return 2;
     case 'System.Decimal': return 3;
     default: return 0;
@@ -111,12 +116,29 @@ function decimalOp(op: NumericOp, a: Decimal, b: Decimal): Numeric {
   }
 }
 
+/**
+ * BigInteger with an integral operand stays a BigInteger and never overflows; its division truncates as
+ * BigInteger.Divide does (`7n / 2` is 3). With a Double or Decimal the wider of those wins.
+ */
+function bigIntegerOp(op: NumericOp, a: Numeric, b: Numeric): Numeric {
+  const x = bigOf(a);
+  const y = bigOf(b);
+  if ((op === '/' || op === '%') && y === 0n) throw divideByZero();
+  switch (op) {
+    case '+': return bigInteger(x + y);
+    case '-': return bigInteger(x - y);
+    case '*': return bigInteger(x * y);
+    case '/': return bigInteger(x / y);
+    default: return bigInteger(x % y);
+  }
+}
+
 /** `a op b` on two numbers, in the wider of their types. */
 export function numericBinary(op: NumericOp, a: Numeric, b: Numeric): Numeric {
   const r = Math.max(rankOf(a), rankOf(b));
   switch (r) {
     case 0: return int32Op(op, numberOf(a), numberOf(b));
-    case 1: return int64Op(op, a, b);
+    case 1: return isBigInteger(a) || isBigInteger(b) ? bigIntegerOp(op, a, b) : int64Op(op, a, b);
     case 2: return doubleOp(op, numberOf(a), numberOf(b));
     default: return decimalOp(op, decimalOf(a), decimalOf(b));
   }
@@ -135,6 +157,7 @@ export function numericCompare(a: Numeric, b: Numeric): number {
 /** -a. */
 export function numericNegate(a: Numeric): Numeric {
   if (typeof a === 'number') return -a;
+  if (isBigInteger(a)) return bigInteger(-a.big!);
   return numericBinary('-', rankOf(a) === 0 ? 0 : rankOf(a) === 1 ? int64(0n) : rankOf(a) === 2 ? double(0) : decimal(decimalFromBigInt(0n)), a);
 }
 
@@ -143,13 +166,13 @@ const LITERAL_TYPES: Record<string, BoxedNumberType> = {
 };
 
 /** The runtime value of a numeric literal (grammar/number-literal.ts gives its type and exact digits). */
-export function numberFromLiteral(lit: NumberLiteral): unknown {
+export function numberFromLiteral(lit: NumberLiteral): Numeric {
   switch (lit.numberType) {
     case 'int': return lit.value;
     case 'double': return double(lit.value);
     case 'long': return int64(BigInt(lit.exact!));
     case 'ulong': return new PSNumber('System.UInt64', lit.value, BigInt(lit.exact!));
-    case 'bigint': return BigInt(lit.exact!);
+    case 'bigint': return bigInteger(BigInt(lit.exact!));
     case 'decimal': return decimal(parseDecimal(lit.exact!)!);
     default: return boxed(LITERAL_TYPES[lit.numberType], lit.value);
   }

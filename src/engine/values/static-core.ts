@@ -13,7 +13,7 @@ import { checkStringLength } from './allocation-limit.js';
 import { elementString, toStringValue } from './to-string.js';
 import { PSChar, PSEnumValue, PSNumber } from './types.js';
 import { methodException, BAD_FORMAT } from './value-errors.js';
-import { ACTION_PREFERENCE_NAMES } from '../service/action-preference.js';
+import { ACTION_PREFERENCE_NAMES } from '../protocol/action-preference.js';
 
 /** This module's static member tables (installed by installMemberTables, member-tables.ts). */
 export const coreStatics: StaticMembers[] = [];

@@ -38,8 +38,14 @@ export function replaceOperator(left: unknown, right: unknown, caseSensitive: bo
   return one(left);
 }
 
-function replaceOne(input: string, c: ReturnType<typeof compileRegex>, replacement: unknown, ctx: ValueContext | null, asDelegate: boolean): string {
-  const matches = allMatches(c, input);
+/** Regex.Replace(input, replacement, count) of an instance: at most `count` matches replaced (-1: all). */
+export function regexReplace(input: string, c: ReturnType<typeof compileRegex>, replacement: unknown, ctx: ValueContext | null, count = -1): string {
+  return replaceOne(input, c, replacement, ctx, true, count);
+}
+
+function replaceOne(input: string, c: ReturnType<typeof compileRegex>, replacement: unknown, ctx: ValueContext | null, asDelegate: boolean, count = -1): string {
+  const all = allMatches(c, input);
+  const matches = count >= 0 ? all.slice(0, count) : all;
   if (!matches.length) return input;
   const pieces = replacement instanceof ScriptBlockValue ? null : compileReplacement(c, toStringValue(replacement));
   let out = '';
@@ -111,7 +117,8 @@ export function splitOperator(left: unknown, right: unknown, caseSensitive: bool
   return out;
 }
 
-function regexSplit(input: string, c: ReturnType<typeof compileRegex>, max: number): string[] {
+/** Regex.Split: at most `max` pieces (0: no limit), captured groups included. */
+export function regexSplit(input: string, c: ReturnType<typeof compileRegex>, max: number): string[] {
   const out: string[] = [];
   let prev = 0;
   for (const m of pickPoints(allMatches(c, input), max)) {

@@ -48,7 +48,6 @@ function scalarString(v: unknown): string {
   if (v instanceof PSRegex) return v.pattern;
   if (v instanceof RegexGroup) return v.value;
   if (v instanceof PSStringBuilder) return v.text;
-  if (typeof v === 'bigint') return v.toString();
   return registeredToString(v) ?? typeNameOf(v);
 }
 

@@ -1,6 +1,6 @@
 // .NET type names for script values (about_Type_Accelerators, about_Type_Operators): resolving `[int]` or
 // `[System.Int32]` to one full name, naming a value's type for GetType() and messages, and the type chain -is tests.
-import { setCatchTypeResolver } from '../../../grammar/index.js';
+import type { CatchTypeResolver } from '../../../grammar/index.js';
 import { ErrorRecord, PSException } from '../errors/error-record.js';
 import { registeredTypeName } from './member-registry.js';
 import { PSList, PSTypedArray } from './runtime-classes.js';
@@ -70,6 +70,7 @@ const TYPES: TypeInfo[] = [
   { fullName: 'System.Collections.ICollection', aliases: [], bases: [] },
   { fullName: 'System.Collections.ArrayList', aliases: ['arraylist'], bases: LIST },
   { fullName: 'System.Collections.Generic.List', aliases: ['list'], bases: LIST },
+  { fullName: 'System.Collections.ObjectModel.Collection', aliases: [], bases: LIST },
   { fullName: 'System.Collections.Queue', aliases: [], bases: ['System.Collections.ICollection', ...ENUMERABLE] },
   { fullName: 'System.Collections.Stack', aliases: [], bases: ['System.Collections.ICollection', ...ENUMERABLE] },
   { fullName: 'System.Collections.Generic.Queue', aliases: [], bases: ['System.Collections.ICollection', ...ENUMERABLE] },
@@ -104,6 +105,8 @@ const TYPES: TypeInfo[] = [
   { fullName: 'System.Management.Automation.ActionPreferenceStopException', aliases: [], bases: RT },
   { fullName: 'System.Management.Automation.CommandNotFoundException', aliases: [], bases: RT },
   { fullName: 'System.Management.Automation.ParameterBindingException', aliases: [], bases: RT },
+  { fullName: 'System.Management.Automation.ParameterBindingValidationException', aliases: [], bases: ['System.Management.Automation.ParameterBindingException', ...RT] },
+  { fullName: 'System.Management.Automation.ParameterBindingArgumentTransformationException', aliases: [], bases: ['System.Management.Automation.ParameterBindingException', ...RT] },
   { fullName: 'System.Management.Automation.MethodInvocationException', aliases: [], bases: ['System.Management.Automation.MethodException', ...RT] },
   { fullName: 'System.Management.Automation.MethodException', aliases: [], bases: RT },
   { fullName: 'System.Management.Automation.PSInvalidCastException', aliases: [], bases: ['System.InvalidCastException', ...EXC] },
@@ -222,7 +225,11 @@ function chainOf(fullName: string, out: Set<string>): void {
   const t = info(fullName);
   if (t) for (const b of t.bases) chainOf(b, out);
   else if (fullName.endsWith('[]')) for (const b of ['System.Array', ...LIST]) out.add(b);
-  else if (/^System\.Collections\.Generic\.List\[/.test(fullName)) for (const b of LIST) out.add(b);
+  else {
+    // A generic instance (List[string], Collection[psobject]) is what its generic definition is.
+    const generic = /^([^[]+)\[.+\]$/.exec(fullName);
+    if (generic && info(generic[1])) chainOf(generic[1], out);
+  }
 }
 
 /** Every type a value is an instance of (for -is and typed catch), full names. */
@@ -261,11 +268,11 @@ export function exceptionBasesOf(fullName: string): string[] {
   return [...out];
 }
 
-// The parser's catch-order check (ExceptionTypeAlreadyCaught) learns the exception hierarchy from this table.
-setCatchTypeResolver((name) => {
+/** The exception hierarchy for the parser's catch-order check (ExceptionTypeAlreadyCaught): parse()'s catchTypes. */
+export const catchTypes: CatchTypeResolver = (name) => {
   const fullName = resolveTypeName(name);
   if (fullName === null) return null;
   const chain = new Set<string>();
   chainOf(fullName, chain);
   return { fullName, chain };
-});
+};

@@ -167,20 +167,35 @@ export class PSGuid {
   toString(): string { return this.value; }
 }
 
+function shortName(full: string): string { const i = full.lastIndexOf('.'); return i < 0 ? full : full.slice(i + 1); }
+
+/** The number of top-level type arguments in `a,b[c,d]`. */
+function genericArity(args: string): number {
+  let depth = 0;
+  let n = 1;
+  for (const c of args) { if (c === '[') depth++; else if (c === ']') depth--; else if (c === ',' && depth === 0) n++; }
+  return n;
+}
+
 /** A type object: what `[int]` evaluates to, and what .GetType() returns. */
 export class PSTypeValue {
   constructor(public readonly fullName: string) {}
-  get name(): string { const i = this.fullName.lastIndexOf('.'); return i < 0 ? this.fullName : this.fullName.slice(i + 1); }
+  /** .NET's Name: the last segment; a generic instance is its definition with its arity (List[string] is List`1). */
+  get name(): string {
+    const generic = /^([^[]+)\[(.+)\]$/.exec(this.fullName);
+    if (generic && !this.fullName.endsWith('[]')) return shortName(generic[1]) + '`' + genericArity(generic[2]);
+    return shortName(this.fullName);
+  }
 }
 
 /**
  * The .NET numeric types a plain JavaScript number cannot name (docs/values.md "Numbers"). A plain number is an
  * Int32 when it is an integer in Int32's range and a Double otherwise; every other numeric value is boxed: an
- * integral Double (`2.0`, `1.5 + 1.5`), Int64 (exact, in `big`), Decimal (exact, in `dec`), and the small types.
+ * integral Double (`2.0`, `1.5 + 1.5`), Int64 and BigInteger (exact, in `big`), Decimal (exact, in `dec`), and the small types.
  * `n` is always the value as a JavaScript number (approximate for Int64 beyond 2^53 and for Decimal).
  */
 export type BoxedNumberType = 'System.Int64' | 'System.UInt64' | 'System.Double' | 'System.Single' | 'System.Decimal'
-  | 'System.Byte' | 'System.SByte' | 'System.Int16' | 'System.UInt16' | 'System.UInt32';
+  | 'System.Byte' | 'System.SByte' | 'System.Int16' | 'System.UInt16' | 'System.UInt32' | 'System.Numerics.BigInteger';
 
 export class PSNumber {
   constructor(

@@ -65,6 +65,11 @@ export function typeNotFound(name: string): TerminatingError {
   return runtimeError(`Unable to find type [${name}].`, 'TypeNotFound', 'InvalidOperation');
 }
 
+/** Two primitive operands no conversion makes an operation of (`$true * $true`): PowerShell's NotADefinedOperationForType. */
+export function operationNotDefined(leftType: string, op: string, rightType: string): TerminatingError {
+  return runtimeError(`The operation '[${leftType}] ${op} [${rightType}]' is not defined.`, 'NotADefinedOperationForType', 'InvalidOperation');
+}
+
 export function operatorNotSupported(typeName: string, opMethod: string): TerminatingError {
   return methodNotFound(typeName, opMethod);
 }

@@ -6,7 +6,7 @@
 import type { Host, HttpRequestData, HttpResponseData } from '../../engine/host.js';
 import { PipelineStoppedSignal } from '../../engine/errors/signals.js';
 import { STOP_NONE, type CacheBridge, type GuestBridges, type HttpBridge, type SleepBridge } from './protocol.js';
-import { cacheHostOver, storeFailure, type CacheRequest, type StoreOutcome } from '../../engine/service/store-types.js';
+import { cacheHostOver, storeFailure, type CacheRequest, type StoreOutcome } from '../../engine/protocol/store-types.js';
 
 /** What the guest entry needs to know after the run: whether the deadline, or the host, stopped it. */
 export interface CallState {

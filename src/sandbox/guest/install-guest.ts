@@ -2,7 +2,7 @@
 // the host's bridges into a closure and deleting them from globalThis. Every call gets a fresh Host and a fresh engine
 // session (inside runEndpoint), so no script state survives from one request to the next. The script's text comes
 // with every call; the engine keeps its parse (one cache per realm, keyed by the text: endpoint-script.ts).
-import type { EndpointRequest, EndpointResult, EndpointRunOptions } from '../../engine/service/endpoint-types.js';
+import type { EndpointRequest, EndpointResult, EndpointRunOptions } from '../../engine/protocol/endpoint-types.js';
 import type { Host } from '../../engine/host.js';
 import { BRIDGE_CACHE, BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, STOP_GONE, STOP_NONE, type GuestBridges, type GuestCallOptions, type GuestRun, type HttpBridge, type CacheBridge,
   type SleepBridge } from './protocol.js';

@@ -2,7 +2,7 @@
 // Pure TypeScript with type imports only, so both sides can share it. Only strings, numbers and byte arrays cross this
 // edge: the request and the result travel as JSON text (docs/contract.md 6: a string copies faster than an object
 // graph), and their bodies as bytes beside it when they are big or binary.
-import type { ErrorActionName } from '../../engine/service/action-preference.js';
+import type { ErrorActionName } from '../../engine/protocol/action-preference.js';
 import type { WireResult } from './result-wire.js';
 
 /** Globals the host sets before loading the bundle; the guest captures them into a closure and deletes them. */
@@ -43,7 +43,7 @@ export interface GuestCallOptions {
 /**
  * The guest function's signature: (script, requestJson, optionsJson, data) => WireResult (the result as JSON, or as
  * JSON and its body's bytes: src/sandbox/guest/result-wire.ts). The guest parses a script once and keeps the parse,
- * keyed by the script's text (src/engine/service/endpoint-script.ts). The request's body bytes (`data`) travel apart
+ * keyed by the script's text (endpointScripts, src/engine/values/parse-script.ts). The request's body bytes (`data`) travel apart
  * as a copied Uint8Array (null when empty), not as a JSON array of numbers: for a 1 MB body that is a memcpy instead
  * of ~20 ms of JSON on the host's event loop.
  */

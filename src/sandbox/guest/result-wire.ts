@@ -2,7 +2,7 @@
 // bytes when it is big or binary, so the host copies it once and sends it as it is, never parsing it on its event
 // loop. The body is also where the MaxResponseKB limit is checked: it counts against the script's memory too,
 // since its string and its bytes are both made inside the isolate.
-import type { BodyText, EndpointResult } from '../../engine/service/endpoint-types.js';
+import type { BodyText, EndpointResult } from '../../engine/protocol/endpoint-types.js';
 import { responseLimitResult } from './results.js';
 import { utf8Bytes, utf8Length } from './utf8-bytes.js';
 

@@ -1,6 +1,6 @@
 // Results the sandbox itself produces (on both sides of the isolate edge) when the engine could not produce one:
 // a limit was exceeded, the JS stack overflowed, the server is shutting down. Pure data, JSON-safe.
-import type { EndpointResult, ErrorActionName } from '../../engine/service/endpoint-types.js';
+import type { EndpointResult, ErrorActionName } from '../../engine/protocol/endpoint-types.js';
 import type { ErrorRecordData, ErrorCategory } from '../../engine/errors/error-record.js';
 
 /** docs/contract.md 4.5: "one line saying which limit, with its value". Timeout in seconds (as ApiTimeout), memory in MB. */

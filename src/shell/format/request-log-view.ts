@@ -2,7 +2,7 @@
 // path and query, the status coloured by class (2xx green, 4xx yellow, 5xx red) and the time; indented under it, the
 // script's error records with their position (also when the status is 200, PSU's default rule), its host output, and
 // the first lines of a 4xx/5xx body. At LogLevel Verbose each error also shows its script stack trace.
-import type { RequestRecord } from '../../engine/service/endpoint-types.js';
+import type { RequestRecord } from '../../engine/protocol/endpoint-types.js';
 import type { ErrorRecordData } from '../../engine/errors/error-record.js';
 import type { Palette } from './palette.js';
 

@@ -1,7 +1,7 @@
 // Copy-Item (cpi, copy) and Move-Item (mi, move): an item into a destination folder, or to a new name. Copying a
 // folder with its contents needs -Recurse, as in PowerShell. Prompt-only (docs/shell.md "Files").
 import { defineCommand, type CommandDeclaration } from '../declaration.js';
-import { itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
+import { itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from '../item-access.js';
 
 function transferCommand(name: string, aliases: string[], copy: boolean): CommandDeclaration {
   return defineCommand({

@@ -3,8 +3,8 @@
 // PowerShell 7's default.
 import { defineCommand, parameterList, type CommandContext } from '../declaration.js';
 import { CsvHeaderError, fromCsvRows, parseCsvRows, toCsvLines } from './csv.js';
-import { itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
-import { cmdletError } from '../builtin/cmdlet-errors.js';
+import { itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from '../item-access.js';
+import { cmdletError } from '../cmdlet-errors.js';
 
 const shared = parameterList([
   { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to convert.' },
@@ -26,7 +26,8 @@ export const convertToCsv = defineCommand({
   synopsis: 'Converts .NET objects into a series of character-separated value (CSV) strings.',
   description: 'Writes a header line of the first object\'s property names, then one line per object, every field quoted.',
   parameters: shared,
-  examples: [{ code: "[pscustomobject]@{Name='Ann'; Age=5} | ConvertTo-Csv", remarks: 'Writes "Name","Age" and "Ann","5".' }],
+  examples: [{ code: "[pscustomobject]@{Name='Ann'; Age=5} | ConvertTo-Csv", remarks: 'Writes "Name","Age" and "Ann","5".',
+    output: '"Name","Age"\n"Ann","5"' }],
   outputType: 'System.String',
   ...collect,
   process(ctx) { if (ctx.bound.has('InputObject')) (ctx.state.items as unknown[]).push(ctx.params.InputObject); },
@@ -52,7 +53,8 @@ export const exportCsv = defineCommand({
     const path = ctx.params.Path;
     const delimiter = delimiterOf(ctx.params);
     let columns: string[] | null = null;
-    if (ctx.params.Append === true && items.resolveItems(path).length > 0) {
+    const present = ctx.params.Append === true ? items.resolveItems(path) : null;
+    if (present?.ok && present.value.length > 0) {
       const existing = parseCsvRows(tryItem(ctx, 'Export-Csv', path, () => items.readText(path)) ?? '', delimiter).filter((r) => !r[0]?.startsWith('#TYPE '));
       columns = existing[0] ?? null;
     }
@@ -97,8 +99,10 @@ export const convertFromCsv = defineCommand({
     headerParameter,
   ],
   examples: [
-    { code: "'Name,Age', 'Ann,5', 'Bob,7' | ConvertFrom-Csv", remarks: 'Two objects, Ann and Bob: the first string is the header.' },
-    { code: "'1;red' | ConvertFrom-Csv -Delimiter ';' -Header Id, Color", remarks: 'One object with Id 1 and Color red.' },
+    { code: "'Name,Age', 'Ann,5', 'Bob,7' | ConvertFrom-Csv", remarks: 'Two objects, Ann and Bob: the first string is the header.',
+      output: 'Name Age\n---- ---\nAnn  5\nBob  7' },
+    { code: "'1;red' | ConvertFrom-Csv -Delimiter ';' -Header Id, Color", remarks: 'One object with Id 1 and Color red.',
+      output: 'Id Color\n-- -----\n1  red' },
   ],
   outputType: 'System.Management.Automation.PSCustomObject',
   process(ctx) {

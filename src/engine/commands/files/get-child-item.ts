@@ -5,7 +5,7 @@
 import { defineCommand } from '../declaration.js';
 import type { FileItem } from '../../host.js';
 import { wildcardMatch } from '../../values/index.js';
-import { itemObject, itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
+import { itemObject, itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from '../item-access.js';
 
 const NAME = 'Get-ChildItem';
 

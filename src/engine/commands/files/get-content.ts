@@ -1,7 +1,7 @@
 // Get-Content (gc, type): a file's lines, one pipeline object each, or the whole text with -Raw; -TotalCount (-First,
 // -Head) and -Tail (-Last) take lines from either end. Prompt-only (docs/shell.md "Files").
 import { defineCommand } from '../declaration.js';
-import { itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
+import { itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from '../item-access.js';
 
 const NAME = 'Get-Content';
 

@@ -1,7 +1,7 @@
 // Get-Item (gi): the file or folder a path names, as a FileInfo / DirectoryInfo object (wildcards give every match;
 // names starting with a dot only with -Force, as PowerShell's FileSystem provider hides them). Prompt-only.
 import { defineCommand } from '../declaration.js';
-import { itemObject, itemsOrError, pathParameter, pathsOf, requireItems } from './item-access.js';
+import { itemObject, itemsOrError, pathParameter, pathsOf, requireItems } from '../item-access.js';
 
 export const getItem = defineCommand({
   name: 'Get-Item',

@@ -2,7 +2,7 @@
 // that relative paths, script files and native commands use; owned by the shell's file host. Prompt-only.
 import { defineCommand } from '../declaration.js';
 import { pathInfo } from '../../values/index.js';
-import { pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
+import { pathParameter, pathsOf, requireItems, tryItem } from '../item-access.js';
 
 export const getLocation = defineCommand({
   name: 'Get-Location',

@@ -2,8 +2,8 @@
 // Get-ChildItem shows it. An existing item is an error unless -Force (which also makes missing parent folders).
 import { defineCommand } from '../declaration.js';
 import { toStringValue } from '../../values/index.js';
-import { itemObject, pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
-import { cmdletError } from '../builtin/cmdlet-errors.js';
+import { itemObject, pathParameter, pathsOf, requireItems, tryItem } from '../item-access.js';
+import { cmdletError } from '../cmdlet-errors.js';
 
 const NAME = 'New-Item';
 

@@ -2,7 +2,7 @@
 // replaced or with -Append. `> file` and `>> file` are the redirections that do the same. Prompt-only.
 import { defineCommand } from '../declaration.js';
 import { renderView } from '../format/render-view.js';
-import { requireItems, tryItem } from './item-access.js';
+import { requireItems, tryItem } from '../item-access.js';
 
 const NAME = 'Out-File';
 
@@ -19,7 +19,7 @@ export const outFile = defineCommand({
   ],
   examples: [
     { code: 'Get-SvcEndpoint | Out-File ./endpoints.txt', remarks: 'Saves the endpoint table as text.' },
-    { code: "'one more' | Out-File ./log.txt -Append", remarks: 'Adds a line.' },
+    { code: "'one more' | Out-File ./log.txt -Append", remarks: 'Adds a line.', output: '' },
   ],
   begin(ctx) { ctx.state.items = []; },
   process(ctx) { if (ctx.bound.has('InputObject')) (ctx.state.items as unknown[]).push(ctx.params.InputObject); },

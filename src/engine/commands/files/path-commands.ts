@@ -6,8 +6,8 @@ import {
   extensionAt, fileNameWithoutExtension, isAbsoluteProviderPath, joinProviderPath, leafProviderPath, parentProviderPath,
   pathQualifier,
 } from '../../values/index.js';
-import { cmdletError } from '../builtin/cmdlet-errors.js';
-import { itemsOrError, requireItems } from './item-access.js';
+import { cmdletError } from '../cmdlet-errors.js';
+import { itemsOrError, requireItems } from '../item-access.js';
 
 /** With -Resolve: the full paths of the items a path names (wildcards expanded), or a PathNotFound error. */
 function resolved(ctx: CommandContext, commandName: string, path: string): string[] {
@@ -27,7 +27,7 @@ export const joinPath = defineCommand({
   ],
   examples: [
     { code: "Join-Path $PSScriptRoot 'endpoints' 'users.ps1'", remarks: 'A path next to the running script: /srv/api/endpoints/users.ps1.' },
-    { code: "Join-Path 'logs/' '/today.log'", remarks: 'logs/today.log: one separator where the parts meet.' },
+    { code: "Join-Path 'logs/' '/today.log'", remarks: 'logs/today.log: one separator where the parts meet.', output: 'logs/today.log' },
   ],
   outputType: 'System.String',
   process(ctx) {
@@ -64,7 +64,7 @@ export const splitPath = defineCommand({
   defaultParameterSet: 'ParentSet',
   examples: [
     { code: 'Split-Path $PSCommandPath -Leaf', remarks: 'The running script\'s file name.' },
-    { code: "Split-Path 'api/users.ps1' -LeafBase", remarks: 'users' },
+    { code: "Split-Path 'api/users.ps1' -LeafBase", remarks: 'users', output: 'users' },
   ],
   outputType: 'System.String, System.Boolean',
   process(ctx) {

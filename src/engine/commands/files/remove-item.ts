@@ -1,7 +1,7 @@
 // Remove-Item (ri, del, erase, rd, rmdir): removes files and folders (wildcards allowed); a folder with children
 // needs -Recurse (PowerShell would ask; svc never prompts, so it is an error that removes nothing). Prompt-only.
 import { defineCommand } from '../declaration.js';
-import { itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
+import { itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from '../item-access.js';
 
 const NAME = 'Remove-Item';
 

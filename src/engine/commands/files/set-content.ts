@@ -2,7 +2,7 @@
 // break unless -NoNewline), replacing or appending. Prompt-only (docs/shell.md "Files").
 import { defineCommand, type CommandContext, type CommandDeclaration } from '../declaration.js';
 import { toStringValue } from '../../values/index.js';
-import { pathParameter, pathsOf, requireItems, tryItem } from './item-access.js';
+import { pathParameter, pathsOf, requireItems, tryItem } from '../item-access.js';
 
 function contentCommand(name: string, aliases: string[], append: boolean, synopsis: string): CommandDeclaration {
   return defineCommand({

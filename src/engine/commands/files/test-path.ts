@@ -1,7 +1,7 @@
 // Test-Path: $true when a path names an existing item (any, -PathType Container for a folder, Leaf for a file);
 // wildcards match any item. One boolean per path. Prompt-only.
 import { defineCommand } from '../declaration.js';
-import { pathParameter, pathsOf, requireItems } from './item-access.js';
+import { pathParameter, pathsOf, requireItems } from '../item-access.js';
 
 export const testPath = defineCommand({
   name: 'Test-Path',
@@ -21,8 +21,9 @@ export const testPath = defineCommand({
     const items = requireItems(ctx, 'Test-Path');
     const type = String(ctx.params.PathType).toLowerCase();
     for (const path of pathsOf(ctx.params.Path)) {
-      let found: { isDirectory: boolean }[] = [];
-      try { found = path === '' ? [] : items.resolveItems(path); } catch { found = []; }
+      // A path that cannot be read (no such folder, no permission) is a path that does not exist: False.
+      const resolved = path === '' ? null : items.resolveItems(path);
+      const found = resolved?.ok ? resolved.value : [];
       ctx.writeOutput(found.some((i) => type === 'any' || (type === 'container') === i.isDirectory));
     }
   },

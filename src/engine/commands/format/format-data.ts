@@ -12,8 +12,8 @@
 import type { CommandContext } from '../declaration.js';
 import { PSHashtable, PSObject } from '../../values/types.js';
 import { propertyNames } from '../../values/index.js';
-import { expandSpec, parsePropertySpecs } from '../builtin/property-spec.js';
-import type { PropertySpec } from '../builtin/property-spec.js';
+import { expandSpec, parsePropertySpecs } from '../property-spec.js';
+import type { PropertySpec } from '../property-spec.js';
 
 export const FORMAT_TABLE = 'Svc.FormatTable';
 export const FORMAT_LIST = 'Svc.FormatList';

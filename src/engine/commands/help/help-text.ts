@@ -81,6 +81,8 @@ function parameterBlock(p: ParameterDeclaration, full: boolean): string {
 function exampleLines(decl: CommandDeclaration): string[] {
   return (decl.examples ?? []).flatMap((e, i) => [
     // A multi-line example keeps its own line breaks, each line at the section's indent.
-    `------------- Example ${i + 1} -------------`, '', ...`PS > ${e.code}`.split('\n'), '', ...wrap(e.remarks), '',
+    `------------- Example ${i + 1} -------------`, '', ...`PS > ${e.code}`.split('\n'),
+    // What it writes follows the code, as in PowerShell's own help (the example test checks it: docs/architecture.md).
+    ...(e.output ? ['', ...e.output.split('\n')] : []), '', ...wrap(e.remarks), '',
   ]);
 }

@@ -5,7 +5,7 @@ import type { CommandContext } from '../declaration.js';
 import type { HistoryEntry, HistoryHost } from '../../host.js';
 import { PSObject, PSTimeSpan } from '../../values/types.js';
 import { localDateTime } from '../../values/index.js';
-import { cmdletError } from '../builtin/cmdlet-errors.js';
+import { cmdletError } from '../cmdlet-errors.js';
 
 export const HISTORY_INFO = 'Microsoft.PowerShell.Commands.HistoryInfo';
 

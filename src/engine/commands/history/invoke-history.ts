@@ -1,10 +1,10 @@
 // Invoke-History (r, ihy): runs a command of the prompt's history again, by id, by the start of its command line,
 // or the last one; it shows the command line first, as PowerShell does, and runs it in the caller's scope (at the
 // prompt, the global one) so its assignments stay.
-import { parse } from '../../../../grammar/index.js';
+import { parseScript } from '../../values/index.js';
 import { defineCommand } from '../declaration.js';
 import { ScriptBlockValue } from '../../values/types.js';
-import { cmdletError } from '../builtin/cmdlet-errors.js';
+import { cmdletError } from '../cmdlet-errors.js';
 import { historyNotFound, requireHistory } from './history-access.js';
 
 const NAME = 'Invoke-History';
@@ -36,7 +36,7 @@ export const invokeHistory = defineCommand({
         'InvokeHistoryNoHistoryForCommandline', 'ObjectNotFound', given ?? null));
     }
     ctx.writeHost(entry.commandLine, { noNewline: false, foregroundColor: null, backgroundColor: null, separator: ' ' });
-    const parsed = parse(entry.commandLine);
+    const parsed = parseScript(entry.commandLine);
     if (parsed.errors.length > 0) return ctx.throwTerminating(cmdletError(NAME, parsed.errors[0].message, 'InvokeHistoryParseError', 'ParserError', entry.commandLine));
     for (const v of ctx.invokeScriptBlock(new ScriptBlockValue(parsed.ast, null), undefined)) ctx.writeOutput(v, false);
   },

@@ -4,7 +4,7 @@
 import type { CommandContext } from '../declaration.js';
 import type { AppTokenAnswer, AppTokenInfo, AppTokenRequest } from '../../host.js';
 import { PSDateTime, PSObject } from '../../values/types.js';
-import { cmdletError } from '../builtin/cmdlet-errors.js';
+import { cmdletError } from '../cmdlet-errors.js';
 import { callService, requireService } from './service-access.js';
 
 export const APP_TOKEN_TYPE_NAME = 'Svc.AppToken';

@@ -3,7 +3,7 @@
 // kind and becomes one terminating error whose id says which (docs/state.md, errors): in an endpoint that is a 500
 // naming the store, at the prompt one red line.
 import type { CacheHost, Host } from '../../host.js';
-import type { StoreEntryInfo, StoreFailure, StoreFailureKind, StoreOutcome, StoreSetOptions } from '../../service/store-types.js';
+import type { StoreEntryInfo, StoreFailure, StoreFailureKind, StoreOutcome, StoreSetOptions } from '../../protocol/store-types.js';
 import { ErrorRecord, PSException, TerminatingError, type ErrorCategory } from '../../errors/error-record.js';
 import { decodeValueData, encodeValueData, localDateTime, wildcardMatch, type ValueContext } from '../../values/index.js';
 import { PSObject, PSTimeSpan } from '../../values/types.js';

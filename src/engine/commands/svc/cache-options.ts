@@ -1,7 +1,7 @@
 // Set-SvcCache's and Update-SvcCache's expiration parameters (PowerShell Universal's Set-PSUCache: -AbsoluteExpiration,
 // -AbsoluteExpirationFromNow, -SlidingExpiration, -Persist), declared once, read into the store's options.
 import type { ParameterDeclaration } from '../declaration.js';
-import type { StoreSetOptions } from '../../service/store-types.js';
+import type { StoreSetOptions } from '../../protocol/store-types.js';
 import { convertTo } from '../../values/index.js';
 import { PSDateTime, PSTimeSpan } from '../../values/types.js';
 import { cacheError, type Fail } from './cache-access.js';

@@ -2,12 +2,11 @@
 // settings that differ from their defaults (but the listener's and Watch), then one New-SvcEndpoint call per endpoint, in definition order, naming
 // only the parameters that differ from New-SvcEndpoint's defaults. Run again, the text recreates the same endpoints
 // and settings: script blocks are written verbatim, -Path endpoints as -Path, every string single-quoted.
-import { parse } from '../../../../grammar/index.js';
-import type { EndpointInfo } from '../../service/endpoint-types.js';
-import { methodDisplayName } from '../../service/http-methods.js';
-import { SETTINGS } from '../../service/settings-schema.js';
+import { formatTimeSpan, parseScript } from '../../values/index.js';
+import type { EndpointInfo } from '../../protocol/endpoint-types.js';
+import { methodDisplayName } from '../../protocol/http-methods.js';
+import { SETTINGS } from '../../protocol/settings-schema.js';
 import type { RateLimitInfo } from '../../host.js';
-import { formatTimeSpan } from '../../values/index.js';
 
 export interface DefinitionsText {
   endpoints: readonly EndpointInfo[];
@@ -37,21 +36,22 @@ export function quote(text: string): string {
 }
 
 /**
- * Where svc listens and whether it watches files are chosen where it starts (--port, --host, SVC_PORT, --watch), not
- * by the definitions: written down, the port would stop the file from running beside the svc that exported it.
+ * Where svc listens, where it keeps its data and whether it watches files are chosen where it starts (--port, --host,
+ * SVC_PORT, --data, --watch), not by the definitions: written down, the port would stop the file from running beside
+ * the svc that exported it, and the data folder (the per-user default, filled in at start) would pin another user's.
  */
-const NOT_EXPORTED: ReadonlySet<string> = new Set(['Port', 'ListenAddress', 'Watch']);
+const NOT_EXPORTED: ReadonlySet<string> = new Set(['Port', 'ListenAddress', 'DataPath', 'Watch']);
 
 function settingArguments(settings: Readonly<Record<string, unknown>>): string[] {
   const args: string[] = [];
   for (const s of SETTINGS) {
     const value = settings[s.name];
     if (NOT_EXPORTED.has(s.name) || value === s.default || (value == null && s.default == null)) continue;
-    if (s.kind === 'list') {
-      if (Array.isArray(value) && value.length > 0) args.push(`-${s.name} ${value.map((v) => quote(String(v))).join(',')}`);
-      continue;
-    }
-    if (s.kind === 'switch') args.push(value ? `-${s.name}` : `-${s.name}:$false`);
+    if (s.kind === 'rules' || s.kind === 'list') {
+      const list = value as string[];
+      if (list.join('\n') === (s.default as string[]).join('\n')) continue;
+      args.push(`-${s.name} ${list.length === 0 ? '@()' : list.map(quote).join(',')}`);
+    } else if (s.kind === 'switch') args.push(value ? `-${s.name}` : `-${s.name}:$false`);
     else if (s.kind === 'int') args.push(`-${s.name} ${String(value)}`);
     else if (s.kind === 'choice') args.push(`-${s.name} ${String(value)}`);
     else args.push(`-${s.name} ${quote(value == null ? '' : String(value))}`);
@@ -91,7 +91,7 @@ function scriptArgument(script: string): string {
 
 function isOneBlockLiteral(text: string): boolean {
   if (!text.startsWith('{') || !text.endsWith('}')) return false;
-  const { ast, errors } = parse(text);
+  const { ast, errors } = parseScript(text);
   const statements = ast.endBlock?.statements ?? [];
   if (errors.length > 0 || ast.paramBlock !== null || ast.beginBlock !== null || ast.processBlock !== null || statements.length !== 1) return false;
   const only = statements[0];

@@ -4,8 +4,9 @@
 // goes through this realm's one script cache, so a reload that reads the same text again does not parse it again.
 import type { CommandContext } from '../declaration.js';
 import type { FileHost } from '../../host.js';
-import { endpointScripts, describeParseError } from '../../service/endpoint-script.js';
-import { cmdletError } from '../builtin/cmdlet-errors.js';
+import { describeParseError } from '../../protocol/endpoint-script.js';
+import { endpointScripts } from '../../values/index.js';
+import { cmdletError } from '../cmdlet-errors.js';
 
 export interface EndpointFile {
   /** The absolute path, for Get-SvcEndpoint and for watching. */
@@ -26,15 +27,14 @@ export function readEndpointFile(ctx: CommandContext, command: string, given: st
   const files = requireFiles(ctx, command, given);
   const from = ctx.session.currentFile;
   const path = files.resolvePath(given, from === null ? null : folderOf(from));
-  let text: string | null;
-  try {
-    text = files.readScript(path, 'endpoint', from);
-  } catch (e) {
-    return ctx.throwTerminating(cmdletError(command, `Cannot read the endpoint script '${path}': ${e instanceof Error ? e.message : String(e)}`, 'EndpointFileUnreadable', 'ReadError', given, 'System.IO.IOException'));
-  }
-  if (text === null) {
+  const read = files.readScript(path, 'endpoint', from);
+  if (!read.ok && read.kind === 'notFound') {
     return ctx.throwTerminating(cmdletError(command, `Cannot find path '${path}' because it does not exist.`, 'PathNotFound', 'ObjectNotFound', given, 'System.Management.Automation.ItemNotFoundException'));
   }
+  if (!read.ok) {
+    return ctx.throwTerminating(cmdletError(command, `Cannot read the endpoint script '${path}': ${read.message}`, 'EndpointFileUnreadable', 'ReadError', given, 'System.IO.IOException'));
+  }
+  const text = read.value;
   const { errors } = endpointScripts.get(text, true);
   if (errors.length > 0) {
     const message = `The endpoint script has a syntax error. ${describeParseError(errors[0]).replace('At line:', `At ${given}:`)}`;

@@ -1,8 +1,8 @@
 // The objects Get-SvcEndpoint writes: Id, Url, Method, ErrorAction, Timeout, Description, Tag, ScriptBlock (docs/contract.md 3),
 // typed Svc.Endpoint so the shell shows them as a table and Remove-SvcEndpoint takes them from the pipeline.
 import { PSObject } from '../../values/types.js';
-import type { EndpointInfo } from '../../service/endpoint-types.js';
-import { methodDisplayName } from '../../service/http-methods.js';
+import type { EndpointInfo } from '../../protocol/endpoint-types.js';
+import { methodDisplayName } from '../../protocol/http-methods.js';
 
 export const ENDPOINT_TYPE_NAME = 'Svc.Endpoint';
 

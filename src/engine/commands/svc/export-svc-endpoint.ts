@@ -4,8 +4,8 @@
 // export never leaves a truncated file; without -Path the text is written to the output stream.
 import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import type { ServiceHost } from '../../host.js';
-import type { EndpointInfo } from '../../service/endpoint-types.js';
-import { cmdletError } from '../builtin/cmdlet-errors.js';
+import type { EndpointInfo } from '../../protocol/endpoint-types.js';
+import { cmdletError } from '../cmdlet-errors.js';
 import { requireService } from './service-access.js';
 import { definitionsText } from './definitions-text.js';
 import { folderOf, requireFiles } from './endpoint-file.js';
@@ -52,10 +52,9 @@ export const exportSvcEndpoint = defineCommand({
       pathArgument: (e) => (e.scriptName != null && base !== null && files!.resolvePath(e.scriptName, base) === e.path ? e.scriptName : e.path),
     });
     if (target === null) { ctx.writeOutput(text); return; }
-    try {
-      files!.writeScript(target, text);
-    } catch (e) {
-      const message = `Cannot export to '${target}': ${e instanceof Error ? e.message : String(e)} The file, if it existed, is unchanged.`;
+    const written = files!.writeScript(target, text);
+    if (!written.ok) {
+      const message = `Cannot export to '${target}': ${written.message} The file, if it existed, is unchanged.`;
       ctx.throwTerminating(cmdletError(NAME, message, 'ExportFailed', 'WriteError', ctx.params.Path, 'System.IO.IOException'));
     }
   },

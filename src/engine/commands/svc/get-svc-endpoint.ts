@@ -1,9 +1,9 @@
 // Get-SvcEndpoint (docs/contract.md 3): the defined endpoints, optionally filtered by id, URL or method.
 import { defineCommand } from '../declaration.js';
-import type { EndpointFilter } from '../../service/endpoint-types.js';
+import type { EndpointFilter } from '../../protocol/endpoint-types.js';
 import { requireService } from './service-access.js';
 import { endpointObject } from './endpoint-object.js';
-import { METHOD_DISPLAY_NAMES, canonicalMethod } from '../../service/http-methods.js';
+import { METHOD_DISPLAY_NAMES, canonicalMethod } from '../../protocol/http-methods.js';
 
 const NAME = 'Get-SvcEndpoint';
 

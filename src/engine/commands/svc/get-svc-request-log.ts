@@ -3,7 +3,7 @@
 // the given codes, -Last keeps the newest N of what matched.
 import { defineCommand } from '../declaration.js';
 import { PSHashtable, PSObject } from '../../values/types.js';
-import type { RequestRecord } from '../../service/endpoint-types.js';
+import type { RequestRecord } from '../../protocol/endpoint-types.js';
 import type { ErrorRecordData } from '../../errors/error-record.js';
 import { wildcardMatch } from '../../values/index.js';
 import { requireService } from './service-access.js';

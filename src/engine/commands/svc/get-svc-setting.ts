@@ -2,7 +2,7 @@
 import { defineCommand } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
 import { requireService } from './service-access.js';
-import { settingNames } from '../../service/settings-schema.js';
+import { settingNames } from '../../protocol/settings-schema.js';
 
 export const getSvcSetting = defineCommand({
   name: 'Get-SvcSetting',

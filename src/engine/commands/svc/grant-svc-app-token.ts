@@ -3,7 +3,7 @@
 import { defineCommand } from '../declaration.js';
 import { PSDateTime } from '../../values/types.js';
 import { appTokenCall, appTokenObject } from './app-token-access.js';
-import { cmdletError } from '../builtin/cmdlet-errors.js';
+import { cmdletError } from '../cmdlet-errors.js';
 
 const NAME = 'Grant-SvcAppToken';
 

@@ -17,9 +17,12 @@ export const newSvcApiResponse = defineCommand({
     { name: 'Cookies', type: 'hashtable', help: 'Cookies to set, name = value.' },
   ],
   examples: [
-    { code: 'New-SvcApiResponse -StatusCode 404 -Body "Not here"', remarks: 'Answers 404 with the text Not here.' },
-    { code: "New-SvcApiResponse -Body '{\"ok\":true}' -ContentType application/json -Headers @{ 'X-Trace' = $RequestId }", remarks: 'A JSON body with an extra header.' },
-    { code: 'New-SvcApiResponse -Data ([byte[]](1,2,3)) -ContentType application/octet-stream', remarks: 'Three bytes.' },
+    { code: 'New-SvcApiResponse -StatusCode 404 -Body "Not here"', remarks: 'Answers 404 with the text Not here.',
+      output: 'StatusCode  : 404\nBody        : Not here\nContentType :\nHeaders     :\nCookies     :\nData        :' },
+    { code: "New-SvcApiResponse -Body '{\"ok\":true}' -ContentType application/json -Headers @{ 'X-Trace' = $RequestId }", remarks: 'A JSON body with an extra header.',
+      output: 'StatusCode  : 200\nBody        : {"ok":true}\nContentType : application/json\nHeaders     : System.Collections.Hashtable\nCookies     :\nData        :' },
+    { code: 'New-SvcApiResponse -Data ([byte[]](1,2,3)) -ContentType application/octet-stream', remarks: 'Three bytes.',
+      output: 'StatusCode  : 200\nBody        :\nContentType : application/octet-stream\nHeaders     :\nCookies     :\nData        : {1, 2, 3}' },
   ],
   outputType: 'Svc.ApiResponse',
   process(ctx) {

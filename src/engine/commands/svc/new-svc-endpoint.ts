@@ -3,11 +3,11 @@
 // here; a -Path file is checked as it is read (endpoint-file.ts), and a syntax error names its line and column and
 // nothing is defined or changed.
 import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
-import type { EndpointDefinition } from '../../service/endpoint-types.js';
+import type { EndpointDefinition } from '../../protocol/endpoint-types.js';
 import type { ScriptBlockValue } from '../../values/types.js';
 import { callService, explicitErrorAction, requireService } from './service-access.js';
 import { endpointObject } from './endpoint-object.js';
-import { METHOD_DISPLAY_NAMES, canonicalMethod, methodDisplayName } from '../../service/http-methods.js';
+import { METHOD_DISPLAY_NAMES, canonicalMethod, methodDisplayName } from '../../protocol/http-methods.js';
 import { readEndpointFile } from './endpoint-file.js';
 
 const NAME = 'New-SvcEndpoint';

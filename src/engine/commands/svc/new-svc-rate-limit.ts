@@ -6,7 +6,7 @@ import { defineCommand } from '../declaration.js';
 import type { PSTimeSpan } from '../../values/types.js';
 import { callService, requireService } from './service-access.js';
 import { rateLimitObject } from './rate-limit-object.js';
-import { cmdletError } from '../builtin/cmdlet-errors.js';
+import { cmdletError } from '../cmdlet-errors.js';
 
 const NAME = 'New-SvcRateLimit';
 

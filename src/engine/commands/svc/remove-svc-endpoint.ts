@@ -1,11 +1,11 @@
 // Remove-SvcEndpoint (docs/contract.md 3): by -Id, by -Url [-Method], or the endpoint objects of Get-SvcEndpoint from the
 // pipeline. Removal is immediate; removing what does not exist is a non-terminating error (as Remove-Item).
 import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
-import type { EndpointFilter } from '../../service/endpoint-types.js';
+import type { EndpointFilter } from '../../protocol/endpoint-types.js';
 import { PSObject } from '../../values/types.js';
-import { cmdletError } from '../builtin/cmdlet-errors.js';
+import { cmdletError } from '../cmdlet-errors.js';
 import { callService, requireService } from './service-access.js';
-import { METHOD_DISPLAY_NAMES, canonicalMethod } from '../../service/http-methods.js';
+import { METHOD_DISPLAY_NAMES, canonicalMethod } from '../../protocol/http-methods.js';
 
 const NAME = 'Remove-SvcEndpoint';
 

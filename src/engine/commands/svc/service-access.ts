@@ -4,8 +4,8 @@
 import type { CommandContext } from '../declaration.js';
 import type { ServiceHost, ServiceOutcome } from '../../host.js';
 import type { ErrorCategory } from '../../errors/error-record.js';
-import type { ErrorActionName } from '../../service/endpoint-types.js';
-import { cmdletError } from '../builtin/cmdlet-errors.js';
+import type { ErrorActionName } from '../../protocol/endpoint-types.js';
+import { cmdletError } from '../cmdlet-errors.js';
 
 export function requireService(ctx: CommandContext, commandName: string): ServiceHost {
   const service = ctx.host.service;

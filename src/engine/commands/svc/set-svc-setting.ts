@@ -1,7 +1,7 @@
 // Set-SvcSetting (docs/contract.md 3): one named parameter per setting, so an unknown setting name is the binder's own
 // NamedParameterNotFound error and Get-Help lists them all. Changes take effect at once (a port change rebinds).
 import { defineCommand, type ParameterDeclaration } from '../declaration.js';
-import { SETTINGS, settingHelp } from '../../service/settings-schema.js';
+import { SETTINGS, settingHelp } from '../../protocol/settings-schema.js';
 import { callService, requireService } from './service-access.js';
 
 const NAME = 'Set-SvcSetting';
@@ -9,7 +9,7 @@ const NAME = 'Set-SvcSetting';
 /** One parameter per setting, from the one declaration of the settings (docs/contract.md 3). */
 export const SETTING_PARAMETERS: ParameterDeclaration[] = SETTINGS.map((s) => ({
   name: s.name,
-  type: s.kind === 'int' ? 'int' : s.kind === 'switch' ? 'switch' : s.kind === 'list' ? 'string[]' : 'string',
+  type: s.kind === 'int' ? 'int' : s.kind === 'switch' ? 'switch' : s.kind === 'rules' || s.kind === 'list' ? 'string[]' : 'string',
   ...(s.kind === 'int' ? { validateRange: [...s.range] as [number, number] } : {}),
   ...(s.kind === 'choice' ? { validateSet: [...s.choices] } : {}),
   help: settingHelp(s),
@@ -25,6 +25,7 @@ export const setSvcSetting = defineCommand({
     { code: 'Set-SvcSetting -DefaultErrorAction Stop', remarks: 'Endpoints defined without -ErrorAction answer 500 with the error list on any error (as PSU 3.0+).' },
     { code: 'Set-SvcSetting -Port 8080', remarks: 'Moves the listener to port 8080.' },
     { code: 'Set-SvcSetting -JsonDepth 10 -LogLevel Warning', remarks: 'Deeper JSON; log only 4xx and 5xx requests.' },
+    { code: "Set-SvcSetting -OutboundAllow 127.0.0.1, api.example.com:443", remarks: 'Endpoint scripts may call only this machine and api.example.com on port 443.' },
   ],
   process(ctx) {
     const service = requireService(ctx, NAME);

@@ -2,7 +2,8 @@
 // "OpenAPI"): its param() parameters (type, Mandatory, ValidateSet, ValidateRange, default, help) and every status
 // code written as a literal in `New-SvcApiResponse -StatusCode N`. Reading never runs the script.
 import type * as A from '../../../../grammar/ast.js';
-import { endpointScripts } from '../../service/endpoint-script.js';
+import { visitAst } from '../../../../grammar/index.js';
+import { endpointScripts } from '../../values/index.js';
 import { buildFunctionInfo } from '../../interpreter/functions.js';
 import type { ParameterDeclaration } from '../../commands/declaration.js';
 import { readCommentHelp } from './comment-help.js';
@@ -81,7 +82,7 @@ function literals(e: A.Expression): (string | number | boolean | null)[] {
 /** `New-SvcApiResponse -StatusCode 404` (also `-StatusCode:404`, a prefix such as `-Status`, or the alias-free name). */
 function literalStatusCodes(ast: A.ScriptBlock): number[] {
   const codes = new Set<number>();
-  walk(ast, (node) => {
+  visitAst(ast, (node) => {
     if (node.kind !== 'Command') return;
     const command = node as A.Command;
     const name = command.elements[0];
@@ -94,15 +95,4 @@ function literalStatusCodes(ast: A.ScriptBlock): number[] {
     });
   });
   return [...codes].sort((a, b) => a - b);
-}
-
-/** Visits every AST node (objects with a `kind`), depth first. */
-function walk(node: unknown, visit: (node: { kind: string }) => void): void {
-  if (Array.isArray(node)) {
-    for (const child of node) walk(child, visit);
-    return;
-  }
-  if (node === null || typeof node !== 'object') return;
-  if (typeof (node as { kind?: unknown }).kind === 'string') visit(node as { kind: string });
-  for (const [key, value] of Object.entries(node)) if (key !== 'extent' && typeof value === 'object') walk(value, visit);
 }

@@ -2,8 +2,8 @@
 // Paths come from -Url (`:name` segments become `{name}` path parameters), operations from -Method, parameters and
 // request bodies from param() (docs/contract.md 4.2: route, then query string, then form fields, then a JSON body),
 // help from comment-based help and -Description, responses from the error table of docs/contract.md 4.5.
-import type { EndpointInfo } from '../../service/endpoint-types.js';
-import type { ErrorActionName } from '../../service/action-preference.js';
+import type { EndpointInfo } from '../../protocol/endpoint-types.js';
+import type { ErrorActionName } from '../../protocol/action-preference.js';
 import { describeEndpoint, type EndpointDescription, type ParameterDescription } from './describe-endpoint.js';
 
 export interface OpenApiOptions {

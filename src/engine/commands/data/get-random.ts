@@ -1,0 +1,87 @@
+// Get-Random: a random number in [Minimum, Maximum) (an int when both bounds are ints, else a double), or random
+// elements of -InputObject. Randomness comes from host.random(); -SetSeed makes the sequence repeatable for this call.
+import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
+import { cmdletError } from '../cmdlet-errors.js';
+import { pollInterrupt } from '../interrupt.js';
+import { toStringValue } from '../../values/index.js';
+import { seededRandom } from '../seeded-random.js';
+
+const PARAMETERS = parameterList([
+  { name: 'Maximum', type: 'object', position: 0, parameterSets: ['RandomNumberParameterSet'], help: 'The upper bound (exclusive).' },
+  { name: 'Minimum', type: 'object', parameterSets: ['RandomNumberParameterSet'], help: 'The lower bound (inclusive, default 0).' },
+  { name: 'InputObject', type: 'object[]', position: 0, mandatory: true, allowNull: true, valueFromPipeline: true, parameterSets: ['RandomListItemParameterSet', 'ShuffleParameterSet'],
+    help: 'The collection to pick from.' },
+  { name: 'Count', type: 'int', validateRange: [1, 2147483647], help: 'How many numbers or objects to write.' },
+  { name: 'Shuffle', type: 'switch', mandatory: true, parameterSets: ['ShuffleParameterSet'], help: 'Writes all input objects in random order.' },
+  { name: 'SetSeed', type: 'int', help: 'Seeds the generator so the results repeat.' },
+]);
+/** The context of this command's blocks, its params typed from PARAMETERS. */
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
+
+export const getRandom = defineCommand({
+  name: 'Get-Random',
+  synopsis: 'Gets a random number, or selects objects randomly from a collection.',
+  description: 'Without input, writes a random integer from 0 up to (not including) -Maximum (default Int32.MaxValue). '
+    + 'With -InputObject or pipeline input, writes -Count randomly chosen objects (no repeats). -Shuffle writes all of them in random order.',
+  defaultParameterSet: 'RandomNumberParameterSet',
+  parameters: PARAMETERS,
+  examples: [
+    { code: 'Get-Random -Maximum 10', remarks: 'An integer from 0 to 9.' },
+    { code: "'red','green','blue' | Get-Random", remarks: 'One of the colours.' },
+    { code: 'Get-Random -Minimum 1.0 -Maximum 2.0', remarks: 'A double between 1 and 2.' },
+  ],
+  begin(ctx) {
+    ctx.state.items = [] as unknown[];
+    ctx.state.next = ctx.bound.has('SetSeed') ? seededRandom(ctx.params.SetSeed!) : () => ctx.host.random();
+  },
+  process(ctx) {
+    if (!ctx.bound.has('InputObject')) return;
+    ctx.state.fromList = true;
+    (ctx.state.items as unknown[]).push(...ctx.params.InputObject!);
+  },
+  end(ctx) {
+    const next = ctx.state.next as () => number;
+    if (ctx.state.fromList === true) { pick(ctx, next); return; }
+    const count = ctx.params.Count ?? 1;
+    for (let i = 0; i < count; i++) {
+      pollInterrupt(ctx);
+      const n = randomNumber(ctx, next);
+      if (n === null) return;
+      ctx.writeOutput(n, false);
+    }
+  },
+});
+
+function pick(ctx: Context, next: () => number): void {
+  const items = [...(ctx.state.items as unknown[])];
+  const count = ctx.params.Shuffle === true ? items.length : Math.min(ctx.params.Count ?? 1, items.length);
+  for (let i = 0; i < count; i++) {
+    pollInterrupt(ctx);
+    const j = i + Math.floor(next() * (items.length - i));
+    [items[i], items[j]] = [items[j], items[i]];
+    ctx.writeOutput(items[i], false);
+  }
+}
+
+function randomNumber(ctx: Context, next: () => number): number | null {
+  const minRaw = ctx.params.Minimum ?? 0;
+  const maxRaw = ctx.params.Maximum ?? 2147483647;
+  const min = Number(minRaw);
+  const max = Number(maxRaw);
+  if (Number.isNaN(min) || Number.isNaN(max)) {
+    ctx.throwTerminating(cmdletError('Get-Random', `Cannot convert value "${toStringValue(Number.isNaN(min) ? minRaw : maxRaw)}" to a number.`, 'InvalidArgument'));
+  }
+  if (min >= max) {
+    ctx.throwTerminating(cmdletError('Get-Random', `The Minimum value (${toStringValue(minRaw)}) cannot be greater than or equal to the Maximum value (${toStringValue(maxRaw)}).`,
+      'MinGreaterThanOrEqualMax', 'InvalidArgument', null, 'System.ArgumentException'));
+  }
+  const integral = Number.isInteger(min) && Number.isInteger(max) && !isDoubleText(minRaw) && !isDoubleText(maxRaw);
+  const r = min + next() * (max - min);
+  return integral ? Math.floor(r) : r;
+}
+
+/** `1.0` given as a double stays a double range, as in PowerShell. */
+function isDoubleText(v: unknown): boolean {
+  return typeof v === 'string' && /[.eE]/.test(v);
+}
+

@@ -1,0 +1,24 @@
+// Out-Host: sends the rendered text of its input to the host (the information stream with tag PSHOST, as Write-Host),
+// so it shows on the console but not in the pipeline.
+import { defineCommand } from '../declaration.js';
+import { renderView } from '../format/render-view.js';
+import { startCollecting, collectInput, collectedInput } from '../collect-input.js';
+
+export const outHost = defineCommand({
+  name: 'Out-Host',
+  synopsis: 'Sends output to the command line.',
+  description: 'Shows its input on the console (formatted as the console would) and writes nothing to the pipeline.',
+  parameters: [
+    { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to show.' },
+    { name: 'Paging', type: 'switch', help: 'Accepted for compatibility (no paging).' },
+  ],
+  examples: [{ code: 'Get-SvcEndpoint | Out-Host', remarks: 'Shows the endpoints; the pipeline gets nothing.' }],
+  begin: startCollecting,
+  process: collectInput,
+  end(ctx) {
+    const items = collectedInput(ctx);
+    if (items.length === 0) return;
+    const text = renderView(items).replace(/\n$/, '');
+    ctx.writeHost(text, { noNewline: false, foregroundColor: null, backgroundColor: null, separator: ' ' });
+  },
+});
