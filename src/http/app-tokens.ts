@@ -57,12 +57,15 @@ interface TokenRecord extends AppTokenInfo {
 
 export class AppTokens {
   private key: Promise<SigningKey> | null = null;
-  /** How the key and records are written: on disk with a store that has a data folder, so a restart keeps them. */
-  private readonly kept: StoreSetOptions;
+  /**
+   * `persist`: whether the store keeps keys beyond the process (a data folder, or Redis), asked at each write since
+   * Set-SvcSetting may switch the store; a store without either keeps them in memory.
+   */
+  constructor(private readonly store: TokenStore, private readonly persist: () => boolean, private readonly now: () => number = Date.now) {}
 
-  /** `persist`: the store keeps keys in the data folder (the shell's store); a bare store keeps them in memory. */
-  constructor(private readonly store: TokenStore, persist: boolean, private readonly now: () => number = Date.now) {
-    this.kept = Object.freeze({ expiresAt: null, slidingMs: null, persist });
+  /** How the key and records are written: on disk with a store that has a data folder, so a restart keeps them. */
+  private get kept(): StoreSetOptions {
+    return { expiresAt: null, slidingMs: null, persist: this.persist() };
   }
 
   /** Mints a token; its record is kept (without the token) for Get-SvcAppToken and revocation. */

@@ -101,7 +101,10 @@ export class Service {
     this.store = options.store ?? null;
     // App tokens, their records and the signing key live in the shared store under their own prefix (docs/security.md).
     const shared = this.store ?? new MemoryStore();
-    this.tokens = new AppTokens(prefixedStore(shared, 'identity:'), this.store !== null);
+    this.tokens = new AppTokens(prefixedStore(shared, 'identity:'), () => {
+      const chosen = this.store?.configured;
+      return chosen !== undefined && ((chosen.store ?? '') !== '' || chosen.dataPath !== '');
+    });
     const counts = prefixedStore(shared, 'ratelimit:');
     this.limiter = new RateLimiter(this.rateLimits, () => counts, () => ({
       ipAddresses: this.settings.RateLimitIpAddressAllowList, clients: this.settings.RateLimitClientAllowList,

@@ -88,7 +88,7 @@ describe('tokens that are refused with 401 invalid_token', () => {
     await expect401(granted.token, 'the token has been revoked');
   });
   it("another svc's token (its own key and issuer)", async () => {
-    const other = new AppTokens(new MemoryStore(), false);
+    const other = new AppTokens(new MemoryStore(), () => false);
     await expect401((await other.grant('Alice', ['Administrator'], null)).token, "the token's signature does not match its content");
   });
   it('a token signed with a guessed key and our claims', async () => {
