@@ -2,7 +2,10 @@
 // with no attack, then while k = 1, 2, 4, 8 concurrent calls of each hostile kind run, each as a ratio to the
 // no-attack figure, with the hostile calls' times against their limits. The server runs in its own process (this
 // file, forked with `server`), as svc serves: the isolate pool, the service, its own HTTP client.
-//   npm run bench -- attack          (target: healthy p99 < 100 ms up to k = 8)
+// After each kind, the server's RSS is followed until it is back within 100 MB of its level before the attacks (at
+// most 10 s): the table gives the RSS then and how long it took.
+//   npm run bench -- attack          (targets: no healthy call over 100 ms, the max, up to k = 8; RSS back within
+//                                     100 MB of before within 10 s of each kind)
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -113,7 +116,7 @@ async function healthy(base, until, minMs) {
     latencies.push(performance.now() - t);
     if (r.status !== 200) failures++;
   }
-  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), n: latencies.length, failures };
+  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), max: Math.max(...latencies), n: latencies.length, failures };
 }
 
 async function hostileCall(base, h) {
@@ -148,9 +151,11 @@ export async function run() {
   const rssBefore = first.rss;
   const fairShare = os.availableParallelism(); // the server's base size: one endpoint's fair share (docs/sandbox.md)
   const base0 = await healthy(base, sleep(3000), 3000);
-  console.log(`Healthy client alone: p50 ${base0.p50.toFixed(1)} ms, p99 ${base0.p99.toFixed(1)} ms (${base0.n} requests). Allocator: ${srv.allocator}`);
-  console.log(`${'hostile kind'.padEnd(22)} ${'k'.padStart(2)}  ${'p50 ms (x)'.padStart(14)}  ${'p99 ms (x)'.padStart(15)}  fail  hostile calls: ms (limit), statuses`);
+  console.log(`Healthy client alone: p50 ${base0.p50.toFixed(1)} ms, p99 ${base0.p99.toFixed(1)} ms, max ${base0.max.toFixed(1)} ms (${base0.n} requests). Allocator: ${srv.allocator}`);
+  console.log(`${'hostile kind'.padEnd(22)} ${'k'.padStart(2)}  ${'p50 ms (x)'.padStart(14)}  ${'p99 ms (x)'.padStart(15)}  ${'max ms'.padStart(7)}  fail  hostile calls: ms (limit), statuses`);
   const started = performance.now();
+  let worst = 0;
+  let worstRss = 0;
   // ATTACK_ONLY='big download,endless loop' runs only those kinds (while working on one).
   const only = process.env.ATTACK_ONLY?.split(',').map((k) => k.trim());
   // ATTACK_ROUNDS=2 runs the suite again on the same server: memory kept after the first round and reused in the
@@ -166,9 +171,15 @@ export async function run() {
         const times = results.map((r) => r.ms);
         const statuses = [...new Set(results.map((r) => r.status))].join('/');
         const ratio = (v, b) => `${v.toFixed(1)} (${(v / b).toFixed(1)}x)`;
-        console.log(`${h.kind.padEnd(22)} ${String(k).padStart(2)}  ${ratio(m.p50, base0.p50).padStart(14)}  ${ratio(m.p99, base0.p99).padStart(15)}  ${String(m.failures).padStart(4)}  ` +
+        worst = Math.max(worst, m.max);
+        console.log(`${h.kind.padEnd(22)} ${String(k).padStart(2)}  ${ratio(m.p50, base0.p50).padStart(14)}  ${ratio(m.p99, base0.p99).padStart(15)}  ${m.max.toFixed(0).padStart(7)}  ${String(m.failures).padStart(4)}  ` +
           `run max ${Math.max(...runTimes(times, fairShare)).toFixed(0)}, end-to-end max ${Math.max(...times).toFixed(0)} (${h.limit}), ${statuses}`);
         await waitIdle(srv);
+      }
+      if (round === rounds) {
+        const back = await rssBack(srv, rssBefore);
+        worstRss = Math.max(worstRss, back.rss);
+        console.log(`${''.padEnd(22)}     RSS after ${h.kind}: ${mb(back.peak)} MB when idle, ${mb(back.rss)} MB ${back.ms < 10_000 ? `after ${(back.ms / 1000).toFixed(1)} s (back within 100 MB)` : 'after 10 s (NOT back within 100 MB)'}`);
       }
     }
     if (round < rounds) console.log(`Round ${round}: RSS ${mb((await srv.ask({ op: 'stats' })).rss)} MB at its end.`);
@@ -182,7 +193,20 @@ export async function run() {
     `11 s later ${end.stats.size} isolates. RSS ${mb(rssBefore)} MB before, ${mb(rssAfter)} MB at the end, ${mb(end.rss)} MB 11 s later ` +
     `(the server's JS heap ${mb(end.memory.heapUsed)} of ${mb(end.memory.heapTotal)} MB, buffers ${mb(end.memory.external)} MB; before: ${mb(first.memory.heapUsed)} of ${mb(first.memory.heapTotal)} MB), ` +
     `${mb(collected.rss)} MB once its garbage is collected (heap ${mb(collected.memory.heapUsed)} of ${mb(collected.memory.heapTotal)} MB).`);
+  console.log(`Slowest healthy call during any attack: ${worst.toFixed(0)} ms (target <= 100 ms). Highest RSS 10 s after a kind: ${mb(worstRss)} MB, ${mb(worstRss - rssBefore)} MB over before (target <= 100 MB).`);
   srv.child.send({ op: 'exit' });
+}
+
+/** Follows RSS after a kind's calls ended, until it is within 100 MB of `before` or 10 s have passed. */
+async function rssBack(srv, before) {
+  const started = performance.now();
+  const peak = (await srv.ask({ op: 'stats' })).rss;
+  for (;;) {
+    const { rss } = await srv.ask({ op: 'stats' });
+    const ms = performance.now() - started;
+    if (rss - before <= 100e6 || ms >= 10_000) return { peak, rss, ms };
+    await sleep(250);
+  }
 }
 
 if (process.argv[2] === 'server') await server();

@@ -1,7 +1,9 @@
 // HTTP throughput: autocannon in this process against a server process (bench/http-server.mjs). Every figure is
 // printed with its ratio to a baseline measured in the same run.
 import autocannon from 'autocannon';
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,6 +49,42 @@ async function subscribe(base) {
   return { stop: async () => { controller.abort(); await reading; return events; } };
 }
 
+/**
+ * svc as a user starts it: `node bin/svc.js FILE` through its launcher, the request log on (LogLevel Information,
+ * the default), one line per request written to a pipe this process reads, as a terminal would.
+ */
+async function startFileServed() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'svc-bench-'));
+  const file = path.join(dir, 'users.svc');
+  writeFileSync(file, "New-SvcEndpoint -Url /user -Method Get -Endpoint { [PSCustomObject]@{ UserName = 'Adam' } }\n");
+  const child = spawn(process.execPath, [path.join(root, 'bin/svc.js'), '--port', '0', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let logLines = 0;
+  let text = '';
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`svc FILE did not listen: ${text}`)), 30_000);
+    child.stderr.on('data', (d) => {
+      const chunk = d.toString();
+      logLines += chunk.split('GET /user').length - 1;
+      if (text.length < 4096) text += chunk;
+      const m = /Listening on (http:\/\/\S+)/.exec(text);
+      if (m) { clearTimeout(timer); resolve(m[1]); }
+    });
+    child.stdout.resume();
+    child.on('exit', (code) => reject(new Error(`svc FILE exited (${code}): ${text}`)));
+  });
+  return {
+    url, lines: () => logLines,
+    stop: async () => { child.kill('SIGTERM'); await new Promise((r) => child.once('exit', r)); rmSync(dir, { recursive: true, force: true }); },
+  };
+}
+
+/** Alternating rounds of each URL (the machine's other load falls on both alike), each round `seconds` long. */
+async function alternate(urls, rounds, seconds) {
+  const all = urls.map(() => []);
+  for (let r = 0; r < rounds; r++) for (const [k, url] of urls.entries()) all[k].push(await load(url, 50, seconds));
+  return all.map((ms) => ({ rps: ms.reduce((s, m) => s + m.rps, 0) / ms.length, p99: Math.max(...ms.map((m) => m.p99)), note: ms.map((m) => m.note).join('') }));
+}
+
 const ratio = (name, a, b, target) => console.log(`  ${name.padEnd(46)} ${(a.rps / b.rps).toFixed(2)}   (target >= ${target})`);
 
 export async function run() {
@@ -83,7 +121,27 @@ export async function run() {
   ratio('d/b 10,000 endpoints vs 3', d, b, 0.9);
   ratio('CPU-heavy: 50 connections vs 1', cpuN, cpu1, 1.5);
   server.child.send({ op: 'exit' });
-  return { a, b, c, d, e, cpu1, cpuN };
+  const { f, a2 } = await userStarted();
+  return { a, b, c, d, e, cpu1, cpuN, f, a2 };
+}
+
+/** (f) svc as a user runs it, alternated with the plain Express route of the same run. */
+async function userStarted() {
+  const plain = await startServer();
+  const { plainPort } = await plain.next();
+  const svc = await startFileServed();
+  await load(`${svc.url}/user`, 10, 1);
+  const rounds = 3;
+  const seconds = Math.max(2, Math.round(DURATION / rounds));
+  console.log(`svc as a user starts it (node bin/svc.js FILE, request log on), alternated with (a), ${rounds} rounds of ${seconds} s`);
+  const [a2, f] = await alternate([`http://127.0.0.1:${plainPort}/user`, `${svc.url}/user`], rounds, seconds);
+  line('(a) plain Express route', a2);
+  line('(f) svc FILE, request log on', f);
+  console.log(`  (the request log printed ${svc.lines()} lines)`);
+  ratio('f/a svc as users run it vs plain Express', f, a2, 0.5);
+  await svc.stop();
+  plain.child.send({ op: 'exit' });
+  return { f, a2 };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();

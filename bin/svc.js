@@ -4,11 +4,20 @@
 // running process. Without both, re-spawn node with them (inherited stdio, signals forwarded, exit code passed on).
 // The child gets an IPC channel and ends when it closes: a launcher killed by a signal it cannot catch (SIGKILL) then
 // leaves no server behind (docs/shell.md, "The launcher").
+// Node's on-disk compile cache is on for this process, the one it spawns and the engine worker (which inherit the
+// environment variable): modules compiled once are loaded from the cache after that (docs/shell.md, "Start-up").
+import module from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { withAllocatorEnv } from '../dist/src/shell/allocator-env.js';
 
-const cli = new URL('../dist/src/shell/cli.js', import.meta.url);
+process.env.NODE_COMPILE_CACHE ??= path.join(os.tmpdir(), 'node-compile-cache');
+module.enableCompileCache?.(process.env.NODE_COMPILE_CACHE);
+const { withAllocatorEnv } = await import('../dist/src/shell/allocator-env.js');
+const { cliEntry } = await import('../dist/src/shell/worker-entry.js');
+
+const cli = cliEntry();
 const env = withAllocatorEnv(process.env);
 
 if (process.execArgv.includes('--no-node-snapshot') && env === null) {

@@ -1,28 +1,35 @@
-// Bundles the shell's engine worker (dist/src/shell/engine-worker.js and the whole engine it imports) into one file,
-// dist/engine-worker.bundle.js: node loads one 450 KB file in a third of the time it takes to load the engine's
-// ~150 ES modules one by one, which is most of the time before the first command can run. Run after tsc
-// (`npm run build`). The shell uses the bundle only while it is newer than the tsc output (see worker-entry.ts).
+// Bundles the shell's two threads, each into one file that node loads in a fraction of the time it takes to resolve,
+// read and link its modules one by one (docs/shell.md, "Start-up"):
+// - the engine worker (dist/src/shell/engine-worker.js and the whole engine it imports): dist/engine-worker.bundle.js;
+// - the main thread (dist/src/shell/cli.js, and what it imports later: the service, Express and its ~60 CommonJS
+//   files, the pool, the prompt): dist/src/shell/cli.bundle.js, beside cli.js so that the paths its modules compute
+//   from import.meta.url (dist/engine.bundle.js, dist/console-page, package.json) stay the same. isolated-vm, a
+//   native addon, stays outside. Modules imported with import() are evaluated only when first imported, as before.
+// Run after tsc (`npm run build`). Each bundle is used only while it is newer than the tsc output (worker-entry.ts).
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outfile = path.join(root, 'dist/engine-worker.bundle.js');
-const started = performance.now();
-try {
-  await build({
-    entryPoints: [path.join(root, 'dist/src/shell/engine-worker.js')],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
-} catch {
-  console.error('shell worker bundle: FAILED (see the errors above)');
-  process.exit(1);
+const common = { bundle: true, format: 'esm', platform: 'node', target: 'node22', minify: true, legalComments: 'none', logLevel: 'warning' };
+const bundles = [
+  { name: 'shell worker bundle', entry: 'dist/src/shell/engine-worker.js', outfile: 'dist/engine-worker.bundle.js', options: {} },
+  {
+    name: 'shell main bundle', entry: 'dist/src/shell/cli.js', outfile: 'dist/src/shell/cli.bundle.js',
+    // CommonJS packages inside an ES bundle call require() for node's modules: give them one.
+    options: {
+      external: ['isolated-vm'],
+      banner: { js: "import { createRequire as __svcCreateRequire } from 'node:module'; const require = __svcCreateRequire(import.meta.url);" },
+    },
+  },
+];
+for (const b of bundles) {
+  const started = performance.now();
+  try {
+    await build({ ...common, ...b.options, entryPoints: [path.join(root, b.entry)], outfile: path.join(root, b.outfile) });
+  } catch {
+    console.error(`${b.name}: FAILED (see the errors above)`);
+    process.exit(1);
+  }
+  console.log(`${b.name}: ${b.outfile} in ${Math.round(performance.now() - started)} ms`);
 }
-console.log(`shell worker bundle: ${path.relative(root, outfile)} in ${Math.round(performance.now() - started)} ms`);

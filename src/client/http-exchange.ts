@@ -2,8 +2,8 @@
 // refuses the ports it calls "bad" (6000, 5060, ...) and the TRACE method, which PowerShell reaches, and it resolves
 // host names where no policy can see the address. Here the name is resolved first, each address is checked against
 // the outbound policy, and the socket connects only to the addresses that passed (docs/sandbox.md, "Outbound calls").
-import http from 'node:http';
-import https from 'node:https';
+import type { IncomingMessage } from 'node:http';
+import { nodeHttp as http, nodeHttps as https } from './node-http.js';
 import { lookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
@@ -20,7 +20,7 @@ export interface Hop {
   policy: OutboundPolicy | null;
 }
 
-export type HopResult = { response: http.IncomingMessage } | { refused: string };
+export type HopResult = { response: IncomingMessage } | { refused: string };
 
 type Resolved = { address: string; family: 4 | 6 };
 
@@ -61,7 +61,7 @@ function pinnedLookup(addresses: readonly Resolved[]): LookupFunction {
 }
 
 /** The body as sent, decoded from the Content-Encoding the server chose (gzip, deflate, br), as fetch did. */
-export function decodedBody(response: http.IncomingMessage, method: string): Readable {
+export function decodedBody(response: IncomingMessage, method: string): Readable {
   const encoding = String(response.headers['content-encoding'] ?? '').trim().toLowerCase();
   if (method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304) return response;
   const decoder = encoding === 'gzip' || encoding === 'x-gzip' ? createGunzip() : encoding === 'deflate' ? createInflate()

@@ -131,8 +131,11 @@ export interface FileItem {
 export interface ItemHost {
   /** Set-Location: moves the current location; returns the new one. `~` is the home folder. */
   setLocation(path: string): ItemOutcome<string>;
-  /** The items a path names; a wildcard (`*`, `?`, `[a-c]`) in its last part matches several; [] when none. */
-  resolveItems(path: string): ItemOutcome<FileItem[]>;
+  /**
+   * The items a path names; a wildcard (`*`, `?`, `[a-c]`) in its last part matches several; [] when none. With
+   * `hidden: false` a wildcard skips hidden items (a leading dot), as a provider cmdlet without -Force does.
+   */
+  resolveItems(path: string, options?: { hidden: boolean }): ItemOutcome<FileItem[]>;
   /** The children of a folder (recursively with `recurse`), hidden ones (a leading dot) only with `force`. */
   childItems(path: string, options: { recurse: boolean; force: boolean }): ItemOutcome<FileItem[]>;
   readText(path: string): ItemOutcome<string>;
@@ -143,7 +146,8 @@ export interface ItemHost {
   removeItem(path: string, recurse: boolean): ItemOutcome<void>;
   /** Copy-Item / Move-Item: into `destination` when it is a folder, else to it. */
   copyItem(path: string, destination: string, recurse: boolean): ItemOutcome<void>;
-  moveItem(path: string, destination: string): ItemOutcome<void>;
+  /** An existing file at the target is replaced only with `force` (else a failure: nothing is lost). */
+  moveItem(path: string, destination: string, force: boolean): ItemOutcome<void>;
 }
 
 export interface HttpRequestData {

@@ -12,6 +12,8 @@ export interface CreateSessionOptions {
   scriptFile?: string | null;
   /** True when running an endpoint script inside the sandbox. */
   inEndpoint?: boolean;
+  /** An endpoint's shared files: what its `. ./x.svc` and Import-Module read (docs/files.md). */
+  sharedFiles?: readonly import('./protocol/shared-files.js').SharedFile[] | null;
 }
 
 /** A session with every builtin cmdlet (including the svc and web commands). */

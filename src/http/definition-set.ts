@@ -20,7 +20,8 @@ const sameKey = (a: EndpointInfo, b: EndpointInfo): boolean => methodsKey(a) ===
 
 /** Everything that makes an endpoint behave as it does (not its id). */
 function sameDefinition(a: EndpointInfo, b: EndpointInfo): boolean {
-  const fields = (e: EndpointInfo) => JSON.stringify([e.url, methodsKey(e), e.script, e.errorAction, e.timeout, e.description, e.tags, e.path ?? null, e.scriptName ?? null, e.regex === true, e.authentication === true, e.roles ?? []]);
+  const fields = (e: EndpointInfo) => JSON.stringify([e.url, methodsKey(e), e.script, e.errorAction, e.timeout, e.description, e.tags, e.path ?? null, e.scriptName ?? null,
+    e.regex === true, e.authentication === true, e.roles ?? [], (e.sharedFiles ?? []).map((f) => [f.from, f.name, f.text])]);
   return fields(a) === fields(b);
 }
 

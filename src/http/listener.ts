@@ -1,6 +1,9 @@
 // The HTTP listener: bound lazily, rebound live (a new socket opens before the old one closes, so a failed rebind
 // keeps the service where it was), closed gracefully. A bind failure is one line naming the address (docs/contract.md 2).
-import { createServer, type RequestListener, type Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
+import { nodeHttp } from '../client/node-http.js';
+
+const { createServer } = nodeHttp;
 
 export interface BoundAddress {
   host: string;

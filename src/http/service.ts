@@ -50,6 +50,27 @@ export interface ServiceOptions {
    * -ListenAddress change binds. Default: a service message. The endpoint calls that caused it succeed.
    */
   onListenFailure?: (failure: ListenError) => void;
+  /**
+   * What listens instead of this process's own HTTP listener: `svc --workers N` passes the worker processes, which
+   * serve this service's endpoints on one port (docs/scale.md). Given the app this service would serve.
+   */
+  listener?: (app: ReturnType<typeof createApp>) => ServiceListener;
+  /**
+   * A worker's service (docs/scale.md): each answered request goes here, to the primary process that keeps the one
+   * request log and prints it, instead of to onRequest and the log file.
+   */
+  forwardRecord?: (record: RequestRecord) => void;
+  /** The endpoints or the settings changed (a definition, a removal, a reload, Set-SvcSetting): the primary tells its workers. */
+  onChange?: () => void;
+}
+
+/** The listener's part a service uses: src/http/listener.ts, or the worker processes of `--workers` (docs/scale.md). */
+export type ServiceListener = Pick<Listener, 'address' | 'bind' | 'close'>;
+
+/** What a worker process needs to serve as this service does: every endpoint and every setting. */
+export interface ServiceSnapshot {
+  endpoints: EndpointInfo[];
+  settings: ServiceSettings;
 }
 
 export type ServiceHostMethod = keyof ServiceHost;
@@ -69,7 +90,9 @@ export class Service {
   /** New-/Get-/Remove-SvcRateLimit's rules and the counting of requests against them (docs/security.md). */
   private readonly rateLimits = new RateLimitRegistry();
   private readonly limiter: RateLimiter;
-  private readonly listener: Listener;
+  private readonly listener: ServiceListener;
+  private readonly forwardRecord: ((record: RequestRecord) => void) | null;
+  private readonly onChange: () => void;
   private readonly executor: EndpointExecutor;
   private readonly sandbox: SandboxControl | null;
   private readonly store: StoreHolder | null;
@@ -118,7 +141,9 @@ export class Service {
     this.requests = new RequestRing(this.settings.RequestLogSize);
     this.onListening = options.onListening ?? (() => {});
     this.onListenFailure = options.onListenFailure ?? ((failure) => this.onLog(failure.message, 'Error'));
-    this.listener = new Listener(this.app());
+    this.listener = options.listener ? options.listener(this.app()) : new Listener(this.app());
+    this.forwardRecord = options.forwardRecord ?? null;
+    this.onChange = options.onChange ?? (() => {});
     this.host = {
       defineEndpoint: (def) => attempt(() => this.defineEndpoint(def)),
       listEndpoints: (filter) => this.registry.list(filter),
@@ -197,7 +222,13 @@ export class Service {
 
   private changed<T>(value: T): T {
     for (const listener of this.consoleListeners) listener({ type: 'endpoints' });
+    this.onChange();
     return value;
+  }
+
+  /** Every endpoint and setting, for a worker process to serve the same (docs/scale.md). */
+  snapshot(): ServiceSnapshot {
+    return { endpoints: this.registry.list({}), settings: { ...this.settings } };
   }
 
   get address(): BoundAddress | null {
@@ -329,6 +360,7 @@ export class Service {
     this.rateLimits.remove({}).forEach((l) => { if (l.definedIn == null) this.rateLimits.define(l); });
     for (const l of staging.rateLimits.list()) this.rateLimits.define(l);
     if (Object.keys(staging.changes).length > 0) this.setSettings(staging.changes);
+    this.changed(null);
     if (this.registry.size > 0) this.startOnFirstEndpoint();
     return changes;
   }
@@ -359,6 +391,7 @@ export class Service {
     }
     const previous = this.settings;
     this.settings = { ...previous, ...valid };
+    this.onChange();
     if (valid.RequestLogSize !== undefined) this.requests.resize(valid.RequestLogSize);
     if (valid.OutboundAllow !== undefined || valid.OutboundDeny !== undefined) this.outbound = outboundPolicy(this.settings.OutboundAllow, this.settings.OutboundDeny);
     if (valid.MaxCacheValueKB !== undefined || valid.MaxCacheKB !== undefined) this.store?.setLimits(limitsFromSettings(this.settings));
@@ -450,6 +483,7 @@ export class Service {
     return {
       script: info.script,
       scriptName: info.scriptName ?? null,
+      sharedFiles: info.sharedFiles ?? null,
       errorAction: info.errorAction ?? this.settings.DefaultErrorAction,
       jsonDepth: this.settings.JsonDepth,
       timeoutMs: timeout * 1000,
@@ -465,6 +499,19 @@ export class Service {
     const record = this.record(done);
     this.requests.add(record);
     if (this.consoleListeners.size > 0) for (const listener of this.consoleListeners) listener({ type: 'request', record });
+    if (this.forwardRecord !== null) this.forwardRecord(record);
+    else this.printRecord(record);
+  }
+
+  /** A request another process of this service answered (a worker, docs/scale.md): it joins this request log. */
+  logRecord(answered: RequestRecord): void {
+    const record = { ...answered, sequence: ++this.requestSequence };
+    this.requests.add(record);
+    if (this.consoleListeners.size > 0) for (const listener of this.consoleListeners) listener({ type: 'request', record });
+    this.printRecord(record);
+  }
+
+  private printRecord(record: RequestRecord): void {
     const level = this.settings.LogLevel;
     if (!shouldLog(level, entryLevel(record.status))) return;
     this.onRequest(record, level);

@@ -113,8 +113,7 @@ class Pool implements IsolatePool {
     this.memoryLimitMb = options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
     this.maxIsolatesSetting = options.maxIsolates;
     this.maxIsolates = options.maxIsolates || defaultMaxIsolates(this.memoryLimitMb, this.size, this.totalMemory);
-    const started = Array.from({ length: this.floor() }, () => this.addWorker(this.memoryLimitMb));
-    this.warmed = Promise.all(started).then(() => undefined);
+    this.warmed = options.warmAfter === undefined ? this.warmFloor() : options.warmAfter.then(() => this.warmFloor(), () => this.warmFloor());
   }
 
   execute = (key: string, request: EndpointRequest, options: ExecuteOptions): Promise<EndpointResult> => {
@@ -141,6 +140,13 @@ class Pool implements IsolatePool {
 
   ready(): Promise<void> {
     return this.warmed;
+  }
+
+  /** Warms the isolates the pool keeps at least (a call that came first may have started some already). */
+  private warmFloor(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    const missing = Math.max(0, this.floor() - this.liveCount());
+    return Promise.all(Array.from({ length: missing }, () => this.addWorker(this.memoryLimitMb))).then(() => undefined);
   }
 
   /** Stops every running call (they resolve 503, shutting down) and refuses queued ones; the isolates stay. */

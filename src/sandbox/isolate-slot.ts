@@ -6,6 +6,7 @@
 // isolated-vm's own `timeout` is not used: it does not count time spent waiting on the host, and costs a timer per call.
 import ivm from 'isolated-vm';
 import type { EndpointRequest, EndpointResult } from '../engine/protocol/endpoint-types.js';
+import type { SharedFile } from '../engine/protocol/shared-files.js';
 import type { EngineBundle } from './engine-bundle.js';
 import { BRIDGE_CACHE, BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, STOP_NONE, type GuestCallOptions } from './guest/protocol.js';
 import { memoryResult, sandboxError, shutdownResult, timeoutResult } from './guest/results.js';
@@ -181,7 +182,7 @@ export class IsolateSlot {
     // No isolated-vm `timeout` option: the watchdog covers JavaScript that never polls the deadline just as well, and
     // the option costs a timer per call (~8 us, a sixth of the whole hop).
     // Copied out: a string as it is, a body's bytes as one memcpy (src/sandbox/guest/result-wire.ts).
-    const args = [options.script, call.request.json, optionsJson, bytesArgument(call.request)];
+    const args = [options.script, call.request.json, optionsJson, bytesArgument(call.request), sharedFilesJson(options.sharedFiles)];
     return this.run.apply(undefined, args, { result: { copy: true } }) as Promise<WireResult>;
   }
 
@@ -196,6 +197,15 @@ export class IsolateSlot {
     }
     return sandboxError('The script engine failed (an internal error of svc).', options.errorAction, 'ScriptEngineFailure');
   }
+}
+
+/** An endpoint's shared files as JSON, made once per definition (the list is the definition's own, never changed). */
+const sharedJson = new WeakMap<readonly SharedFile[], string>();
+function sharedFilesJson(files: readonly SharedFile[] | null | undefined): string | null {
+  if (files === null || files === undefined || files.length === 0) return null;
+  let json = sharedJson.get(files);
+  if (json === undefined) { json = JSON.stringify(files); sharedJson.set(files, json); }
+  return json;
 }
 
 /** The body bytes as a Uint8Array copied into the isolate (a memcpy), or null. */

@@ -50,6 +50,12 @@ export interface IsolatePoolOptions {
   fairShare?: number;
   /** The most isolates the pool grows to while long calls hold isolates; default (or 0) derived from memory. */
   maxIsolates?: number;
+  /**
+   * The pool warms its isolates once this settles (default: at once). The shell passes its listener's first bind: a
+   * new isolate's warm-up takes ~0.4 s of CPU on its own thread, which would otherwise slow the bind on a 2-core
+   * machine (docs/shell.md, "Start-up"). A call that comes before starts an isolate for itself.
+   */
+  warmAfter?: Promise<unknown>;
   /** Growth, shrinking and refusals, for the service's log. */
   onEvent?: (event: PoolEvent) => void;
 }

@@ -21,6 +21,8 @@ export interface RunOptions {
   dataPath: string | null;
   /** --store URL: the shared store (docs/state.md); null: the embedded one. */
   store: string | null;
+  /** --workers N: N processes serve the endpoints on one port (docs/scale.md); null: this process alone. */
+  workers: number | null;
 }
 
 export type ParsedArgs = RunOptions | { kind: 'help' } | { kind: 'version' } | { kind: 'usageError'; message: string };
@@ -38,6 +40,7 @@ A PowerShell-style shell that serves scripted REST endpoints.
       --watch                reload FILE (and the files it loads) when they change; keep serving
       --data DIR             svc's data folder, for Set-SvcCache -Persist (default $XDG_DATA_HOME/svc)
       --store URL            keep the cache in a shared store: redis://HOST:PORT (default: in this process)
+      --workers N            serve from N worker processes on one port, sharing one store (docs/scale.md)
       --port N               listener port (env SVC_PORT; default 5000; 0 picks a free port)
       --host ADDR            listen address (env SVC_HOST; default 127.0.0.1)
   -o, --output-format FMT    text (default) or json: one JSON line per stream record on stdout
@@ -48,13 +51,16 @@ A PowerShell-style shell that serves scripted REST endpoints.
 Exit codes: 0 success, 1 uncaught terminating error or parse error, 2 usage error, N from \`exit N\`.
 `;
 
+/** More worker processes than this only add memory: each holds its own isolates (docs/scale.md). */
+const MAX_WORKERS = 64;
+
 function parsePort(text: string, where: string): number | string {
   if (!/^\d+$/.test(text.trim()) || Number(text) > 65535) return `${where} must be a port number from 0 to 65535, got '${text}'`;
   return Number(text);
 }
 
 export function parseArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): ParsedArgs {
-  const o: RunOptions = { kind: 'run', file: null, fileArgs: [], command: null, interactive: false, exit: false, port: 5000, host: '127.0.0.1', outputMode: 'text', noProfile: false, watch: false, dataPath: null, store: null };
+  const o: RunOptions = { kind: 'run', file: null, fileArgs: [], command: null, interactive: false, exit: false, port: 5000, host: '127.0.0.1', outputMode: 'text', noProfile: false, watch: false, dataPath: null, store: null, workers: null };
   if (env.SVC_PORT !== undefined && env.SVC_PORT !== '') {
     const p = parsePort(env.SVC_PORT, 'SVC_PORT');
     if (typeof p === 'string') return { kind: 'usageError', message: p };
@@ -108,6 +114,13 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
         const problem = storeUrlProblem(v, '--store');
         if (problem !== null) return { kind: 'usageError', message: problem };
         o.store = v;
+        break;
+      }
+      case '--workers': {
+        const v = value();
+        if (v === null) return missing();
+        if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > MAX_WORKERS) return { kind: 'usageError', message: `--workers must be a number from 1 to ${MAX_WORKERS}, got '${v}'` };
+        o.workers = Number(v);
         break;
       }
       case '-o': case '--output-format': {

@@ -1,6 +1,7 @@
 // svc's command line (docs/contract.md 2): runs a file or -c commands on the engine worker, then keeps serving while endpoints
 // are defined, or starts the interactive shell. Exit codes: 0, 1 (terminating or parse error), 2 (usage), N (exit N).
 import { readFileSync } from 'node:fs';
+import { readTextFile } from './text-file.js';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, USAGE, type RunOptions } from './args.js';
@@ -61,6 +62,7 @@ export function createShellParts(o: RunOptions, scriptFile: string | null, out: 
   const service = new ServiceLink({
     port: o.port,
     host: o.host,
+    workers: o.workers,
     store,
     log: (line) => console.current.write(2, line + '\n'),
     palette: () => logPalette,
@@ -94,7 +96,7 @@ async function runShell(o: RunOptions): Promise<number> {
   let source: string | null = o.command;
   const file = o.file === null ? null : resolve(o.file);
   if (file !== null) {
-    try { source = readFileSync(file, 'utf8'); } catch (e) {
+    try { source = readTextFile(file); } catch (e) {
       process.stderr.write(`svc: cannot read '${o.file}': ${unreadable(e as NodeJS.ErrnoException)}.\n`);
       return 2;
     }
@@ -123,6 +125,9 @@ async function runShell(o: RunOptions): Promise<number> {
   if (source !== null) {
     const summary = await parts.engine.run(source, { file, args: o.fileArgs });
     code = signals.startFailed ? 1 : signals.terminated ? 143 : summary.outcome === 'stopped' ? 130 : summary.exitCode;
+    // As `pwsh -Command` (PowerShell/PowerShell#13501): 1 when the last statement left `$?` false. A file runs as
+    // `pwsh -File`: only `exit N` or a terminating error sets its code.
+    if (file === null && summary.outcome === 'completed' && summary.lastSucceeded === false && code === 0) code = 1;
     if (!o.interactive || signals.terminated) return finishScript(o, parts, code, summary.outcome === 'completed' && !signals.terminated, signals);
   }
   const { startRepl } = await import('./repl.js');

@@ -100,7 +100,7 @@ function runSource(m: Extract<ToWorker, { type: 'run' }>, engine: EngineModules,
   try {
     const result = session.runAst(parsed.ast, { file: m.file, callArguments: fileArguments(m.args ?? []) });
     renderer.end();
-    return { outcome: result.outcome, exitCode: result.exitCode };
+    return { outcome: result.outcome, exitCode: result.exitCode, lastSucceeded: result.lastSucceeded };
   } catch (e) {
     renderer.end();
     send({ type: 'write', fd: 2, text: `svc: internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n` });

@@ -3,7 +3,8 @@
 // location belongs to the session anyway, so it is state here, starting at the directory svc was started in.
 // Every script file read is recorded, so the shell knows which files to watch for reload (docs/files.md), with the
 // arguments of the files run from the prompt, which a reload passes again.
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { readTextFile } from './text-file.js';
 import { isAbsolute, resolve } from 'node:path';
 import { replaceFile } from './replace-file.js';
 import type { FileHost, ItemOutcome } from '../engine/host.js';
@@ -46,7 +47,7 @@ export function createFileHost(start: string = process.cwd()): ShellFileHost {
     readScript(path, purpose, from, args) {
       let text: string;
       try {
-        text = readFileSync(path, 'utf8');
+        text = readTextFile(path);
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
         if (code === 'ENOENT' || code === 'ENOTDIR') return itemFailure('notFound', `Cannot find path '${path}' because it does not exist.`);
@@ -54,8 +55,7 @@ export function createFileHost(start: string = process.cwd()): ShellFileHost {
       }
       loaded.push({ path, purpose, from });
       if (purpose === 'script' && from === null && args !== undefined) promptArgs.set(path, args);
-      // A UTF-8 byte order mark (editors on Windows write one) is not part of the script.
-      return { ok: true, value: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+      return { ok: true, value: text };
     },
     writeScript: replaceFile,
     promptArguments: (path) => promptArgs.get(path),

@@ -2,8 +2,9 @@
 // Set-Content, New-Item, Remove-Item, Copy-Item, Move-Item and Set-Location, over node:fs, synchronously (the engine
 // runs on the worker thread). Paths resolve against the one current location, owned by file-host.ts. Every call
 // answers with an ItemOutcome: a failure is data with its kind and PowerShell's words, never a thrown Error.
+import { readTextFile } from './text-file.js';
 import {
-  appendFileSync, cpSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, type Stats,
+  appendFileSync, cpSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, type Stats,
 } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -82,14 +83,14 @@ export function createItemHost(location: Location): ItemHost {
   };
   return {
     setLocation: (path) => location.setLocation(path === '~' || path.startsWith('~/') ? homedir() + path.slice(1) : path),
-    resolveItems: (path) => outcome(() => {
+    resolveItems: (path, options = { hidden: true }) => outcome(() => {
       const f = full(path);
       const name = basename(f);
       if (!hasWildcard(name)) { const st = statOf(f); return st ? [toItem(f, st)] : []; }
       const dir = dirname(f);
       if (!statOf(dir)?.isDirectory()) return [];
       const re = wildcard(name);
-      return children(dir, false, true, []).filter((i) => re.test(i.name));
+      return children(dir, false, options.hidden, []).filter((i) => re.test(i.name));
     }),
     childItems: (path, { recurse, force }) => outcome(() => {
       const item = existing(path);
@@ -98,7 +99,7 @@ export function createItemHost(location: Location): ItemHost {
     readText: (path) => outcome(() => {
       const item = existing(path);
       if (item.isDirectory) fail('io', `Unable to get content because it is a directory: '${item.fullName}'. Please use 'Get-ChildItem' instead.`);
-      return readFileSync(item.fullName, 'utf8');
+      return readTextFile(item.fullName);
     }),
     writeText: (path, text, append) => outcome(() => {
       const f = full(path);
@@ -132,9 +133,12 @@ export function createItemHost(location: Location): ItemHost {
       if (item.isDirectory && !recurse) { mkdirSync(target, { recursive: true }); return; }
       cpSync(item.fullName, target, { recursive: item.isDirectory });
     }),
-    moveItem: (path, destination) => outcome(() => {
+    moveItem: (path, destination, force) => outcome(() => {
       const item = existing(path);
-      renameSync(item.fullName, intoFolder(full(destination), item.name));
+      const target = intoFolder(full(destination), item.name);
+      // Move-Item never replaces a file silently: PowerShell's FileSystemProvider refuses unless -Force.
+      if (!force && target !== item.fullName && statOf(target)) fail('io', 'Cannot create a file when that file already exists.');
+      renameSync(item.fullName, target);
     }),
   };
 }

@@ -2,7 +2,7 @@
 // settings a user wants in every session. svc has one profile file, in the XDG config folder
 // ($XDG_CONFIG_HOME/svc/profile.svc, else ~/.config/svc/profile.svc); `$PROFILE` names it whether or not it exists,
 // and `-NoProfile` skips it. An error in it is reported as any script error is, and the shell starts anyway.
-import { readFileSync } from 'node:fs';
+import { readTextFile } from './text-file.js';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { EngineClient } from './engine-client.js';
@@ -20,7 +20,7 @@ export function profilePath(env: Readonly<Record<string, string | undefined>> = 
 export function runProfile(engine: EngineClient, path: string, notice: (line: string) => void): Promise<boolean> {
   let source: string;
   try {
-    source = readFileSync(path, 'utf8');
+    source = readTextFile(path);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT' && code !== 'ENOTDIR') notice(`svc: cannot read the profile '${path}': ${code ?? (e as Error).message}`);

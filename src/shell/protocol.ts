@@ -53,6 +53,8 @@ export interface RunSummary {
   exitCode: number;
   /** The script files the run read (dot-sourced, called, -Path files), for watching (docs/files.md). */
   loaded?: LoadedFile[];
+  /** A completed run: `$?` after its last statement. */
+  lastSucceeded?: boolean;
   /** Where a failed run failed, for the reload notice. */
   failedAt?: { file: string | null; line: number; column: number };
 }

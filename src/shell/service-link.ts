@@ -6,6 +6,7 @@ import type { ListenError, Service } from '../http/index.js';
 import type { IsolatePool, PoolEvent } from '../sandbox/index.js';
 import type { ServiceHost } from '../engine/host.js';
 import type { SetChange } from '../http/definition-set.js';
+import type { WorkerFleet } from './cluster/worker-fleet.js';
 import type { Palette } from './format/palette.js';
 import { renderRequest } from './format/request-log-view.js';
 import { cacheOf, serveCacheJson, type StoreHolder } from '../store/index.js';
@@ -25,6 +26,8 @@ export interface ServiceLinkOptions {
   notice(line: string): void;
   /** The bind that starts the listener failed (a port in use, an address not on this machine): cli.ts says so. */
   listenFailure(failure: ListenError): void;
+  /** `--workers N` (docs/scale.md): N worker processes serve the endpoints; null: this process does. */
+  workers?: number | null;
 }
 
 function poolLine(event: PoolEvent): string {
@@ -36,6 +39,7 @@ function poolLine(event: PoolEvent): string {
 export class ServiceLink {
   private service: Promise<Service> | null = null;
   private pool: IsolatePool | null = null;
+  private fleet: WorkerFleet | null = null;
   private binding: Promise<boolean> | null = null;
   /** The listener could not start and that was said: said once until it listens (`svc -i FILE` tries again). */
   private off = false;
@@ -52,11 +56,15 @@ export class ServiceLink {
 
   /** The service runs every endpoint call in the isolate pool (docs/contract.md 6); Invoke-RestMethod inside an endpoint is bridged. */
   private async create(): Promise<Service> {
+    if (this.opts.workers) return this.createPrimary(this.opts.workers);
     const [{ createService, ListenError }, { createIsolatePool }] = await Promise.all([import('../http/index.js'), import('../sandbox/index.js')]);
     this.isListenError = (e) => e instanceof ListenError;
     let service: Service | null = null;
     const cache = cacheOf(this.opts.store);
+    let bound = (): void => {};
+    const firstBind = new Promise<void>((resolve) => { bound = resolve; });
     const pool = createIsolatePool({
+      warmAfter: firstBind,
       cache: (json) => serveCacheJson(cache.serve, json),
       // Calls come once endpoints exist, so after the service is made.
       http: (request, cancel) => service!.endpointHttp(request, cancel),
@@ -72,9 +80,38 @@ export class ServiceLink {
       listenOnFirstEndpoint: true,
       onLog: (line) => this.opts.log(line),
       onRequest: (record, level) => this.opts.log(renderRequest(record, level, this.opts.palette())),
+      onListening: (address) => { this.off = false; this.opts.notice(`Listening on ${address.url}`); bound(); },
+      onListenFailure: (failure) => this.reportOff(failure),
+    });
+    return service;
+  }
+
+  /**
+   * `--workers N` (docs/scale.md): this process keeps the service's endpoints, settings, request log and store, and
+   * serves no HTTP itself: its listener is the worker fleet (node:cluster is loaded only here).
+   */
+  private async createPrimary(count: number): Promise<Service> {
+    const [{ createService, ListenError }, { WorkerFleet }] = await Promise.all([import('../http/index.js'), import('./cluster/worker-fleet.js')]);
+    this.isListenError = (e) => e instanceof ListenError;
+    const configured = this.opts.store.configured;
+    const fleet = new WorkerFleet({
+      count, store: this.opts.store, notice: (line) => this.opts.notice(line),
+      config: { store: configured.store, dataPath: configured.dataPath },
+    });
+    this.fleet = fleet;
+    const service = createService({
+      executor: () => Promise.resolve({ kind: 'unavailable', reason: 'busy', message: 'The primary process serves no endpoint calls.', retryAfter: 1 }),
+      settings: { Port: this.opts.port, ListenAddress: this.opts.host, DataPath: configured.dataPath, Store: configured.store },
+      store: this.opts.store,
+      listenOnFirstEndpoint: true,
+      listener: () => fleet,
+      onChange: () => fleet.changed(),
+      onLog: (line) => this.opts.log(line),
+      onRequest: (record, level) => this.opts.log(renderRequest(record, level, this.opts.palette())),
       onListening: (address) => { this.off = false; this.opts.notice(`Listening on ${address.url}`); },
       onListenFailure: (failure) => this.reportOff(failure),
     });
+    fleet.attach(service);
     return service;
   }
 
@@ -108,6 +145,8 @@ export class ServiceLink {
   async call(method: keyof ServiceHost, arg: unknown, staged = false): Promise<unknown> {
     const s = await this.handle();
     const result = await s.callHost(method, [arg], staged);
+    // Under --workers, a definition or setting is served by every worker before the command that made it returns.
+    await this.fleet?.synced();
     const watch = (arg as Record<string, unknown> | null)?.Watch;
     if (method === 'setSettings' && !staged && typeof watch === 'boolean') this.opts.onWatch?.(watch);
     return result;
@@ -115,7 +154,11 @@ export class ServiceLink {
 
   /** A reload's staging area (Service.stage, docs/files.md). */
   async stage(): Promise<void> { (await this.handle()).stage(); }
-  async commitStage(): Promise<SetChange[]> { return (await this.handle()).commitStage(); }
+  async commitStage(): Promise<SetChange[]> {
+    const changes = (await this.handle()).commitStage();
+    await this.fleet?.synced();
+    return changes;
+  }
   async discardStage(): Promise<void> { (await this.handle()).discardStage(); }
 
   async endpointUrls(): Promise<string[]> {

@@ -8,3 +8,4 @@ export { defaultDataPath, checkDataPath } from './data-path.js';
 export { openStore, type StoreConfig } from './open-store.js';
 export { StoreHolder, type StoreChoice } from './store-holder.js';
 export { KB, UNLIMITED, limitsFromSettings } from './limits.js';
+export { IpcStore, serveStoreCall, type StoreCall, type StoreReply } from './ipc-store.js';

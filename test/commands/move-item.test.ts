@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { endpointError, tempFolder } from './file-helpers.js';
@@ -13,6 +13,15 @@ describe('Move-Item', () => {
     mkdirSync(at('sub'));
     folder.out('Move-Item a.txt b.txt; move b.txt sub');
     expect([existsSync(at('a.txt')), existsSync(at('b.txt')), existsSync(at('sub/b.txt'))]).toEqual([false, false, true]);
+  });
+  it('refuses to replace an existing file without -Force, so nothing is lost; -Force replaces it', () => {
+    writeFileSync(at('keep.txt'), 'old');
+    writeFileSync(at('new.txt'), 'new');
+    const r = folder.run('Move-Item new.txt keep.txt');
+    expect(r.errors[0].message).toBe('Cannot create a file when that file already exists.');
+    expect([readFileSync(at('keep.txt'), 'utf8'), existsSync(at('new.txt'))]).toEqual(['old', true]);
+    folder.out('Move-Item new.txt keep.txt -Force');
+    expect([readFileSync(at('keep.txt'), 'utf8'), existsSync(at('new.txt'))]).toEqual(['new', false]);
   });
   it('reports a missing source', () => {
     expect(folder.run('Move-Item nope.txt x.txt').errors[0].message).toBe(`Cannot find path '${at('nope.txt')}' because it does not exist.`);

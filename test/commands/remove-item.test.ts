@@ -13,6 +13,13 @@ describe('Remove-Item', () => {
     folder.out('Remove-Item *.tmp; Get-ChildItem c.txt | Remove-Item; del d.txt');
     expect(['a.tmp', 'b.tmp', 'c.txt', 'd.txt'].map((n) => existsSync(at(n)))).toEqual([false, false, false, false]);
   });
+  it('leaves hidden files (a leading dot) a wildcard matches unless -Force, as PowerShell does', () => {
+    for (const n of ['x.tmp', '.hidden.tmp']) writeFileSync(at(n), '');
+    folder.out('Remove-Item *.tmp');
+    expect([existsSync(at('x.tmp')), existsSync(at('.hidden.tmp'))]).toEqual([false, true]);
+    folder.out('Remove-Item *.tmp -Force');
+    expect(existsSync(at('.hidden.tmp'))).toBe(false);
+  });
   it('removes a folder with children only with -Recurse', () => {
     mkdirSync(at('dir'));
     writeFileSync(at('dir/x'), '');

@@ -138,7 +138,7 @@ describe('running files is a power of the shell only', () => {
     const s = createSession({ host: createTestHost(), sink: (e) => events.push(e), inEndpoint: true });
     s.run(`. ${join(dir, 'a.svc')}`);
     const e = events.find((x) => x.stream === 'error') as { record: ErrorRecord };
-    expect(e.record.toString()).toMatch(/cannot be run in an endpoint script: running script files is a power of the svc shell/);
+    expect(e.record.toString()).toMatch(/cannot be loaded in an endpoint script: endpoint scripts read no files, and only a script file named by a constant path in the endpoint's own code is read by the shell when the endpoint is defined/);
     expect(events.some((x) => x.stream === 'output')).toBe(false);
   });
 });

@@ -57,4 +57,15 @@ describe('endpoint scripts inside one isolate', () => {
     expect(asFile).not.toMatchObject({ body: { value: '1' } });
     expect(await parses()).toBe(before + 2);
   });
+
+  it('parses the files an endpoint loads once, however often it is called (docs/files.md, "Code that endpoints share")', async () => {
+    const sharedFiles = [
+      { name: './helpers.psm1', from: null, scriptName: './helpers.psm1', path: '/srv/helpers.psm1', text: 'function Get-Twice($n) { 2 * $n }' },
+      { name: './more.svc', from: null, scriptName: './more.svc', path: '/srv/more.svc', text: '$offset = 1' },
+    ];
+    const script = '{ Import-Module ./helpers.psm1; . ./more.svc; (Get-Twice 21) + $offset }';
+    const before = await parses();
+    for (let i = 0; i < 4; i++) expect(await call(script, { sharedFiles })).toMatchObject({ kind: 'output', body: { value: '43' } });
+    expect(await parses()).toBe(before + 3);
+  });
 });

@@ -67,3 +67,15 @@ describe('New-SvcEndpoint -Path', () => {
     expect(r.stderr).toContain("| The endpoint script has a syntax error. At api/endpoints/broken.ps1:2 char:8: Unexpected token '2'");
   });
 });
+
+describe('New-SvcEndpoint -Path: the file decoded by its byte-order mark', () => {
+  it('serves a .ps1 saved as UTF-16 LE with a mark, as Windows PowerShell 5.1 Out-File writes it', async () => {
+    const dir = tempDir();
+    const script = 'param($Name)\n"héllo $Name"\n';
+    writeFileSync(join(dir, 'wide.ps1'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(script, 'utf16le')]));
+    writeFileSync(join(dir, 'main.svc'), "New-SvcEndpoint -Url /wide/:name -Path wide.ps1 -ErrorAction Stop\nInvoke-RestMethod /wide/Ann\n");
+    const r = await run([join(dir, 'main.svc')], dir);
+    expect(r.stdout).toBe('héllo Ann\n');
+    expect(r.stderr).toMatch(/GET \/wide\/Ann -> 200/);
+  });
+});

@@ -93,7 +93,10 @@ describe('fromJson', () => {
   it('builds hashtables with asHashtable', () => {
     const h = fromJson('{"a":1,"A":2,"":3}', { asHashtable: true }) as PSHashtable;
     expect(h).toBeInstanceOf(PSHashtable);
-    expect(toStringValue(h.get('a'))).toBe('2');
+    // An OrderedHashtable (PowerShell 7.3+): keys that differ in case are two keys.
+    expect(toStringValue(h.get('a'))).toBe('1');
+    expect(toStringValue(h.get('A'))).toBe('2');
+    expect(h.typeName).toBe('System.Management.Automation.OrderedHashtable');
     expect(toStringValue(h.get(''))).toBe('3');
   });
 

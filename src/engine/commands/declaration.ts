@@ -2,7 +2,7 @@
 // them all, and Get-Help/Get-Command read the same declaration.
 import type { ErrorRecord } from '../errors/error-record.js';
 import type { Host } from '../host.js';
-import type { ScriptBlockValue } from '../values/types.js';
+import type { PSChar, PSDateTime, PSHashtable, PSTimeSpan, ScriptBlockValue } from '../values/types.js';
 import type { ValueContext } from '../values/index.js';
 import type { ErrorActionName } from '../protocol/endpoint-types.js';
 import type { CommonParameters } from './common-parameters.js';
@@ -67,6 +67,12 @@ export interface ParameterDeclaration {
   validateNotNullOrEmpty?: boolean;
   /** [ValidatePattern('regex')]: each value's text must match, case-insensitively. */
   validatePattern?: string;
+  /**
+   * PowerShell itself treats this parameter as a hint that only tunes output (-Stable, -AutoSize, -Wrap, -Paging):
+   * svc accepts it and its output is already what the hint asks for; the help says so. Every other parameter is read
+   * by its command (test/commands/parameters-read.test.ts).
+   */
+  hint?: true;
   /** The value when not bound (the binder leaves it undefined when absent). */
   defaultValue?: unknown;
   /** One line for Get-Help's PARAMETERS section. */
@@ -87,8 +93,8 @@ export interface CommandExample {
 interface ParameterValues {
   object: unknown; 'object[]': unknown[]; string: string; 'string[]': string[]; int: number; 'int[]': number[];
   long: number; double: number; bool: boolean; switch: boolean; scriptblock: ScriptBlockValue;
-  'scriptblock[]': ScriptBlockValue[]; hashtable: unknown; 'hashtable[]': unknown[]; datetime: unknown; timespan: unknown;
-  'byte[]': Uint8Array | number[]; char: unknown;
+  'scriptblock[]': ScriptBlockValue[]; hashtable: PSHashtable; 'hashtable[]': PSHashtable[]; datetime: PSDateTime; timespan: PSTimeSpan;
+  'byte[]': Uint8Array | number[]; char: PSChar;
 }
 
 /**
@@ -104,7 +110,7 @@ export type ParamsOf<Ps extends readonly ParameterDeclaration[]> = string extend
     : P extends { mandatory: true } ? ParameterValues[P['type']] : ParameterValues[P['type']] | undefined };
 
 /** Per-invocation context handed to a cmdlet's begin/process/end. Implemented by the interpreter. */
-export interface CommandContext<Params = Record<string, unknown>> {
+export interface CommandContext<Params = Record<string, unknown>, State = object> {
   /** Bound parameters by their declared names (defaults applied). Re-bound per pipeline object for pipeline parameters. */
   readonly params: Params;
   /** Names (as declared) of the parameters the caller actually bound, including through the pipeline. */
@@ -113,8 +119,11 @@ export interface CommandContext<Params = Record<string, unknown>> {
   readonly input: unknown;
   /** True when the command has upstream input (it is not first in its pipeline). */
   readonly expectingInput: boolean;
-  /** Free per-invocation state (Measure-Object's sums, Sort-Object's buffer...). */
-  readonly state: Record<string, unknown>;
+  /**
+   * Per-invocation state (Measure-Object's sums, Sort-Object's buffer...), as PowerShell's cmdlet instance fields:
+   * what the declaration's `state()` made for this call, typed by it (an empty record when it declares none).
+   */
+  readonly state: State;
   /** The name the command was invoked by (an alias shows here). */
   readonly invokedAs: string;
   readonly host: Host;
@@ -156,6 +165,13 @@ export interface CommandContext<Params = Record<string, unknown>> {
    * the text's own line and column.
    */
   invokeExpression(text: string): void;
+  /**
+   * Import-Module (about_Modules): runs the script module `name` names (once per session, again with `force`) and
+   * imports what it exports; returns its name and path. Errors (no such file, a syntax error) are terminating.
+   */
+  importModule(name: string, options: { force: boolean; scope: 'Global' | 'Local'; functions: readonly string[] | null }): { name: string; path: string };
+  /** Export-ModuleMember: what the calling script module exports; a terminating error outside a module. */
+  exportModuleMember(spec: { functions: string[]; aliases: string[]; variables: string[] }): void;
   /** Set-StrictMode: the version (0 off, 1-3) for the caller's scope and its child scopes. */
   setStrictMode(version: number): void;
   /** What member access needs to run script properties and methods (Add-Member) on the objects a command reads. */
@@ -247,17 +263,21 @@ export interface CommandDeclaration {
    * "not recognized" (docs/architecture.md, "Shell-only commands"). The check is the interpreter's, at lookup.
    */
   shellOnly?: boolean;
+  /** Makes a fresh per-invocation state before begin (CommandContext.state). */
+  state?(): object;
   begin?(ctx: CommandContext): void;
   process?(ctx: CommandContext): void;
   end?(ctx: CommandContext): void;
 }
 
-/** A declaration whose begin/process/end see `params` typed from its own parameters. */
-export type TypedDeclaration<Ps extends readonly ParameterDeclaration[]> = Omit<CommandDeclaration, 'parameters' | 'begin' | 'process' | 'end'> & {
+/** A declaration whose begin/process/end see `params` typed from its own parameters and `state` from its factory. */
+export type TypedDeclaration<Ps extends readonly ParameterDeclaration[], S extends object = Record<string, unknown>> =
+  Omit<CommandDeclaration, 'parameters' | 'state' | 'begin' | 'process' | 'end'> & {
   parameters: Ps;
-  begin?(ctx: CommandContext<ParamsOf<Ps>>): void;
-  process?(ctx: CommandContext<ParamsOf<Ps>>): void;
-  end?(ctx: CommandContext<ParamsOf<Ps>>): void;
+  state?(): S;
+  begin?(ctx: CommandContext<ParamsOf<Ps>, S>): void;
+  process?(ctx: CommandContext<ParamsOf<Ps>, S>): void;
+  end?(ctx: CommandContext<ParamsOf<Ps>, S>): void;
 };
 
 /** Parameters several commands share, declared once with their names and types kept, so ParamsOf still sees them. */
@@ -266,6 +286,8 @@ export function parameterList<const Ps extends readonly ParameterDeclaration[]>(
 }
 
 /** Declares a command; its blocks' `ctx.params` are typed from the declared parameters (ParamsOf). */
-export function defineCommand<const Ps extends readonly ParameterDeclaration[]>(declaration: TypedDeclaration<Ps>): CommandDeclaration {
+export function defineCommand<const Ps extends readonly ParameterDeclaration[], S extends object = Record<string, unknown>>(
+  declaration: TypedDeclaration<Ps, S>,
+): CommandDeclaration {
   return declaration as unknown as CommandDeclaration;
 }

@@ -78,8 +78,8 @@ export function itemError(commandName: string, failure: Pick<ItemFailure, 'kind'
 }
 
 /** The items a path names, or a PathNotFound error (non-terminating) when none. */
-export function itemsOrError(ctx: CommandContext, commandName: string, items: ItemHost, path: string): FileItem[] {
-  const found = tryItem(ctx, commandName, path, () => items.resolveItems(path)) ?? [];
+export function itemsOrError(ctx: CommandContext, commandName: string, items: ItemHost, path: string, options?: { hidden: boolean }): FileItem[] {
+  const found = tryItem(ctx, commandName, path, () => items.resolveItems(path, options)) ?? [];
   if (found.length === 0 && !/[*?[]/.test(path)) {
     const full = ctx.host.files?.resolvePath(path) ?? path;
     ctx.writeError(itemError(commandName, { kind: 'notFound', message: `Cannot find path '${full}' because it does not exist.` }, full));

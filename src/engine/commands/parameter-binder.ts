@@ -23,10 +23,12 @@
 //     { ok: false, error } is a non-terminating error for that input (InputObjectNotBound, validation, missing
 //     mandatory): write it and go on with the next input, as PowerShell does.
 //
-// Checks: unknown/ambiguous names, duplicates, missing arguments, parameter sets (AmbiguousParameterSet), conversion
-// (values module rules; [bool]/[switch] take only booleans and numbers), [ValidateSet]/[ValidateRange], and a
-// mandatory parameter refusing $null/'' unless allowNull/allowEmptyString. Binding errors are
-// ParameterBindingException records, category InvalidArgument (InvalidData for validation), id `<Id>,<CommandClass>`.
+// Checks: unknown/ambiguous names, duplicates (a written-out argument supersedes a splatted one), missing arguments,
+// parameter sets (AmbiguousParameterSet, AmbiguousPositionalParameterNoName), conversion (values module rules;
+// [bool]/[switch] take only booleans and numbers), and every validation attribute and the mandatory rules
+// (parameter-validation.ts). $PSDefaultParameterValues entries (options.defaults) bind after the command line. Binding
+// errors are ParameterBindingException records, category InvalidArgument (validation: ParameterBindingValidationException,
+// InvalidData), id `<Id>,<CommandClass>`.
 import type { CommandDeclaration, ParameterDeclaration } from './declaration.js';
 import type { Extent } from '../../../grammar/ast.js';
 import type { Host } from '../host.js';

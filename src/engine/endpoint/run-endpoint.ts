@@ -48,7 +48,7 @@ export function runEndpoint(request: EndpointRequest, options: EndpointRunOption
   if (!binding.ok) return { kind: 'badRequest', message: oneLine(binding.message) };
 
   const state: RunState = { output: [], errors: [], response: null, hostOutput: [], hostLineOpen: false };
-  const session = createSession({ host, sink: (event: StreamEvent) => collect(state, event), inEndpoint: true, scriptFile: file });
+  const session = createSession({ host, sink: (event: StreamEvent) => collect(state, event), inEndpoint: true, scriptFile: file, sharedFiles: options.sharedFiles });
   // The session's own variables, listed only when a query key needs checking against them.
   let reserved: Set<string> | null = null;
   const isReserved = (n: string) => (reserved ??= new Set(session.variableNames().map((v: string) => v.toLowerCase()))).has(n.toLowerCase());

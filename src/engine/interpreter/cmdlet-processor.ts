@@ -22,6 +22,7 @@ import { PSEnumerator, toStringValue } from '../values/index.js';
 import { getVariableByName, setVariableByName, listVariables, removeVariableByName } from './variables.js';
 import { invokeScriptBlockCollect } from './invoke.js';
 import { invokeExpression } from './script-files.js';
+import { exportModuleMember, importModule, type ImportOptions } from './modules.js';
 import { listCommands } from './command-lookup.js';
 import { FrameAliases } from './alias-table.js';
 
@@ -31,7 +32,7 @@ class CmdletContext implements CommandContext {
   params: Record<string, unknown> = {};
   bound: ReadonlySet<string> = new Set();
   input: unknown = undefined;
-  readonly state: Record<string, unknown> = {};
+  readonly state: Record<string, unknown>;
   errorAction: ErrorActionName = 'Continue';
   /** The processor whose `failed` makes `$?` false after the pipeline. */
   processor: { failed: boolean } = { failed: false };
@@ -49,7 +50,9 @@ class CmdletContext implements CommandContext {
     public out: Out,
     private readonly extent: A.Extent,
     public binding: BindingResult | null = null,
-  ) {}
+  ) {
+    this.state = (decl.state?.() ?? {}) as Record<string, unknown>;
+  }
 
   get host(): Host { return this.f.session.host; }
   get commonParameters(): Readonly<CommonParameters> { return this.binding?.common ?? NO_COMMON; }
@@ -143,6 +146,15 @@ class CmdletContext implements CommandContext {
 
   invokeExpression(text: string): void {
     invokeExpression(this.f, text, (v) => this.out(v), cmdletClassName(this.decl.name));
+  }
+
+  importModule(name: string, options: ImportOptions): { name: string; path: string } {
+    const module = importModule(this.f, name, this.extent, options, (v) => this.out(v));
+    return { name: module.name, path: module.path };
+  }
+
+  exportModuleMember(spec: { functions: string[]; aliases: string[]; variables: string[] }): void {
+    exportModuleMember(this.f, spec);
   }
 
   get valueContext(): ValueContext { return this.f.valueContext; }

@@ -58,6 +58,10 @@ export interface SessionState {
   streams: Streams;
   scriptFile: string | null;
   readonly inEndpoint: boolean;
+  /** An endpoint's shared files by sharedFileKey (src/engine/protocol/shared-files.ts); null outside one, or none. */
+  readonly sharedFiles: ReadonlyMap<string, import('../protocol/shared-files.js').SharedFile> | null;
+  /** Script modules imported in this session, by path (modules.ts): a second Import-Module reuses the first. */
+  readonly modules: Map<string, import('./modules.js').ModuleInfo>;
   /** $PSStyle, made on first use (values/ps-style.ts). */
   psStyle: import('../values/types.js').PSObject | null;
   makeValueContext(f: Frame): ValueContext;

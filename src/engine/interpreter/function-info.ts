@@ -28,4 +28,10 @@ export interface FunctionInfo {
   readonly usesArgs: boolean;
   readonly usesBoundParameters: boolean;
   readonly usesMyInvocation: boolean;
+  /**
+   * For a function a script module defined (about_Modules): the module's scope. A call runs in a scope under it, and
+   * `$script:` names it, wherever the function is called from, so the module's private functions and variables stay
+   * reachable.
+   */
+  readonly moduleScope?: import('./scope.js').Scope;
 }

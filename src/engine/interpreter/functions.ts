@@ -58,7 +58,8 @@ export function buildFunctionInfo(name: string, isFilter: boolean, body: A.Scrip
 /** `function Name { }` defines the function in the current scope (about_Scopes: functions are scoped like variables). */
 export function defineFunction(f: Frame, node: A.FunctionDefinition): void {
   const info = buildFunctionInfo(node.name, node.isFilter, node.body, node.parameters, f.call.file);
-  setFunction(f.scope, info);
+  const module = f.scriptScope.module;
+  setFunction(f.scope, module === null ? info : { ...info, moduleScope: module.scope });
 }
 
 export function setFunction(scope: Scope, info: FunctionInfo): void {

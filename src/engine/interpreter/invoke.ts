@@ -222,9 +222,10 @@ export interface InvokeOptions {
 function createInvocation(f: Frame, o: InvokeOptions, out: Out, processor: Processor): Invocation {
   const info = o.info;
   const blocks = compileBlocks(info);
-  const scope = o.dotSource && !o.closure ? f.scope : new Scope(o.closure ?? f.scope);
+  const home = o.closure ?? info.moduleScope ?? null;
+  const scope = o.dotSource && home === null ? f.scope : new Scope(home ?? f.scope);
   const call: CallFrame = { name: info.name, file: o.file ?? info.file ?? f.call.file, block: info.body, pos: info.body.extent, callerPos: o.extent, callerFrame: f.call };
-  const frame = new Frame(f.session, scope, o.scriptScope ? scope : f.scriptScope, call);
+  const frame = new Frame(f.session, scope, o.scriptScope ? scope : info.moduleScope ?? f.scriptScope, call);
   const inv: Invocation = { frame, binding: null, blocks, cmdlet: null, errorList: null, warningList: null, informationList: null, out, finish: () => {} };
   if (o.dollarUnder !== undefined) scope.vars.set('_', new Variable('_', o.dollarUnder));
   if (o.thisValue !== undefined) scope.vars.set('this', new Variable('this', o.thisValue));

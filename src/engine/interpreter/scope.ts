@@ -4,6 +4,7 @@
 import { convertTo } from '../values/index.js';
 import { runtimeError } from '../errors/error-record.js';
 import type { Frame } from './frame.js';
+import type { CapturedVariables } from '../values/types.js';
 
 export class Variable {
   constructor(
@@ -18,8 +19,9 @@ export class Variable {
 }
 
 /** The scope a closure made by GetNewClosure() runs under: copies of its creator's variables (about_Script_Blocks). */
-export class ClosureOrigin {
+export class ClosureOrigin implements CapturedVariables {
   constructor(readonly scope: Scope) {}
+  get capturedNames(): string[] { return [...this.scope.vars.values()].map((v) => v.name); }
 }
 
 export class Scope {
@@ -30,6 +32,8 @@ export class Scope {
   aliases: Map<string, import('../commands/declaration.js').AliasEntry> | null = null;
   /** Set-StrictMode in this scope: 0 off, 1-3 the version; undefined: as the parent scope (strict-mode.ts). */
   strictMode: number | undefined = undefined;
+  /** Set on a script module's own scope (modules.ts): Export-ModuleMember finds its module through `$script:`. */
+  module: import('./modules.js').ModuleInfo | null = null;
   constructor(public readonly parent: Scope | null) {}
 
   /** Finds the variable in this scope or the nearest ancestor. `key` is the lower-cased name. */

@@ -16,14 +16,13 @@ import { buildFunctionInfo } from './functions.js';
 import { functionProcessor, scriptBlockInfo } from './invoke.js';
 import { annotate, stackTrace } from './error-model.js';
 import { commandNotFound } from './command-lookup.js';
+import { isScriptPath, sharedFileKey } from '../protocol/shared-files.js';
+import { endpointScripts } from '../values/index.js';
 
 /** The extensions svc runs as scripts: `.ps1` files are the same language (docs/files.md). */
 const SCRIPT_EXTENSION = /\.(svc|ps1)$/i;
 
-/** A command name that names a file rather than a command (about_Command_Precedence: a path is never looked up). */
-export function isScriptPath(name: string): boolean {
-  return name.includes('/') || name.includes('\\');
-}
+export { isScriptPath } from '../protocol/shared-files.js';
 
 /**
  * PowerShell does not run a script from the current location by its bare name, and says how to (the "Suggestion"
@@ -83,23 +82,49 @@ function exitEndsScript(f: Frame, inner: Processor): Processor {
 
 function loadScriptFile(f: Frame, call: ScriptCall): { path: string; ast: A.ScriptBlock } {
   const { name, extent } = call;
+  if (!SCRIPT_EXTENSION.test(name)) {
+    const te = fileError(`'${name}' is not a script file: svc runs .svc and .ps1 files.`, 'NotAScriptFile', 'InvalidArgument', name, 'System.NotSupportedException');
+    annotate(f, te.record, name, extent);
+    throw te;
+  }
+  return readScriptFile(f, name, extent, call.args, 'script');
+}
+
+/**
+ * The text of a script file a command names, parsed: through the shell's file powers (Host.files), or in an endpoint
+ * from the files shipped with its definition (docs/files.md, "Code that endpoints share"), parsed once per isolate in
+ * the one script cache. Shared by script calls and Import-Module.
+ */
+export function readScriptFile(f: Frame, name: string, extent: A.Extent, args: readonly unknown[], what: 'script' | 'module'): { path: string; ast: A.ScriptBlock } {
   const files = f.session.host.files;
   const fail = (te: TerminatingError): never => { annotate(f, te.record, name, extent); throw te; };
+  const label = what === 'script' ? 'script file' : 'module';
   if (files === undefined) {
-    const where = f.session.inEndpoint ? 'in an endpoint script' : 'in this session';
-    fail(fileError(`The script file '${name}' cannot be run ${where}: running script files is a power of the svc shell.`, 'ScriptFileNotAllowed', 'PermissionDenied', name, 'System.NotSupportedException'));
-  }
-  if (!SCRIPT_EXTENSION.test(name)) {
-    fail(fileError(`'${name}' is not a script file: svc runs .svc and .ps1 files.`, 'NotAScriptFile', 'InvalidArgument', name, 'System.NotSupportedException'));
+    const shared = f.session.sharedFiles?.get(sharedFileKey(f.call.file, name));
+    if (shared !== undefined) {
+      const prepared = endpointScripts.get(shared.text, true);
+      if (prepared.errors.length > 0) throw new TerminatingError(parseErrorRecord(prepared.errors[0], shared.text, shared.scriptName, stackTrace(f.session)), false);
+      return { path: shared.scriptName, ast: prepared.ast };
+    }
+    const why = f.session.inEndpoint
+      ? `in an endpoint script: endpoint scripts read no files, and only a ${label} named by a constant path in the endpoint's own code is read by the shell when the endpoint is defined and shipped with it (docs/files.md, "Code that endpoints share").`
+      : 'in this session: running script files is a power of the svc shell.';
+    fail(fileError(`The ${label} '${name}' cannot be loaded ${why}`, 'ScriptFileNotAllowed', 'PermissionDenied', name, 'System.NotSupportedException'));
   }
   const path = files!.resolvePath(name);
-  const read = files!.readScript(path, 'script', f.call.file, call.args);
-  if (!read.ok && read.kind === 'notFound') return fail(commandNotFound(name));
-  if (!read.ok) return fail(fileError(`Cannot read the script file '${path}': ${read.message}`, 'ScriptFileUnreadable', 'ReadError', name, 'System.IO.IOException'));
+  const read = files!.readScript(path, 'script', f.call.file, args);
+  if (!read.ok && read.kind === 'notFound') return fail(what === 'script' ? commandNotFound(name) : moduleNotFound(name));
+  if (!read.ok) return fail(fileError(`Cannot read the ${label} '${path}': ${read.message}`, 'ScriptFileUnreadable', 'ReadError', name, 'System.IO.IOException'));
   const text = read.value;
   const parsed = parseScript(text);
   if (parsed.errors.length > 0) throw new TerminatingError(parseErrorRecord(parsed.errors[0], text, path, stackTrace(f.session)), false);
   return { path, ast: parsed.ast };
+}
+
+/** Import-Module of a name that is no module file (PowerShell's Modules_ModuleNotFound). */
+export function moduleNotFound(name: string): TerminatingError {
+  return new TerminatingError(new ErrorRecord(new PSException('System.IO.FileNotFoundException',
+    `The specified module '${name}' was not loaded because no valid module file was found in any module directory.`), 'Modules_ModuleNotFound,Microsoft.PowerShell.Commands.ImportModuleCommand', 'ResourceUnavailable', name), false);
 }
 
 function fileError(message: string, id: string, category: 'PermissionDenied' | 'InvalidArgument' | 'ReadError', target: string, type: string): TerminatingError {

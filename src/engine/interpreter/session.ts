@@ -20,12 +20,15 @@ import { addToErrorList, PREFERENCE_DEFAULTS, toTerminatingError } from './error
 import { getVariableByName, listVariables, setVariableByName } from './variables.js';
 import { listCommands, registerCmdlets } from './command-lookup.js';
 import { installSessionMemberTables } from './member-tables.js';
+import { sharedFileTable, type SharedFile } from '../protocol/shared-files.js';
 
 export interface SessionOptions {
   host: Host;
   sink: StreamSink;
   scriptFile?: string | null;
   inEndpoint?: boolean;
+  /** An endpoint's shared files (docs/files.md, "Code that endpoints share"): what its `. ./x.svc` and Import-Module read. */
+  sharedFiles?: readonly SharedFile[] | null;
   /** The cmdlets this session knows; index.ts passes the builtin registry. */
   commands: readonly CommandDeclaration[];
 }
@@ -52,6 +55,8 @@ export interface RunResult {
   error: ErrorRecord | null;
   /** Outcome 'failed' while binding the script's param() block, before any of its statements ran. */
   bindingFailed?: boolean;
+  /** Outcome 'completed': `$?` after the last statement (pwsh -Command exits 1 when it is false). */
+  lastSucceeded?: boolean;
 }
 
 export interface Session {
@@ -118,6 +123,7 @@ export function createSession(options: SessionOptions): Session {
     host: options.host, sink: options.sink, global, cmdlets: new Map(), errors: PSList.create('System.Collections.ArrayList', null), lastSuccess: true,
     handlerDepth: 0, callStack: [], caught: [], errorVariables: [], warningVariables: [], informationVariables: [], depth: 0, streams: sinkStreams(options.sink), scriptFile: options.scriptFile ?? null,
     inEndpoint: options.inEndpoint ?? false, pollCounter: 0, psStyle: null,
+    sharedFiles: sharedFileTable(options.sharedFiles), modules: new Map(),
     makeValueContext: (f: Frame): ValueContext => ({
       host: options.host,
       setMatches: (m) => f.scope.setLocal('matches', 'Matches', m, f),
@@ -169,7 +175,7 @@ function runScript(state: SessionState, ast: ScriptBlock, opts: RunOptions): Run
     p.begin();
     p.process(undefined, false);
     p.end();
-    return { outcome: 'completed', exitCode: 0, parseErrors: [], error: null };
+    return { outcome: 'completed', exitCode: 0, parseErrors: [], error: null, lastSucceeded: state.lastSuccess };
   } catch (e) {
     const result = endOfRun(state, outer, e);
     return !checked || p.bound || result.outcome !== 'failed' ? result : { ...result, bindingFailed: true };

@@ -9,7 +9,7 @@ import { createPSStyle, CURRENT_CULTURE_NAME, pathInfo, toStringValue } from '..
 import { strictVersion, variableNotSet } from './strict-mode.js';
 import { readCacheValue, writeCacheValue, requireCache, unwrap, type Fail } from '../commands/svc/cache-access.js';
 import { NO_EXPIRY } from '../protocol/store-types.js';
-import { TerminatingError } from '../errors/error-record.js';
+import { runtimeError, TerminatingError } from '../errors/error-record.js';
 
 /** Automatic variables that are constants: assigning to them fails (about_Automatic_Variables). */
 const CONSTANTS = new Map<string, unknown>([['true', true], ['false', false]]);
@@ -75,6 +75,7 @@ export function compileVariableRead(node: A.VariableExpression, inString = false
     if (strictVersion(f) >= strictFrom) throw variableNotSet(name);
     return null;
   };
+  if (scope === 'using') return (f) => { throw usingWithoutInvokeCommand(name, f.session.inEndpoint); };
   if (scope === 'global') return (f) => { const v = f.session.global.lookup(k); return v === undefined ? unset(f) : v.value; };
   if (scope === 'script') return (f) => { const v = f.scriptScope.lookup(k); return v === undefined ? unset(f) : v.value; };
   if (scope === 'local' || scope === 'private') return (f) => { const v = f.scope.vars.get(k); return v === undefined ? unset(f) : v.value; };
@@ -82,6 +83,17 @@ export function compileVariableRead(node: A.VariableExpression, inString = false
     const v = f.scope.lookup(k);
     return v === undefined ? unset(f) : v.value;
   };
+}
+
+/**
+ * `$using:x` (about_Remote_Variables) outside Invoke-Command or a job: PowerShell's UsingWithoutInvokeCommand. svc has
+ * neither, and an endpoint runs in a session of its own per call, so there is never anything to copy; the message
+ * says what to do instead (docs/files.md, "Code that endpoints share").
+ */
+function usingWithoutInvokeCommand(name: string, inEndpoint: boolean): Error {
+  const base = 'A Using variable cannot be retrieved. A Using variable can be used only with Invoke-Command, Start-Job, or InlineScript in the script workflow. When it is used with Invoke-Command, the Using variable is valid only if the script block is invoked on a remote computer.';
+  const endpoint = ` In an endpoint script $using:${name} has nothing to copy: each call runs in a session of its own. Write the value into the script, or share it through the cache.`;
+  return runtimeError(inEndpoint ? base + endpoint : base, 'UsingWithoutInvokeCommand', 'InvalidOperation');
 }
 
 function valueOf(v: Variable | undefined): unknown {

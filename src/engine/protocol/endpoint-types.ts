@@ -3,6 +3,7 @@
 import type { ErrorRecordData } from '../errors/error-record.js';
 import type { ErrorActionName } from './action-preference.js';
 import type { HttpMethod } from './http-methods.js';
+import type { SharedFile } from './shared-files.js';
 
 export type { ErrorActionName } from './action-preference.js';
 export type { HttpMethod } from './http-methods.js';
@@ -27,6 +28,8 @@ export interface EndpointDefinition {
   scriptName?: string | null;
   /** The script file whose code defined the endpoint, null at the prompt: reload replaces only file-defined endpoints. */
   definedIn?: string | null;
+  /** The files the script loads (`. ./helpers.svc`, `Import-Module ./helpers.psm1`), read when it was defined (docs/files.md). */
+  sharedFiles?: SharedFile[] | null;
   /** -RegEx: `url` is a .NET pattern matched against the whole path; its named groups become variables. */
   regex?: boolean;
   /** -Authentication: a valid app token is required (401 without one; docs/security.md). */
@@ -87,6 +90,8 @@ export interface EndpointRunOptions {
   script: string;
   /** Set for a -Path endpoint: `script` is a whole file, and stack traces name it so (docs/files.md). */
   scriptName?: string | null;
+  /** The files the script loads, shipped with its definition (EndpointDefinition.sharedFiles). */
+  sharedFiles?: readonly SharedFile[] | null;
   errorAction: ErrorActionName;
   jsonDepth: number;
   /** The heap limit of the sandbox isolate the call runs in (MemoryLimitMB); absent or 0 outside a sandbox. */
@@ -169,4 +174,6 @@ export interface RequestRecord {
   hostOutput: HostOutputLine[];
   /** The rule that refused the call before the script ran (-Authentication, -Role, a rate limit); null when none did. */
   refusal?: string | null;
+  /** The process id of the worker that answered, under `svc --workers N` (docs/scale.md); absent in one process. */
+  worker?: number;
 }

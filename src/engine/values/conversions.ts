@@ -149,6 +149,20 @@ function toBigInteger(v: unknown): PSNumber {
 
 function truncated(x: number): bigint | null { return Number.isFinite(x) ? BigInt(Math.trunc(x)) : null; }
 
+/**
+ * .NET's default value of a type (`default(T)`): 0 of a numeric type, False, the NUL char, zero TimeSpan, and $null for
+ * reference types. Elements of `[int[]]::new(3)` and of a cleared `[int[]]` hold it.
+ */
+export function defaultValueOf(full: string): unknown {
+  if (INTEGRAL.has(full) || full === 'System.Double' || full === 'System.Single' || full === 'System.Decimal' || full === BIG_INTEGER) return convertTo(0, full);
+  switch (full) {
+    case 'System.Boolean': return false;
+    case 'System.Char': return new PSChar(0);
+    case 'System.TimeSpan': return new PSTimeSpan(0);
+    default: return null;
+  }
+}
+
 /** [double], [single], [decimal]: strings parse exactly as a decimal for [decimal] ("1.10" keeps its scale). */
 function toFloat(v: unknown, full: string): unknown {
   if (Array.isArray(v) && v.length === 1) return toFloat(v[0], full);
@@ -197,10 +211,18 @@ function toHashtable(v: unknown, ordered: boolean, full: string): PSHashtable {
   throw invalidCastError(toStringValue(v), typeNameOf(v), full);
 }
 
-/** [pscustomobject]@{...}: properties in the hashtable's order (about_PSCustomObject). */
+/**
+ * [pscustomobject]@{...}: properties in the hashtable's order (about_PSCustomObject). A `PSTypeName` key is not a
+ * property: it names the object's type, first in `.PSObject.TypeNames` (about_PSCustomObject, "Using PSTypeName").
+ */
 export function toCustomObject(v: unknown): unknown {
-  if (v instanceof PSHashtable) return PSObject.from(v.entries().map(([k, val]) => [toStringValue(k), val] as [string, unknown]));
-  return v;
+  if (!(v instanceof PSHashtable)) return v;
+  const entries = v.entries().map(([k, val]) => [toStringValue(k), val] as [string, unknown]);
+  const typeEntry = entries.find(([k]) => k.toLowerCase() === 'pstypename');
+  if (!typeEntry) return PSObject.from(entries);
+  const o = PSObject.from(entries.filter((e) => e !== typeEntry));
+  o.typeNames.unshift(toStringValue(typeEntry[1]));
+  return o;
 }
 
 function parseFailure(v: unknown, full: string, what: string): never {

@@ -133,7 +133,7 @@ MONTH_INDEX.set('sept', 9);
 interface Parsed { y: number; mo: number; d: number; h: number; mi: number; s: number; ms: number; zone: string | null }
 
 const ISO = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
-const US = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?\s*(AM|PM)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+const US = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?\s*(AM|PM)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 const NAMED = /^(?:[a-z]+,?\s+)?(?:(\d{1,2})\s+([a-z]+)\.?|([a-z]+)\.?\s+(\d{1,2}),?)\s+(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(AM|PM)?)?\s*(GMT|UTC|Z|[+-]\d{2}:?\d{2})?$/i;
 
 function fraction(s: string | undefined): number {
@@ -146,11 +146,18 @@ function to24(h: number, ampm: string | undefined): number {
   return pm ? (h % 12) + 12 : h % 12;
 }
 
+/** A two-digit year as .NET's calendar reads it (TwoDigitYearMax 2049: `'2/20/88'` is 1988, `'1/1/30'` 2030). */
+function fullYear(digits: string): number {
+  if (digits.length > 2) return +digits;
+  const y = +digits;
+  return y <= 49 ? 2000 + y : 1900 + y;
+}
+
 function parseParts(text: string): Parsed | null {
   let m = ISO.exec(text);
   if (m) return { y: +m[1], mo: +m[2], d: +m[3], h: +(m[4] ?? 0), mi: +(m[5] ?? 0), s: +(m[6] ?? 0), ms: fraction(m[7]), zone: m[8] ?? null };
   m = US.exec(text);
-  if (m) return { y: +m[3], mo: +m[1], d: +m[2], h: to24(+(m[4] ?? 0), m[8]), mi: +(m[5] ?? 0), s: +(m[6] ?? 0), ms: fraction(m[7]), zone: m[9] ?? null };
+  if (m) return { y: fullYear(m[3]), mo: +m[1], d: +m[2], h: to24(+(m[4] ?? 0), m[8]), mi: +(m[5] ?? 0), s: +(m[6] ?? 0), ms: fraction(m[7]), zone: m[9] ?? null };
   m = NAMED.exec(text);
   if (m) {
     const mo = MONTH_INDEX.get((m[2] ?? m[3]).toLowerCase());

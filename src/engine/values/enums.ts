@@ -30,6 +30,14 @@ const ENUM_LIST: EnumInfo[] = [
   { fullName: 'System.IO.SearchOption', flags: false, members: seq(['TopDirectoryOnly', 'AllDirectories']) },
   { fullName: 'System.Management.Automation.OutputRendering', flags: false, members: seq(['Host', 'PlainText', 'Ansi']) },
   {
+    fullName: 'System.Management.Automation.ErrorCategory', flags: false,
+    members: seq(['NotSpecified', 'OpenError', 'CloseError', 'DeviceError', 'DeadlockDetected', 'InvalidArgument', 'InvalidData',
+      'InvalidOperation', 'InvalidResult', 'InvalidType', 'MetadataError', 'NotImplemented', 'NotInstalled', 'ObjectNotFound',
+      'OperationStopped', 'OperationTimeout', 'SyntaxError', 'ParserError', 'PermissionDenied', 'ResourceBusy', 'ResourceExists',
+      'ResourceUnavailable', 'ReadError', 'WriteError', 'FromStdErr', 'SecurityError', 'ProtocolError', 'ConnectionError',
+      'AuthenticationError', 'LimitsExceeded', 'QuotaExceeded', 'NotEnabled']),
+  },
+  {
     fullName: 'System.Text.RegularExpressions.RegexOptions', flags: true,
     members: [['None', 0], ['IgnoreCase', 1], ['Multiline', 2], ['ExplicitCapture', 4], ['Compiled', 8], ['Singleline', 16],
       ['IgnorePatternWhitespace', 32], ['RightToLeft', 64], ['ECMAScript', 256], ['CultureInvariant', 512], ['NonBacktracking', 1024]],

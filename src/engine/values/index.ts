@@ -16,7 +16,7 @@ export { propertyNamesOf, findMethod, listMembers, tableAdder, type MemberDefini
 export { getStaticMember, invokeStaticMethod, staticAdder, type StaticMembers } from './static-members.js';
 export { getIndex, setIndex, enumerate } from './indexing.js';
 export { PSEnumerator } from './enumerator.js';
-export { toJson, toJsonResult, jsonQuote, type JsonOptions, type JsonResult } from './json-write.js';
+export { toJson, toJsonResult, jsonQuote, applyEscapeHandling, type JsonOptions, type JsonResult } from './json-write.js';
 export { fromJson, jsonToValue, JsonParseError, JSON_MAX_DEPTH, jsonNestingExceeds, isStrictJson, type FromJsonOptions } from './json-read.js';
 export { localDateTime, formatDateTime, parseDateTime, formatTimeSpan, DAYS, MONTHS, dateParts, fromWall, wallMs, type DateParts } from './date-time.js';
 export { formatPSNumber, formatNumber, roundHalfEven } from './number-format.js';

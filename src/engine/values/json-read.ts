@@ -3,14 +3,27 @@
 // -> Unspecified, as Json.NET does). A hand-written parser keeps property order for numeric-looking keys and gives
 // Json.NET-like messages with line and position.
 import type { Host } from '../host.js';
-import { parseDateTime } from './date-time.js';
+import { fromWall, localDateTime, parseDateTime } from './date-time.js';
 import { double, int64 } from './numbers.js';
-import { PSHashtable, PSObject } from './types.js';
+import { PSDateTime, PSHashtable, PSObject } from './types.js';
 
-export interface FromJsonOptions { asHashtable?: boolean; host?: Host | null; maxDepth?: number }
+/**
+ * ConvertFrom-Json -DateKind (PowerShell 7.5, JsonObject.ConvertFromJson): how a date-time string is read. Default keeps
+ * its kind (Z Utc, an offset Local, none Unspecified); Local and Utc convert to that kind (a string without a zone is
+ * taken as already in it); String leaves the text alone.
+ */
+export type JsonDateKind = 'Default' | 'Local' | 'Utc' | 'String';
 
-/** Invalid JSON: the caller wraps the message ("Conversion from JSON failed with error: ..."). */
-export class JsonParseError extends Error {}
+export interface FromJsonOptions { asHashtable?: boolean; host?: Host | null; maxDepth?: number; dateKind?: JsonDateKind }
+
+/**
+ * Invalid JSON: the caller wraps the message ("Conversion from JSON failed with error: ..."). A document that parses
+ * but has no PSCustomObject form (keys differing only in case, an empty key) carries PowerShell's own error id
+ * instead, and its message is reported as it is (JsonObject.PopulateFromJDictionary).
+ */
+export class JsonParseError extends Error {
+  constructor(message: string, readonly errorId: 'KeysWithDifferentCasingInJsonString' | 'EmptyKeyInJsonString' | null = null) { super(message); }
+}
 
 const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,7})?(Z|[+-]\d{2}:\d{2})?$/;
 
@@ -45,13 +58,24 @@ class Parser {
     const c = this.s[this.i];
     if (c === '{') return this.object(depth);
     if (c === '[') return this.array(depth);
-    if (c === '"' || c === "'") { const t = this.string(); return DATE.test(t) ? parseDateTime(t, this.opts.host, true) ?? t : t; }
+    if (c === '"' || c === "'") { const t = this.string(); return DATE.test(t) ? this.date(t) : t; }
     if (c === '-' || (c >= '0' && c <= '9')) return this.number();
     for (const [word, v] of [['true', true], ['false', false], ['null', null]] as const) {
       if (this.s.startsWith(word, this.i)) { this.i += word.length; return v; }
     }
     if (c === undefined) this.fail('Unexpected end when reading JSON.');
     return this.fail(`Unexpected character encountered while parsing value: ${c}.`);
+  }
+
+  date(text: string): unknown {
+    const kind = this.opts.dateKind ?? 'Default';
+    if (kind === 'String') return text;
+    const d = parseDateTime(text, this.opts.host, true);
+    if (d === null || kind === 'Default') return d ?? text;
+    const host = this.opts.host;
+    // An Unspecified value's epochMs is its wall clock, a Local or Utc value's its instant: either way the Utc value.
+    if (kind === 'Utc') return new PSDateTime(d.epochMs, 'Utc');
+    return d.kind === 'Unspecified' ? fromWall(d.epochMs, 'Local', host) : localDateTime(d.epochMs, host);
   }
 
   number(): unknown {
@@ -118,22 +142,28 @@ class Parser {
       const d = this.s[this.i++];
       if (d === '}') return this.build(entries);
       if (d !== ',') { this.i--; this.fail(d === undefined ? 'Unexpected end when reading JSON.' : `After parsing a value an unexpected character was encountered: ${d}.`); }
+      // Json.NET reads a trailing comma before `}` as it does before `]`.
+      this.skip();
+      if (this.s[this.i] === '}') { this.i++; return this.build(entries); }
     }
   }
 
   build(entries: [string, unknown][]): unknown {
     if (this.opts.asHashtable) {
-      const h = new PSHashtable(false);
+      // PowerShell 7.3+: an OrderedHashtable, which compares keys case-sensitively (its OrderedDictionary's default),
+      // so keys that differ only in case are two keys; a repeated key keeps its last value, as Json.NET does.
+      const h = new PSHashtable(true, true);
+      h.typeName = 'System.Management.Automation.OrderedHashtable';
       for (const [k, v] of entries) h.set(k, v);
       return h;
     }
     const o = new PSObject();
     const seen = new Map<string, string>();
     for (const [k, v] of entries) {
-      if (k === '') throw new JsonParseError('The provided JSON includes a property whose name is an empty string, this is only supported using the -AsHashTable switch.');
+      if (k === '') throw new JsonParseError('The provided JSON includes a property whose name is an empty string, this is only supported using the -AsHashTable switch.', 'EmptyKeyInJsonString');
       const prior = seen.get(k.toLowerCase());
       if (prior !== undefined && prior !== k) {
-        throw new JsonParseError(`Cannot convert the JSON string because it contains keys with different casing. Please use the -AsHashTable switch instead. The key that was attempted to be added to the existing key '${prior}' was '${k}'.`);
+        throw new JsonParseError(`Cannot convert the JSON string because it contains keys with different casing. Please use the -AsHashTable switch instead. The key that was attempted to be added to the existing key '${prior}' was '${k}'.`, 'KeysWithDifferentCasingInJsonString');
       }
       seen.set(k.toLowerCase(), k);
       o.setProperty(k, v);

@@ -107,6 +107,30 @@ export function toJsonResult(value: unknown, options: JsonOptions = {}): JsonRes
 }
 
 /** ConvertTo-Json's text (default depth 2, indented). */
+/**
+ * ConvertTo-Json -EscapeHandling (Json.NET's StringEscapeHandling) over written JSON: EscapeNonAscii writes every
+ * character above U+007F as `\uXXXX`; EscapeHtml writes `< > & ' "` inside strings as `\u003c` ... `\u0022`
+ * (ConvertTo-Json.Tests.ps1: `'def'` becomes `\u0027def\u0027`). Only string contents can hold these characters.
+ */
+export function applyEscapeHandling(json: string, mode: 'Default' | 'EscapeNonAscii' | 'EscapeHtml'): string {
+  if (mode === 'Default') return json;
+  const hex = (c: string) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0');
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json[i];
+    if (!inString) { if (c === '"') inString = true; out += c; continue; }
+    if (c === '\\') {
+      const next = json[i + 1];
+      out += next === '"' && mode === 'EscapeHtml' ? hex('"') : c + next;
+      i++;
+    } else if (c === '"') { inString = false; out += c; }
+    else if (mode === 'EscapeNonAscii' ? c.charCodeAt(0) > 0x7f : '<>&\''.includes(c)) out += hex(c);
+    else out += c;
+  }
+  return out;
+}
+
 export function toJson(value: unknown, options: JsonOptions = {}): string {
   return toJsonResult(value, options).text;
 }

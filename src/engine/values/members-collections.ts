@@ -1,6 +1,6 @@
 // Members of arrays (System.Object[]), ArrayList / List[T], byte[] and hashtables (about_Arrays, about_Hash_Tables).
 // Arrays are fixed-size: Add raises "Collection was of a fixed size." as in PowerShell; use += or an ArrayList.
-import { convertTo } from './conversions.js';
+import { convertTo, defaultValueOf } from './conversions.js';
 import { tableAdder, type MemberTable } from './member-registry.js';
 import { argOutOfRange, arity, dotnetEquals, intArg } from './member-helpers.js';
 import { PSList, PSTypedArray } from './runtime-classes.js';
@@ -105,7 +105,12 @@ add(isArrayLike, {
       : a instanceof PSTypedArray ? PSTypedArray.create(a.elementType, a) : [...a]),
     Add: (a: unknown[], args) => fixedSize('Add', args.length),
     Remove: (a: unknown[], args) => fixedSize('Remove', args.length),
-    Clear: (a: unknown[]) => { for (let i = 0; i < a.length; i++) (a as unknown[])[i] = a instanceof Uint8Array ? 0 : null; return undefined; },
+    // Array.Clear sets each element to its type's default: 0 in an [int[]], $null in an object[].
+    Clear: (a: unknown[]) => {
+      const fill = a instanceof Uint8Array ? 0 : a instanceof PSTypedArray ? defaultValueOf(a.elementType) : null;
+      for (let i = 0; i < a.length; i++) (a as unknown[])[i] = fill;
+      return undefined;
+    },
   },
 });
 

@@ -46,7 +46,7 @@ add(() => true, {
     Length: () => 1,
   },
   methods: {
-    GetType: (v: unknown) => new PSTypeValue(v instanceof PSException ? v.typeName : typeNameOf(v)),
+    GetType: (v: unknown) => new PSTypeValue(v instanceof PSException ? v.typeName : clrTypeName(v)),
     ToString: (v: unknown) => dotnetToString(v),
     Equals: (v: unknown, args) => v === args[0] || dotnetEquals(v, args[0]),
     GetHashCode: () => 0,
@@ -54,6 +54,13 @@ add(() => true, {
     Where: (v: unknown, args, ctx) => whereMethod(v, args, ctx),
   },
 });
+
+const CUSTOM = 'System.Management.Automation.PSCustomObject';
+
+/** A custom object's .NET type stays PSCustomObject whatever names its TypeNames list puts first (PSTypeName). */
+function clrTypeName(v: unknown): string {
+  return v instanceof PSObject && v.typeNames.includes(CUSTOM) ? CUSTOM : typeNameOf(v);
+}
 
 function propertiesOf(target: unknown): PSMemberCollection<PSPropertyInfo> {
   const infos = target instanceof PSObject

@@ -210,6 +210,17 @@ addStatic('System.Double', {
     IsNegativeInfinity: (a) => n(a) === -Infinity,
   },
 });
+// Object.ReferenceEquals: the same object (value types are boxed apart in .NET, so two numbers are never the same).
+addStatic('System.Object', {
+  methods: {
+    ReferenceEquals: (a) => {
+      arity('ReferenceEquals', a, 2);
+      const [x, y] = a;
+      if (x === null || x === undefined || y === null || y === undefined) return (x ?? null) === (y ?? null);
+      return typeof x === 'object' && x === y;
+    },
+  },
+});
 addStatic('System.Boolean', {
   properties: { TrueString: () => 'True', FalseString: () => 'False' },
   methods: {

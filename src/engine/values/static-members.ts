@@ -5,7 +5,10 @@ import type { ValueContext } from './context.js';
 import { guardRange } from './member-access.js';
 import { resolveTypeName } from './type-table.js';
 import { PSTypeValue } from './types.js';
-import { methodNotFound, typeNotFound } from './value-errors.js';
+import { methodException, methodNotFound, overloadError, typeNotFound } from './value-errors.js';
+import { convertTo, defaultValueOf } from './conversions.js';
+import { PSTypedArray } from './runtime-classes.js';
+import { checkArrayLength } from './allocation-limit.js';
 
 export type StaticGetter = (ctx: ValueContext | null) => unknown;
 /** `fullName` is the type as resolved, e.g. System.Collections.Generic.List[System.String] for List[string]::new(). */
@@ -51,6 +54,16 @@ function tableOf(full: string): StaticTable | undefined {
   return generic && !full.endsWith('[]') ? tables.get(generic[1].toLowerCase()) : undefined;
 }
 
+/** `[int[]]::new(3)`: a typed array of that length holding the element type's default value (about_Arrays). */
+function newArray(elementType: string, args: unknown[]): PSTypedArray {
+  if (args.length !== 1) throw overloadError('new', args.length);
+  const n = convertTo(args[0], 'System.Int32') as number;
+  if (n < 0) throw methodException('new', 1, 'System.OverflowException', 'Arithmetic operation resulted in an overflow.');
+  checkArrayLength(n);
+  const fill = defaultValueOf(elementType);
+  return PSTypedArray.create(elementType, new Array<unknown>(n).fill(fill));
+}
+
 /** `[type]::Name`: the static property, or $null when the type has none of that name (strict mode off). */
 export function getStaticMember(type: string | PSTypeValue, name: string, ctx: ValueContext | null): unknown {
   const full = fullNameOf(type);
@@ -63,5 +76,6 @@ export function invokeStaticMethod(type: string | PSTypeValue, name: string, arg
   const full = fullNameOf(type);
   const m = tableOf(full)?.methods.get(name.toLowerCase());
   if (m) return guardRange(name, args.length, () => m(args, ctx, full));
+  if (full.endsWith('[]') && name.toLowerCase() === 'new') return newArray(full.slice(0, -2), args);
   throw methodNotFound(full, name);
 }

@@ -16,7 +16,7 @@ import { replaceOperator, splitOperator } from './string-operators.js';
 import { asciiDecode, asciiEncode, utf16Decode, utf16Encode, utf8Decode, utf8Encode } from './text-encoding.js';
 import { toStringValue } from './to-string.js';
 import { htmlDecode, htmlEncode, urlDecode, urlEncode } from './url-encoding.js';
-import { PSDateTime, PSGuid, PSHashtable, PSTimeSpan } from './types.js';
+import { PSDateTime, PSEnumValue, PSGuid, PSHashtable, PSTimeSpan } from './types.js';
 import { methodException } from './value-errors.js';
 
 /** This module's member tables, in order (installed by installMemberTables, member-tables.ts). */
@@ -40,8 +40,10 @@ function dateArg(a: unknown[], ctx: ValueContext | null, name: string): PSDateTi
 function newDate(a: unknown[], ctx: ValueContext): PSDateTime {
   if (a.length === 1) return new PSDateTime(numArg(a, 0) / TICKS_PER_MS - EPOCH_OFFSET_MS, 'Unspecified');
   const [y, mo, d, h = 0, mi = 0, s = 0, ms = 0] = a.filter((x) => typeof x === 'number') as number[];
-  const kindArg = a.find((x) => typeof x === 'string');
-  const kind = kindArg ? (/^utc$/i.test(String(kindArg)) ? 'Utc' : /^local$/i.test(String(kindArg)) ? 'Local' : 'Unspecified') : 'Unspecified';
+  // The DateTimeKind argument, as its name or as the enum value ([DateTimeKind]::Utc).
+  const kindArg = a.find((x) => typeof x === 'string' || x instanceof PSEnumValue);
+  const kindName = kindArg === undefined ? '' : toStringValue(kindArg);
+  const kind = /^utc$/i.test(kindName) ? 'Utc' : /^local$/i.test(kindName) ? 'Local' : 'Unspecified';
   if (mo < 1 || mo > 12 || d < 1 || d > new Date(Date.UTC(y, mo, 0)).getUTCDate() || h > 23 || mi > 59 || s > 59) {
     throw methodException('new', a.length, 'System.ArgumentOutOfRangeException', 'Year, Month, and Day parameters describe an un-representable DateTime.');
   }

@@ -38,6 +38,7 @@ const TYPES: TypeInfo[] = [
   { fullName: 'System.IO.Path', aliases: [], bases: [] },
   { fullName: 'System.IO.SearchOption', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
   { fullName: 'System.Management.Automation.OutputRendering', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
+  { fullName: 'System.Management.Automation.ErrorCategory', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
   { fullName: 'System.Diagnostics.Stopwatch', aliases: [], bases: [] },
   { fullName: 'System.Management.Automation.ActionPreference', aliases: [], bases: ['System.Enum', 'System.ValueType'] },
   { fullName: 'System.Net.WebUtility', aliases: [], bases: [] },
@@ -64,6 +65,7 @@ const TYPES: TypeInfo[] = [
   { fullName: 'System.Byte[]', aliases: [], bases: ['System.Array', ...LIST] },
   { fullName: 'System.Collections.Hashtable', aliases: ['hashtable'], bases: DICT },
   { fullName: 'System.Collections.Specialized.OrderedDictionary', aliases: ['ordered'], bases: DICT },
+  { fullName: 'System.Management.Automation.OrderedHashtable', aliases: [], bases: ['System.Collections.Hashtable', ...DICT] },
   { fullName: 'System.Collections.IDictionary', aliases: [], bases: [] },
   { fullName: 'System.Collections.IEnumerable', aliases: [], bases: [] },
   { fullName: 'System.Collections.IList', aliases: [], bases: [] },
@@ -206,7 +208,7 @@ export function typeNameOf(v: unknown): string {
   if (v instanceof PSTypedArray) return v.elementType + '[]';
   if (Array.isArray(v)) return 'System.Object[]';
   if (v instanceof Uint8Array) return 'System.Byte[]';
-  if (v instanceof PSHashtable) return v.ordered ? 'System.Collections.Specialized.OrderedDictionary' : 'System.Collections.Hashtable';
+  if (v instanceof PSHashtable) return v.typeName ?? (v.ordered ? 'System.Collections.Specialized.OrderedDictionary' : 'System.Collections.Hashtable');
   if (v instanceof PSObject) return v.typeNames[0] ?? 'System.Management.Automation.PSCustomObject';
   if (v instanceof ScriptBlockValue) return 'System.Management.Automation.ScriptBlock';
   if (v instanceof PSChar) return 'System.Char';

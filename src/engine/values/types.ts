@@ -22,6 +22,8 @@ export function hashKey(key: unknown, caseSensitive = false): unknown {
  */
 export class PSHashtable {
   private readonly map = new Map<unknown, { key: unknown; value: unknown }>();
+  /** A .NET type other than Hashtable/OrderedDictionary that this table is (ConvertFrom-Json -AsHashtable's OrderedHashtable). */
+  typeName: string | null = null;
   constructor(public readonly ordered = false, public readonly caseSensitive = false) {}
   get count(): number { return this.map.size; }
   get(key: unknown): unknown { const e = this.map.get(hashKey(key, this.caseSensitive)); return e === undefined ? null : e.value; }
@@ -47,6 +49,7 @@ export class PSHashtable {
   entries(): [unknown, unknown][] { return [...this.map.values()].map((e) => [e.key, e.value]); }
   clone(): PSHashtable {
     const h = new PSHashtable(this.ordered, this.caseSensitive);
+    h.typeName = this.typeName;
     for (const [k, v] of this.entries()) h.set(k, v);
     return h;
   }
@@ -134,6 +137,17 @@ export class ScriptBlockValue {
     public readonly origin: unknown = null,
   ) {}
   get text(): string { return this.ast.text; }
+}
+
+/** What the interpreter's GetNewClosure() origin tells about itself: the names of the variables it captured. */
+export interface CapturedVariables {
+  readonly capturedNames: readonly string[];
+}
+
+/** The variables a GetNewClosure() block captured, or null for an ordinary block. */
+export function capturedVariables(sb: ScriptBlockValue): readonly string[] | null {
+  const origin = sb.origin as Partial<CapturedVariables> | null;
+  return origin !== null && Array.isArray(origin.capturedNames) ? origin.capturedNames : null;
 }
 
 /** [char]. */

@@ -4,6 +4,7 @@
 // with every call; the engine keeps its parse (one cache per realm, keyed by the text: endpoint-script.ts).
 import type { EndpointRequest, EndpointResult, EndpointRunOptions } from '../../engine/protocol/endpoint-types.js';
 import type { Host } from '../../engine/host.js';
+import type { SharedFile } from '../../engine/protocol/shared-files.js';
 import { BRIDGE_CACHE, BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, STOP_GONE, STOP_NONE, type GuestBridges, type GuestCallOptions, type GuestRun, type HttpBridge, type CacheBridge,
   type SleepBridge } from './protocol.js';
 import { createGuestHost, type CallState } from './guest-host.js';
@@ -14,11 +15,12 @@ export type RunEndpoint = (request: EndpointRequest, options: EndpointRunOptions
 
 export function installGuest(runEndpoint: RunEndpoint): void {
   const bridges = captureBridges(globalThis as Record<string, unknown>);
-  const run: GuestRun = (script, requestJson, optionsJson, data) => {
+  const shared = new SharedFilesCache();
+  const run: GuestRun = (script, requestJson, optionsJson, data, sharedFilesJson) => {
     const options = JSON.parse(optionsJson) as GuestCallOptions;
     const request = JSON.parse(requestJson) as EndpointRequest;
     request.data = data ?? new Uint8Array(0);
-    const result = runOnce(runEndpoint, bridges, script, request, options);
+    const result = runOnce(runEndpoint, bridges, script, request, options, shared.get(sharedFilesJson));
     return serialise(result, options);
   };
   (globalThis as Record<string, unknown>)[GUEST_RUN] = run;
@@ -38,14 +40,31 @@ function captureBridges(g: Record<string, unknown>): GuestBridges {
   return { sleep, http, cache, stop: new Int32Array(stopBuffer) };
 }
 
+/** The shared files of the endpoints this isolate runs, parsed from their JSON once (a few, least recently used dropped). */
+class SharedFilesCache {
+  private readonly entries = new Map<string, SharedFile[]>();
+  get(json: string | null): SharedFile[] | null {
+    if (json === null) return null;
+    let files = this.entries.get(json);
+    if (files === undefined) {
+      files = JSON.parse(json) as SharedFile[];
+      if (this.entries.size >= 32) this.entries.delete(this.entries.keys().next().value as string);
+    } else {
+      this.entries.delete(json);
+    }
+    this.entries.set(json, files);
+    return files;
+  }
+}
+
 function runOnce(runEndpoint: RunEndpoint, bridges: GuestBridges, script: string, request: EndpointRequest,
-  options: GuestCallOptions): EndpointResult {
+  options: GuestCallOptions, sharedFiles: SharedFile[] | null): EndpointResult {
   const state: CallState = { deadline: options.deadline, stop: bridges.stop, timedOut: false, stopped: STOP_NONE,
     maxResponseBytes: options.maxResponseBytes };
   let result: EndpointResult;
   try {
     result = runEndpoint(request, { script, errorAction: options.errorAction, jsonDepth: options.jsonDepth, scriptName: options.scriptName ?? null,
-      memoryLimitMb: options.memoryLimitMb },
+      memoryLimitMb: options.memoryLimitMb, sharedFiles },
       createGuestHost(bridges, state));
   } catch (e) {
     result = unexpected(e, options);

@@ -45,9 +45,11 @@ export interface GuestCallOptions {
  * JSON and its body's bytes: src/sandbox/guest/result-wire.ts). The guest parses a script once and keeps the parse,
  * keyed by the script's text (endpointScripts, src/engine/values/parse-script.ts). The request's body bytes (`data`) travel apart
  * as a copied Uint8Array (null when empty), not as a JSON array of numbers: for a 1 MB body that is a memcpy instead
- * of ~20 ms of JSON on the host's event loop.
+ * of ~20 ms of JSON on the host's event loop. `sharedFilesJson` is the endpoint's shared files (SharedFile[] as JSON,
+ * null when none: docs/files.md, "Code that endpoints share"), made once per definition on the host and parsed once per
+ * isolate (the guest keeps the last few by their text).
  */
-export type GuestRun = (script: string, requestJson: string, optionsJson: string, data: Uint8Array | null) => WireResult;
+export type GuestRun = (script: string, requestJson: string, optionsJson: string, data: Uint8Array | null, sharedFilesJson: string | null) => WireResult;
 
 /** Host-side References as the guest sees them (isolated-vm's Reference, reduced to what we use). */
 export interface SleepBridge {

@@ -22,7 +22,9 @@ const PARAMETERS = parameterList([
     help: 'Arguments of the method call.' },
 ]);
 /** The context of this command's blocks, its params typed from PARAMETERS. */
-type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
+/** The blocks of a script-block call, split once in begin. */
+interface State { blocks: Blocks | null }
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>, State>;
 
 export const foreachObject = defineCommand({
   name: 'ForEach-Object',
@@ -39,6 +41,7 @@ export const foreachObject = defineCommand({
     { code: "Get-SvcEndpoint | ForEach-Object Url", remarks: 'Writes the Url of each endpoint.' },
     { code: "'a','b' | ForEach-Object ToUpper", remarks: 'Writes A and B.', output: 'A\nB' },
   ],
+  state: (): State => ({ blocks: null }),
   begin(ctx) {
     if (ctx.bound.has('MemberName')) return;
     const blocks = splitBlocks(ctx);
@@ -48,10 +51,10 @@ export const foreachObject = defineCommand({
   process(ctx) {
     const input = ctx.params.InputObject ?? null;
     if (ctx.bound.has('MemberName')) { invokeMember(ctx, input); return; }
-    for (const block of (ctx.state.blocks as Blocks).process) if (block !== null) emit(ctx, ctx.invokeScriptBlock(block, input));
+    for (const block of ctx.state.blocks!.process) if (block !== null) emit(ctx, ctx.invokeScriptBlock(block, input));
   },
   end(ctx) {
-    const blocks = ctx.state.blocks as Blocks | undefined;
+    const blocks = ctx.state.blocks;
     if (blocks?.end) emit(ctx, ctx.invokeScriptBlock(blocks.end, null));
   },
 });

@@ -3,7 +3,7 @@
 import { type CommandContext, type CommandDeclaration, type CommandInfo, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
 import { hasWildcard, wildcardMatch } from '../../values/index.js';
-import { cmdletError } from '../cmdlet-errors.js';
+import { cmdletError, unsupportedParameter } from '../cmdlet-errors.js';
 import { helpText } from '../help/help-text.js';
 import type { HelpView } from '../help/help-text.js';
 import { aboutTopics } from '../help/about-topics.js';
@@ -14,7 +14,7 @@ const PARAMETERS = parameterList([
   { name: 'Detailed', type: 'switch', mandatory: true, parameterSets: ['DetailedView'], help: 'Same as -Full in svc.' },
   { name: 'Examples', type: 'switch', mandatory: true, parameterSets: ['Examples'], help: 'Shows only the examples.' },
   { name: 'Parameter', type: 'string', mandatory: true, parameterSets: ['Parameters'], help: 'Shows only the named parameter(s) (wildcards allowed).' },
-  { name: 'Category', type: 'string[]', help: 'Accepted for compatibility.' },
+  { name: 'Category', type: 'string[]', help: 'Refused for now: svc does not filter help by category.' },
 ]);
 /** The context of this command's blocks, its params typed from PARAMETERS. */
 type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
@@ -34,6 +34,9 @@ export const getHelp = defineCommand({
     { code: 'Get-Help Select-Object -Parameter Property', remarks: 'One parameter in detail.' },
     { code: 'Get-Help about_Svc', remarks: 'A tour: define an endpoint, call it, break it, fix it.' },
   ],
+  begin(ctx) {
+    if (ctx.bound.has('Category')) ctx.throwTerminating(unsupportedParameter('Get-Help', 'Category', 'it does not filter help by category; name the command or topic instead.'));
+  },
   process(ctx) {
     const name = ctx.params.Name ?? 'about_Svc';
     const topic = Object.keys(aboutTopics).find((t) => t.toLowerCase() === name.toLowerCase());

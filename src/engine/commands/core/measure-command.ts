@@ -19,11 +19,11 @@ export const measureCommand = defineCommand({
     { code: "1..3 | Measure-Command { Invoke-RestMethod /hello }", remarks: 'Three calls of an endpoint, timed together.' },
   ],
   outputType: 'System.TimeSpan',
-  begin(ctx) { ctx.state.elapsed = 0; },
+  state: () => ({ elapsed: 0 }),
   process(ctx) {
     const started = ctx.host.now();
     ctx.invokeScriptBlock(ctx.params.Expression, ctx.expectingInput ? ctx.input : null);
-    ctx.state.elapsed = (ctx.state.elapsed as number) + (ctx.host.now() - started);
+    ctx.state.elapsed += ctx.host.now() - started;
   },
-  end(ctx) { ctx.writeOutput(new PSTimeSpan(ctx.state.elapsed as number)); },
+  end(ctx) { ctx.writeOutput(new PSTimeSpan(ctx.state.elapsed)); },
 });

@@ -2,7 +2,7 @@
 // array, -AsArray -> always an array), through the values module's JSON writer (the same one endpoint output uses).
 // Objects deeper than -Depth (default 2) are written as their string, with PowerShell's truncation warning.
 import { defineCommand } from '../declaration.js';
-import { toJsonResult } from '../../values/index.js';
+import { applyEscapeHandling, toJsonResult } from '../../values/index.js';
 
 export const convertToJson = defineCommand({
   name: 'ConvertTo-Json',
@@ -16,25 +16,27 @@ export const convertToJson = defineCommand({
     { name: 'Compress', type: 'switch', help: 'Writes compact JSON without indentation or line breaks.' },
     { name: 'AsArray', type: 'switch', help: 'Writes an array even for a single input object.' },
     { name: 'EnumsAsStrings', type: 'switch', help: 'Writes enumeration values as their names instead of their numbers.' },
-    { name: 'EscapeHandling', type: 'string', validateSet: ['Default', 'EscapeNonAscii', 'EscapeHtml'], help: 'Accepted for compatibility.' },
+    { name: 'EscapeHandling', type: 'string', validateSet: ['Default', 'EscapeNonAscii', 'EscapeHtml'], help: 'How strings are escaped: Default (quotes, backslashes and control characters), EscapeNonAscii (also every character above U+007F as \\uXXXX), EscapeHtml (also < > & \' " as \\uXXXX).' },
   ],
   examples: [
     { code: "@{ Name = 'Ada'; Langs = 'en','fr' } | ConvertTo-Json", remarks: 'A JSON object with a string and an array.',
       output: '{\n  "Name": "Ada",\n  "Langs": [\n    "en",\n    "fr"\n  ]\n}' },
     { code: '1,2,3 | ConvertTo-Json -Compress', remarks: 'Writes [1,2,3].', output: '[1,2,3]' },
+    { code: "@{ a = '<b>' } | ConvertTo-Json -Compress -EscapeHandling EscapeHtml", remarks: 'Writes {\"a\":\"\\u003cb\\u003e\"}.', output: '{"a":"\\u003cb\\u003e"}' },
     { code: '[pscustomobject]@{ a = @{ b = @{ c = 1 } } } | ConvertTo-Json -Depth 1', remarks: 'Truncates below one level, with a warning.' },
   ],
-  begin(ctx) { ctx.state.items = [] as unknown[]; },
+  state: () => ({ items: [] as unknown[] }),
   process(ctx) {
-    (ctx.state.items as unknown[]).push(ctx.params.InputObject ?? null);
+    ctx.state.items.push(ctx.params.InputObject ?? null);
   },
   end(ctx) {
-    const items = ctx.state.items as unknown[];
+    const items = ctx.state.items;
     if (items.length === 0) return;
     const value = items.length === 1 && ctx.params.AsArray !== true ? items[0] : items;
     const depth = ctx.params.Depth;
     const json = toJsonResult(value, { depth, compress: ctx.params.Compress === true, enumsAsStrings: ctx.params.EnumsAsStrings === true, ctx: ctx.valueContext });
     if (json.depthExceeded) ctx.writeWarning(`Resulting JSON is truncated as serialization has exceeded the set depth of ${depth}.`);
-    ctx.writeOutput(json.text, false);
+    const mode = (ctx.params.EscapeHandling ?? 'Default').toLowerCase();
+    ctx.writeOutput(applyEscapeHandling(json.text, mode === 'escapehtml' ? 'EscapeHtml' : mode === 'escapenonascii' ? 'EscapeNonAscii' : 'Default'), false);
   },
 });

@@ -1,6 +1,7 @@
 // Get-Date: the current date and time from the host clock (host.now(), host.timezoneOffset()), or a given date with
 // some parts replaced, optionally formatted with a .NET format (-Format) or a Unix strftime format (-UFormat).
 import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
+import { unsupportedParameter } from '../cmdlet-errors.js';
 import { PSDateTime } from '../../values/types.js';
 import { DAYS, MONTHS, dateParts, formatDateTime, fromWall, localDateTime, toNumber } from '../../values/index.js';
 import type { DateParts } from '../../values/index.js';
@@ -12,7 +13,7 @@ const PARAMETERS = parameterList([
     parameterSets: ['DateTimeSet', 'DateTimeFormat', 'UFormatSet'], help: 'The date to use instead of now.' },
   { name: 'UnixTimeSeconds', type: 'long', aliases: ['UnixTime'], help: 'The date as seconds since 1970-01-01 UTC.' },
   ...PARTS.map((name) => ({ name, type: 'int' as const, help: `Replaces the ${name.toLowerCase()}.` })),
-  { name: 'DisplayHint', type: 'string', validateSet: ['Date', 'Time', 'DateTime'], help: 'Accepted for compatibility.' },
+  { name: 'DisplayHint', type: 'string', validateSet: ['Date', 'Time', 'DateTime'], help: 'Refused for now: svc shows a date with its date and time.' },
   { name: 'Format', type: 'string', parameterSets: ['DateTimeFormat'], mandatory: true, help: 'A .NET date format, e.g. yyyy-MM-dd or o.' },
   { name: 'UFormat', type: 'string', parameterSets: ['UFormatSet'], mandatory: true, help: 'A Unix format, e.g. %Y-%m-%d %H:%M.' },
   { name: 'AsUTC', type: 'switch', help: 'Converts the date to UTC.' },
@@ -33,6 +34,9 @@ export const getDate = defineCommand({
     { code: "Get-Date -UFormat '%A %d %B'", remarks: 'e.g. Wednesday 01 May.' },
     { code: '(Get-Date -Year 2000 -Month 1 -Day 1).DayOfWeek', remarks: 'Saturday.', output: 'Saturday' },
   ],
+  begin(ctx) {
+    if (ctx.bound.has('DisplayHint')) ctx.throwTerminating(unsupportedParameter('Get-Date', 'DisplayHint', 'it shows a date with its date and time; use -Format to choose what is written.'));
+  },
   process(ctx) {
     let date = baseDate(ctx);
     date = replaceParts(ctx, date);
@@ -45,7 +49,7 @@ export const getDate = defineCommand({
 
 function baseDate(ctx: Context): PSDateTime {
   if (ctx.bound.has('UnixTimeSeconds')) return localDateTime(toNumber(ctx.params.UnixTimeSeconds) * 1000, ctx.host);
-  const given = ctx.params.Date as PSDateTime | undefined;
+  const given = ctx.params.Date;
   if (given) return given;
   return localDateTime(ctx.host.now(), ctx.host);
 }

@@ -16,7 +16,9 @@ const PARAMETERS = parameterList([
   { name: 'SetSeed', type: 'int', help: 'Seeds the generator so the results repeat.' },
 ]);
 /** The context of this command's blocks, its params typed from PARAMETERS. */
-type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
+/** The random source (seeded by -SetSeed, else the host's) and the -InputObject list, if one was given. */
+interface State { items: unknown[]; fromList: boolean; next: () => number }
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>, State>;
 
 export const getRandom = defineCommand({
   name: 'Get-Random',
@@ -30,18 +32,18 @@ export const getRandom = defineCommand({
     { code: "'red','green','blue' | Get-Random", remarks: 'One of the colours.' },
     { code: 'Get-Random -Minimum 1.0 -Maximum 2.0', remarks: 'A double between 1 and 2.' },
   ],
+  state: (): State => ({ items: [], fromList: false, next: Math.random }),
   begin(ctx) {
-    ctx.state.items = [] as unknown[];
     ctx.state.next = ctx.bound.has('SetSeed') ? seededRandom(ctx.params.SetSeed!) : () => ctx.host.random();
   },
   process(ctx) {
     if (!ctx.bound.has('InputObject')) return;
     ctx.state.fromList = true;
-    (ctx.state.items as unknown[]).push(...ctx.params.InputObject!);
+    ctx.state.items.push(...ctx.params.InputObject!);
   },
   end(ctx) {
-    const next = ctx.state.next as () => number;
-    if (ctx.state.fromList === true) { pick(ctx, next); return; }
+    const next = ctx.state.next;
+    if (ctx.state.fromList) { pick(ctx, next); return; }
     const count = ctx.params.Count ?? 1;
     for (let i = 0; i < count; i++) {
       pollInterrupt(ctx);
@@ -53,7 +55,7 @@ export const getRandom = defineCommand({
 });
 
 function pick(ctx: Context, next: () => number): void {
-  const items = [...(ctx.state.items as unknown[])];
+  const items = [...ctx.state.items];
   const count = ctx.params.Shuffle === true ? items.length : Math.min(ctx.params.Count ?? 1, items.length);
   for (let i = 0; i < count; i++) {
     pollInterrupt(ctx);

@@ -27,15 +27,13 @@ export const joinString = defineCommand({
     { code: "Get-Command | Select-Object -First 3 | Join-String Name -Separator ';' -OutputPrefix 'Commands: '", remarks: 'Names joined by ;.' },
     { code: "'a','b' | Join-String -SingleQuote -Separator ','", remarks: "Writes 'a','b'.", output: '\'a\',\'b\'' },
   ],
-  begin(ctx) {
-    ctx.state.items = [] as string[];
-  },
+  state: () => ({ items: [] as string[] }),
   process(ctx) {
     const values = ctx.params.InputObject ?? [];
-    for (const v of values) (ctx.state.items as string[]).push(itemText(ctx, v));
+    for (const v of values) ctx.state.items.push(itemText(ctx, v));
   },
   end(ctx) {
-    const joined = (ctx.state.items as string[]).join(ctx.params.Separator ?? '');
+    const joined = ctx.state.items.join(ctx.params.Separator ?? '');
     ctx.writeOutput(`${ctx.params.OutputPrefix ?? ''}${joined}${ctx.params.OutputSuffix ?? ''}`, false);
   },
 });

@@ -1,7 +1,7 @@
 // New-TimeSpan: a [timespan] from -Start/-End (End minus Start, either defaulting to now) or from -Days, -Hours,
 // -Minutes, -Seconds and -Milliseconds added together (the cmdlet reference, New-TimeSpan; its Pester tests).
 import { defineCommand } from '../declaration.js';
-import { PSDateTime, PSTimeSpan } from '../../values/types.js';
+import { PSTimeSpan } from '../../values/types.js';
 import { localDateTime, wallMs } from '../../values/index.js';
 
 const UNITS = [['Days', 86400000], ['Hours', 3600000], ['Minutes', 60000], ['Seconds', 1000], ['Milliseconds', 1]] as const;
@@ -29,8 +29,8 @@ export const newTimeSpan = defineCommand({
       return;
     }
     const now = localDateTime(ctx.host.now(), ctx.host);
-    const start = (ctx.params.Start as PSDateTime | undefined) ?? now;
-    const end = (ctx.params.End as PSDateTime | undefined) ?? now;
+    const start = ctx.params.Start ?? now;
+    const end = ctx.params.End ?? now;
     ctx.writeOutput(new PSTimeSpan(wallMs(end) - wallMs(start)), false);
   },
 });

@@ -42,32 +42,37 @@ export const selectString = defineCommand({
     { code: "('a1b22' | Select-String '\\d+' -AllMatches).Matches.Value", remarks: 'Writes 1 and 22.', output: '1\n22' },
     { code: 'Select-String -Path ./*.log -Pattern error -Context 1', remarks: 'Each error line of the log files, with the line before and after.' },
   ],
-  begin(ctx) { ctx.state.found = false; },
+  state: (): State => ({ done: false, piped: null }),
   process(ctx) {
-    if (ctx.state.done === true) return;
+    if (ctx.state.done) return;
     if (ctx.bound.has('InputObject')) {
       // A piped file item is searched as a file (MatchString.cs: the input object's base is a FileInfo).
       const input = ctx.params.InputObject;
       if (input instanceof PSObject && input.typeNames[0] === FILE_INFO) { searchFiles(ctx, pathsOf(input), true); return; }
       ctx.state.piped ??= new Searcher(ctx, null);
       const line = ctx.params.InputObject === null ? '' : toText(ctx.params.InputObject);
-      (ctx.state.piped as Searcher).feed(line);
+      ctx.state.piped.feed(line);
       return;
     }
     const literal = ctx.bound.has('LiteralPath');
     searchFiles(ctx, pathsOf(literal ? ctx.params.LiteralPath : ctx.params.Path), literal);
   },
   end(ctx) {
-    (ctx.state.piped as Searcher | undefined)?.finish();
-    if (ctx.params.Quiet === true && ctx.state.done !== true) ctx.writeOutput(false, false);
+    ctx.state.piped?.finish();
+    if (ctx.params.Quiet === true && !ctx.state.done) ctx.writeOutput(false, false);
   },
 });
 
-function searchFiles(ctx: CommandContext, paths: string[], literal: boolean): void {
+/** -Quiet's answer once found (no more input is read), and the searcher of piped lines, made on the first. */
+interface State { done: boolean; piped: Searcher | null }
+/** The parameters stay untyped here: -Context and -Pattern are read through their own helpers. */
+type Context = CommandContext<Record<string, unknown>, State>;
+
+function searchFiles(ctx: Context, paths: string[], literal: boolean): void {
   const items = requireItems(ctx, NAME);
   for (const path of paths) {
     for (const item of itemsOrError(ctx, NAME, items, literal ? path.replace(/([*?[\]])/g, '`$1') : path)) {
-      if (item.isDirectory || ctx.state.done === true) continue;
+      if (item.isDirectory || ctx.state.done) continue;
       const text = tryItem(ctx, NAME, item.fullName, () => items.readText(item.fullName));
       if (text === undefined) continue;
       const lines = text.split(/\r?\n/);
@@ -98,7 +103,7 @@ class Searcher {
   private readonly context: [number, number] | null;
   private stopped = false;
 
-  constructor(private readonly ctx: CommandContext, private readonly file: string | null) {
+  constructor(private readonly ctx: Context, private readonly file: string | null) {
     this.context = contextOf(ctx);
   }
 

@@ -14,7 +14,8 @@ function transferCommand(name: string, aliases: string[], copy: boolean): Comman
       pathParameter('The item(s) (wildcards allowed).'),
       { name: 'Destination', type: 'string', position: 1, itemPath: true, help: 'The folder or new path. Default: the current location.' },
       ...(copy ? [{ name: 'Recurse', type: 'switch' as const, help: 'Copies a folder with its contents.' }] : []),
-      { name: 'Force', type: 'switch', help: 'Accepted for compatibility: existing files are replaced.' },
+      { name: 'Force', type: 'switch', ...(copy ? { hint: true as const } : {}), help: copy ? 'A hint: Copy-Item replaces an existing file anyway, as in PowerShell.'
+        : 'Replaces an existing file at the destination; without it Move-Item refuses, so nothing is lost.' },
     ],
     examples: [
       { code: `${name} ./a.txt ./backup/`, remarks: `${copy ? 'Copies' : 'Moves'} a.txt into the backup folder.` },
@@ -25,7 +26,7 @@ function transferCommand(name: string, aliases: string[], copy: boolean): Comman
       const destination = (ctx.params.Destination as string | undefined) ?? '.';
       for (const path of pathsOf(ctx.params.Path)) {
         for (const item of itemsOrError(ctx, name, items, path)) {
-          tryItem(ctx, name, item.fullName, () => (copy ? items.copyItem(item.fullName, destination, ctx.params.Recurse === true) : items.moveItem(item.fullName, destination)));
+          tryItem(ctx, name, item.fullName, () => (copy ? items.copyItem(item.fullName, destination, ctx.params.Recurse === true) : items.moveItem(item.fullName, destination, ctx.params.Force === true)));
         }
       }
     },

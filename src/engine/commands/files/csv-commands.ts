@@ -9,7 +9,7 @@ import { cmdletError } from '../cmdlet-errors.js';
 const shared = parameterList([
   { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to convert.' },
   { name: 'Delimiter', type: 'char', help: 'The field separator. Default: a comma.' },
-  { name: 'NoTypeInformation', type: 'switch', aliases: ['NTI'], help: 'No #TYPE line (the default in PowerShell 7).' },
+  { name: 'NoTypeInformation', type: 'switch', aliases: ['NTI'], hint: true, help: 'A hint: no #TYPE line is written, the default in PowerShell 7, where the switch does nothing more.' },
   { name: 'IncludeTypeInformation', type: 'switch', aliases: ['ITI'], help: 'Starts with a #TYPE line naming the objects\' type.' },
 ]);
 
@@ -19,7 +19,10 @@ const headerParameter = {
 } as const;
 
 const delimiterOf = (params: { readonly Delimiter?: unknown }) => (params.Delimiter === undefined ? ',' : String(params.Delimiter));
-const collect = { begin: (ctx: { state: Record<string, unknown> }) => { ctx.state.items = []; } };
+/** The objects piped to ConvertTo-Csv / Export-Csv, kept until end. */
+const collect = { state: () => ({ items: [] as unknown[] }) };
+/** ConvertFrom-Csv's header and type name, read from the first string and kept for the strings after it. */
+interface ReadState { header?: string[]; typeName?: string; warnedUnnamed?: boolean }
 
 export const convertToCsv = defineCommand({
   name: 'ConvertTo-Csv',
@@ -30,8 +33,8 @@ export const convertToCsv = defineCommand({
     output: '"Name","Age"\n"Ann","5"' }],
   outputType: 'System.String',
   ...collect,
-  process(ctx) { if (ctx.bound.has('InputObject')) (ctx.state.items as unknown[]).push(ctx.params.InputObject); },
-  end(ctx) { for (const line of toCsvLines(ctx.state.items as unknown[], delimiterOf(ctx.params), ctx.params.IncludeTypeInformation === true)) ctx.writeOutput(line); },
+  process(ctx) { if (ctx.bound.has('InputObject')) ctx.state.items.push(ctx.params.InputObject); },
+  end(ctx) { for (const line of toCsvLines(ctx.state.items, delimiterOf(ctx.params), ctx.params.IncludeTypeInformation === true)) ctx.writeOutput(line); },
 });
 
 export const exportCsv = defineCommand({
@@ -47,7 +50,7 @@ export const exportCsv = defineCommand({
   ],
   examples: [{ code: 'Get-SvcEndpoint | Select-Object Url, Method | Export-Csv ./endpoints.csv', remarks: 'Saves two columns.' }],
   ...collect,
-  process(ctx) { if (ctx.bound.has('InputObject')) (ctx.state.items as unknown[]).push(ctx.params.InputObject); },
+  process(ctx) { if (ctx.bound.has('InputObject')) ctx.state.items.push(ctx.params.InputObject); },
   end(ctx) {
     const items = requireItems(ctx, 'Export-Csv');
     const path = ctx.params.Path;
@@ -58,7 +61,7 @@ export const exportCsv = defineCommand({
       const existing = parseCsvRows(tryItem(ctx, 'Export-Csv', path, () => items.readText(path)) ?? '', delimiter).filter((r) => !r[0]?.startsWith('#TYPE '));
       columns = existing[0] ?? null;
     }
-    const lines = toCsvLines(ctx.state.items as unknown[], delimiter, columns === null && ctx.params.IncludeTypeInformation === true, columns);
+    const lines = toCsvLines(ctx.state.items, delimiter, columns === null && ctx.params.IncludeTypeInformation === true, columns);
     tryItem(ctx, 'Export-Csv', path, () => items.writeText(path, lines.map((l) => l + '\n').join(''), ctx.params.Append === true));
   },
 });
@@ -76,6 +79,7 @@ export const importCsv = defineCommand({
   ],
   examples: [{ code: "Import-Csv ./users.csv | Where-Object Role -eq 'Admin'", remarks: 'The admin rows of a CSV file.' }],
   outputType: 'System.Management.Automation.PSCustomObject',
+  state: (): ReadState => ({}),
   process(ctx) {
     const items = requireItems(ctx, 'Import-Csv');
     for (const path of pathsOf(ctx.params.Path)) {
@@ -105,9 +109,10 @@ export const convertFromCsv = defineCommand({
       output: 'Id Color\n-- -----\n1  red' },
   ],
   outputType: 'System.Management.Automation.PSCustomObject',
+  state: (): ReadState => ({}),
   process(ctx) {
     for (const text of ctx.params.InputObject ?? []) {
-      const read = writeRows(ctx, 'ConvertFrom-Csv', String(text), (ctx.state.header as string[] | undefined) ?? ctx.params.Header ?? null, (ctx.state.typeName as string | undefined) ?? null);
+      const read = writeRows(ctx, 'ConvertFrom-Csv', String(text), ctx.state.header ?? ctx.params.Header ?? null, ctx.state.typeName ?? null);
       ctx.state.header ??= read.header ?? undefined;
       ctx.state.typeName ??= read.typeName ?? undefined;
     }
@@ -115,7 +120,7 @@ export const convertFromCsv = defineCommand({
 });
 
 /** Writes the objects of CSV text; warns once about H1, H2... names; duplicate names end the command. */
-function writeRows(ctx: CommandContext, command: string, text: string, header: readonly string[] | null, typeName: string | null) {
+function writeRows(ctx: CommandContext<Record<string, unknown>, ReadState>, command: string, text: string, header: readonly string[] | null, typeName: string | null) {
   let read;
   try {
     read = fromCsvRows(parseCsvRows(text, delimiterOf(ctx.params)), delimiterOf(ctx.params), header, typeName);
@@ -123,7 +128,7 @@ function writeRows(ctx: CommandContext, command: string, text: string, header: r
     if (!(e instanceof CsvHeaderError)) throw e;
     return ctx.throwTerminating(cmdletError(command, e.message, 'AlreadyPresentPSMemberInfoInternalCollectionAdd', 'NotSpecified', null, 'System.Management.Automation.ExtendedTypeSystemException'));
   }
-  if (read.unnamed && ctx.state.warnedUnnamed !== true) {
+  if (read.unnamed && !ctx.state.warnedUnnamed) {
     ctx.state.warnedUnnamed = true;
     ctx.writeWarning('One or more headers were not specified. Default names starting with "H" have been used in place of any missing headers.');
   }

@@ -21,11 +21,11 @@ export const outFile = defineCommand({
     { code: 'Get-SvcEndpoint | Out-File ./endpoints.txt', remarks: 'Saves the endpoint table as text.' },
     { code: "'one more' | Out-File ./log.txt -Append", remarks: 'Adds a line.', output: '' },
   ],
-  begin(ctx) { ctx.state.items = []; },
-  process(ctx) { if (ctx.bound.has('InputObject')) (ctx.state.items as unknown[]).push(ctx.params.InputObject); },
+  state: () => ({ items: [] as unknown[] }),
+  process(ctx) { if (ctx.bound.has('InputObject')) ctx.state.items.push(ctx.params.InputObject); },
   end(ctx) {
     const items = requireItems(ctx, NAME);
-    let text = renderView(ctx.state.items as unknown[]);
+    let text = renderView(ctx.state.items);
     if (ctx.params.NoNewline === true) text = text.replace(/\n$/, '');
     const path = ctx.params.FilePath;
     tryItem(ctx, NAME, path, () => items.writeText(path, text, ctx.params.Append === true));

@@ -1,5 +1,6 @@
 // Remove-Item (ri, del, erase, rd, rmdir): removes files and folders (wildcards allowed); a folder with children
-// needs -Recurse (PowerShell would ask; svc never prompts, so it is an error that removes nothing). Prompt-only.
+// needs -Recurse (PowerShell would ask; svc never prompts, so it is an error that removes nothing). A wildcard skips
+// hidden items unless -Force, as PowerShell's provider does, so `Remove-Item *.tmp` leaves `.keep.tmp`. Prompt-only.
 import { defineCommand } from '../declaration.js';
 import { itemsOrError, pathParameter, pathsOf, requireItems, tryItem } from '../item-access.js';
 
@@ -14,17 +15,18 @@ export const removeItem = defineCommand({
   parameters: [
     pathParameter('The item(s) to remove (wildcards allowed).'),
     { name: 'Recurse', type: 'switch', help: 'Removes folders with everything in them.' },
-    { name: 'Force', type: 'switch', help: 'Accepted for compatibility: svc never prompts.' },
+    { name: 'Force', type: 'switch', help: 'Also removes hidden items (a leading dot) that a wildcard matches; without it they are skipped, as in PowerShell.' },
   ],
   examples: [
     { code: 'Remove-Item ./notes.txt', remarks: 'Deletes the file.' },
     { code: 'Remove-Item ./build -Recurse', remarks: 'Deletes the folder and its contents.' },
     { code: "gci -Filter *.tmp | Remove-Item", remarks: 'Deletes the piped files.' },
+    { code: 'Remove-Item ./*.tmp -Force', remarks: 'Deletes the .tmp files, hidden ones (.cache.tmp) included.' },
   ],
   process(ctx) {
     const items = requireItems(ctx, NAME);
     for (const path of pathsOf(ctx.params.Path)) {
-      for (const item of itemsOrError(ctx, NAME, items, path)) tryItem(ctx, NAME, item.fullName, () => items.removeItem(item.fullName, ctx.params.Recurse === true));
+      for (const item of itemsOrError(ctx, NAME, items, path, { hidden: ctx.params.Force === true })) tryItem(ctx, NAME, item.fullName, () => items.removeItem(item.fullName, ctx.params.Recurse === true));
     }
   },
 });

@@ -20,15 +20,15 @@ function contentCommand(name: string, aliases: string[], append: boolean, synops
       { code: `${name} ./notes.txt 'first line'`, remarks: append ? 'Adds a line at the end of notes.txt.' : 'notes.txt now holds one line.' },
       { code: `1..3 | ${name} ./numbers.txt`, remarks: 'Writes the piped values, one per line.' },
     ],
-    begin(ctx) { ctx.state.values = []; },
-    process(ctx) { if (ctx.bound.has('Value')) (ctx.state.values as unknown[]).push(...(ctx.params.Value ?? [])); },
+    state: () => ({ values: [] as unknown[] }),
+    process(ctx) { if (ctx.bound.has('Value')) ctx.state.values.push(...(ctx.params.Value ?? [])); },
     end(ctx) { writeValues(ctx, name, append); },
   });
 }
 
-function writeValues(ctx: CommandContext, name: string, append: boolean): void {
+function writeValues(ctx: CommandContext<Record<string, unknown>, { values: unknown[] }>, name: string, append: boolean): void {
   const items = requireItems(ctx, name);
-  const values = ctx.state.values as unknown[];
+  const values = ctx.state.values;
   const noNewline = ctx.params.NoNewline === true;
   const text = noNewline ? values.map((v) => toStringValue(v)).join('') : values.map((v) => toStringValue(v) + '\n').join('');
   for (const path of pathsOf(ctx.params.Path)) tryItem(ctx, name, path, () => items.writeText(path, text, append));

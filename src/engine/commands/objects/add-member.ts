@@ -2,14 +2,29 @@
 // Add-Member; test/powershell/Modules/Microsoft.PowerShell.Utility/Add-Member.Tests.ps1). Two positional arguments
 // are a note property's name and value, three are a member type, name and value, and a dictionary adds one note
 // property per key. A member that exists is an error unless -Force; -PassThru writes the object.
-import { defineCommand } from '../declaration.js';
-import type { CommandContext } from '../declaration.js';
-import { ensureInstanceMembers, PSHashtable, PSObject, ScriptBlockValue } from '../../values/types.js';
+import { defineCommand, parameterList, type CommandContext, type ParamsOf } from '../declaration.js';
+import { ensureInstanceMembers, PSObject, ScriptBlockValue } from '../../values/types.js';
 import { hasProperty, toStringValue as toText, typeNameOf } from '../../values/index.js';
 import { cmdletError } from '../cmdlet-errors.js';
 
 const NAME = 'Add-Member';
 const TYPES = ['NoteProperty', 'ScriptProperty', 'ScriptMethod', 'AliasProperty'];
+
+const PARAMETERS = parameterList([
+  { name: 'InputObject', type: 'object', mandatory: true, valueFromPipeline: true, help: 'The object to add members to.' },
+  { name: 'MemberType', type: 'string', position: 0, mandatory: true, aliases: ['Type'], parameterSets: ['MemberSet'], help: 'NoteProperty, ScriptProperty, ScriptMethod or AliasProperty.' },
+  { name: 'Name', type: 'string', position: 1, mandatory: true, parameterSets: ['MemberSet'], help: 'The member name.' },
+  { name: 'Value', type: 'object', position: 2, parameterSets: ['MemberSet'], help: "The note's value, the getter or method block, or the aliased property's name." },
+  { name: 'SecondValue', type: 'object', position: 3, parameterSets: ['MemberSet'], help: "A ScriptProperty's setter block." },
+  { name: 'NotePropertyName', type: 'string', position: 0, mandatory: true, parameterSets: ['NotePropertySingleMemberSet'], help: 'The note property name.' },
+  { name: 'NotePropertyValue', type: 'object', position: 1, mandatory: true, allowNull: true, parameterSets: ['NotePropertySingleMemberSet'], help: 'The note property value.' },
+  { name: 'NotePropertyMembers', type: 'hashtable', position: 0, mandatory: true, parameterSets: ['NotePropertyMultiMemberSet'], help: 'Note property names and values.' },
+  { name: 'TypeName', type: 'string', help: 'A type name to put first in the object\'s PSTypeNames.' },
+  { name: 'Force', type: 'switch', help: 'Replaces a member of the same name.' },
+  { name: 'PassThru', type: 'switch', help: 'Writes the object after adding the members.' },
+]);
+/** The context of this command's blocks, its params typed from PARAMETERS. */
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
 
 export const addMember = defineCommand({
   name: NAME,
@@ -17,19 +32,7 @@ export const addMember = defineCommand({
   description: 'Adds a NoteProperty, ScriptProperty (a getter block, optionally a setter block as -SecondValue), '
     + 'ScriptMethod or AliasProperty to a custom object; -NotePropertyMembers adds a note property per dictionary key.',
   defaultParameterSet: 'NotePropertySingleMemberSet',
-  parameters: [
-    { name: 'InputObject', type: 'object', mandatory: true, valueFromPipeline: true, help: 'The object to add members to.' },
-    { name: 'MemberType', type: 'string', position: 0, mandatory: true, aliases: ['Type'], parameterSets: ['MemberSet'], help: 'NoteProperty, ScriptProperty, ScriptMethod or AliasProperty.' },
-    { name: 'Name', type: 'string', position: 1, mandatory: true, parameterSets: ['MemberSet'], help: 'The member name.' },
-    { name: 'Value', type: 'object', position: 2, parameterSets: ['MemberSet'], help: "The note's value, the getter or method block, or the aliased property's name." },
-    { name: 'SecondValue', type: 'object', position: 3, parameterSets: ['MemberSet'], help: "A ScriptProperty's setter block." },
-    { name: 'NotePropertyName', type: 'string', position: 0, mandatory: true, parameterSets: ['NotePropertySingleMemberSet'], help: 'The note property name.' },
-    { name: 'NotePropertyValue', type: 'object', position: 1, mandatory: true, allowNull: true, parameterSets: ['NotePropertySingleMemberSet'], help: 'The note property value.' },
-    { name: 'NotePropertyMembers', type: 'hashtable', position: 0, mandatory: true, parameterSets: ['NotePropertyMultiMemberSet'], help: 'Note property names and values.' },
-    { name: 'TypeName', type: 'string', help: 'A type name to put first in the object\'s PSTypeNames.' },
-    { name: 'Force', type: 'switch', help: 'Replaces a member of the same name.' },
-    { name: 'PassThru', type: 'switch', help: 'Writes the object after adding the members.' },
-  ],
+  parameters: PARAMETERS,
   examples: [
     { code: "$o = [pscustomobject]@{ N = 2 }; $o | Add-Member -MemberType ScriptProperty -Name Twice -Value { $this.N * 2 }; $o.Twice", remarks: 'Writes 4.',
       output: '4' },
@@ -62,17 +65,17 @@ export const addMember = defineCommand({
 
 type Adder = [string, (o: PSObject) => void];
 
-function membersToAdd(ctx: CommandContext): Adder[] {
-  const p = ctx.params as Record<string, unknown>;
+function membersToAdd(ctx: Context): Adder[] {
+  const p = ctx.params;
   if (ctx.bound.has('NotePropertyMembers')) {
-    const h = p.NotePropertyMembers as PSHashtable;
+    const h = p.NotePropertyMembers!;
     return h.entries().map(([k, v]): Adder => [toText(k), (o) => o.setProperty(toText(k), v)]);
   }
   if (ctx.bound.has('NotePropertyName')) {
-    const name = p.NotePropertyName as string;
+    const name = p.NotePropertyName!;
     return [[name, (o) => o.setProperty(name, p.NotePropertyValue)]];
   }
-  const name = p.Name as string;
+  const name = p.Name!;
   const type = TYPES.find((t) => t.toLowerCase() === String(p.MemberType).toLowerCase());
   if (type === undefined) {
     return ctx.throwTerminating(cmdletError(NAME, `Cannot add a member of type "${String(p.MemberType)}": svc supports ${TYPES.join(', ')}.`,

@@ -14,10 +14,12 @@ const PARAMETERS = parameterList([
   { name: 'ExcludeDifferent', type: 'switch', help: 'Leaves out the differences; with -IncludeEqual, writes only the matches (alone, nothing).' },
   { name: 'IncludeEqual', type: 'switch', help: 'Also writes the matches, marked ==.' },
   { name: 'PassThru', type: 'switch', help: 'Writes the compared objects themselves, each with a SideIndicator property.' },
-  { name: 'Culture', type: 'string', help: 'Accepted for compatibility: comparisons use the invariant culture.' },
+  { name: 'Culture', type: 'string', hint: true, help: 'A hint: comparisons use the invariant culture, which en-US text compares the same in.' },
   { name: 'CaseSensitive', type: 'switch', help: 'Compares strings case-sensitively.' },
 ]);
-type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
+/** The comparison, set up in begin from the parameters (null before). */
+interface State { compare: CompareState | null }
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>, State>;
 
 interface CompareState {
   specs: PropertySpec[];
@@ -41,6 +43,7 @@ export const compareObject = defineCommand({
     { code: '$before = Get-SvcEndpoint; <# ... #> Compare-Object $before (Get-SvcEndpoint) -Property Url, Method', remarks: 'The endpoints added (=>) and removed (<=).' },
   ],
   outputType: 'System.Management.Automation.PSCustomObject',
+  state: (): State => ({ compare: null }),
   begin(ctx) {
     const specs = ctx.bound.has('Property') ? parsePropertySpecs(ctx, ctx.params.Property ?? [], 'Compare-Object') : [];
     ctx.state.compare = { specs, compare: keyComparer(ctx.params.CaseSensitive === true), reference: [], next: 0, referenceBacklog: [], differenceBacklog: [] } satisfies CompareState;
@@ -59,7 +62,7 @@ export const compareObject = defineCommand({
   },
 });
 
-const stateOf = (ctx: Context) => ctx.state.compare as CompareState;
+const stateOf = (ctx: Context): CompareState => ctx.state.compare!;
 
 /**
  * One step of the walk: the next reference entry against the incoming difference entry; then each against the other

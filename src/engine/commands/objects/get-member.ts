@@ -38,14 +38,14 @@ export const getMember = defineCommand({
       output: '   TypeName: System.Object[]\n\nName           MemberType Definition\n----           ---------- ----------\nAdd            Method     Add(...)\nClear          Method     Clear(...)\nClone          Method     Clone(...)\nContains       Method     Contains(...)\nEquals         Method     Equals(...)\nGetHashCode    Method     GetHashCode(...)\nGetType        Method     GetType(...)\nGetValue       Method     GetValue(...)\nIndexOf        Method     IndexOf(...)\nLastIndexOf    Method     LastIndexOf(...)\nRemove         Method     Remove(...)\nSetValue       Method     SetValue(...)\nToString       Method     ToString(...)\nCount          Property   int Count {get;}\nIsFixedSize    Property   bool IsFixedSize {get;}\nIsReadOnly     Property   bool IsReadOnly {get;}\nIsSynchronized Property   bool IsSynchronized {get;}\nLength         Property   int Length {get;}\nLongLength     Property   int LongLength {get;}\nRank           Property   int Rank {get;}' },
   ],
   outputType: MEMBER_DEFINITION,
-  begin(ctx) { ctx.state.types = new Set<string>(); ctx.state.any = false; },
+  state: () => ({ types: new Set<string>(), any: false }),
   process(ctx) {
     if (!ctx.bound.has('InputObject')) return;
     ctx.state.any = true;
     const value = ctx.params.InputObject;
     if (value === null || value === undefined) return;
     const typeName = typeNameOf(value);
-    const types = ctx.state.types as Set<string>;
+    const types = ctx.state.types;
     if (types.has(typeName)) return;
     types.add(typeName);
     for (const m of selected(ctx, membersOf(value))) {

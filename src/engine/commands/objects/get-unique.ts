@@ -23,13 +23,14 @@ export const getUnique = defineCommand({
       output: 'a\nA\nb' },
     { code: '1, 1, 2, 1 | Get-Unique', remarks: 'Writes 1, 2, 1: only neighbours are compared.', output: '1\n2\n1' },
   ],
+  state: (): { seen: boolean; last?: unknown; lastText?: string } => ({ seen: false }),
   process(ctx) {
     if (!ctx.bound.has('InputObject')) return;
     const input = ctx.params.InputObject;
-    const state = ctx.state as { seen?: boolean; last?: unknown; lastText?: string };
+    const state = ctx.state;
     const ignoreCase = ctx.params.CaseInsensitive === true;
     let unique = true;
-    if (state.seen === true) {
+    if (state.seen) {
       if (ctx.params.OnType === true) unique = typeNameOf(input) !== typeNameOf(state.last);
       else if (ctx.params.AsString === true) {
         const text = toStringValue(input);

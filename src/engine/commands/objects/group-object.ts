@@ -4,7 +4,7 @@ import { defineCommand } from '../declaration.js';
 import { PSHashtable, PSObject } from '../../values/types.js';
 import { toStringValue } from '../../values/index.js';
 import { keyComparer, keyedInput, parsePropertySpecs, type Keyed } from '../property-spec.js';
-import { startCollecting, collectInput, collectedInput } from '../collect-input.js';
+import { collectingState, collectInput, collectedInput } from '../collect-input.js';
 
 
 export const groupObject = defineCommand({
@@ -28,9 +28,7 @@ export const groupObject = defineCommand({
     { code: '1..10 | Group-Object { $_ % 2 } -AsHashTable', remarks: 'A hashtable with keys 0 and 1.',
       output: 'Name                           Value\n----                           -----\n0                              {2, 4, 6, 8, 10}\n1                              {1, 3, 5, 7, 9}' },
   ],
-  begin(ctx) {
-    startCollecting(ctx);
-  },
+  state: collectingState,
   process: collectInput,
   end(ctx) {
     const specs = ctx.bound.has('Property') ? parsePropertySpecs(ctx, ctx.params.Property!, 'Group-Object') : [];

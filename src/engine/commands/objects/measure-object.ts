@@ -34,15 +34,12 @@ export const measureObject = defineCommand({
     { code: "'hello world' | Measure-Object -Word -Character", remarks: 'Words 2, Characters 11.',
       output: 'Lines Words Characters Property\n----- ----- ---------- --------\n          2         11' },
   ],
-  begin(ctx) {
-    ctx.state.stats = new Map<string, Stat>();
-    ctx.state.count = 0;
-  },
+  state: (): State => ({ stats: new Map(), count: 0 }),
   process(ctx) {
     if (!ctx.expectingInput && !ctx.bound.has('InputObject')) return;
     const input = ctx.params.InputObject ?? null;
     if (input === null) return;
-    ctx.state.count = (ctx.state.count as number) + 1;
+    ctx.state.count++;
     if (!ctx.bound.has('Property')) { analyze(ctx, '', input); return; }
     const counted = new Set<string>();
     for (const pattern of ctx.params.Property!) {
@@ -57,7 +54,7 @@ export const measureObject = defineCommand({
     }
   },
   end(ctx) {
-    const stats = ctx.state.stats as Map<string, Stat>;
+    const stats = ctx.state.stats;
     if (!ctx.bound.has('Property') && stats.size === 0) statFor(ctx, '');
     const text = isText(ctx);
     for (const [name, stat] of stats) {
@@ -71,10 +68,13 @@ export const measureObject = defineCommand({
   },
 });
 
+/** The statistics per property name ('' for the input itself), and how many objects came. */
+interface State { readonly stats: Map<string, Stat>; count: number }
+
 const isText = (ctx: CommandContext) => ctx.bound.has('Line') || ctx.bound.has('Word') || ctx.bound.has('Character');
 
-function statFor(ctx: CommandContext, name: string): Stat {
-  const stats = ctx.state.stats as Map<string, Stat>;
+function statFor(ctx: CommandContext<Record<string, unknown>, State>, name: string): Stat {
+  const stats = ctx.state.stats;
   const same = stats.get(name);
   if (same !== undefined) return same;
   const key = [...stats.keys()].find((k) => k.toLowerCase() === name.toLowerCase());
@@ -90,7 +90,7 @@ function resolveNames(input: unknown, pattern: string): string[] {
   return propertyNames(input).filter((n) => wildcardMatch(n, pattern));
 }
 
-function analyze(ctx: CommandContext, name: string, value: unknown): void {
+function analyze(ctx: CommandContext<Record<string, unknown>, State>, name: string, value: unknown): void {
   const stat = statFor(ctx, name);
   stat.count++;
   if (isText(ctx)) { measureText(ctx, stat, value === null || value === undefined ? '' : toStringValue(value)); return; }

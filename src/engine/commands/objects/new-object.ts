@@ -41,7 +41,7 @@ export const newObject = defineCommand({
     }
     const args = ctx.params.ArgumentList ?? [];
     const created = CUSTOM.has(full.toLowerCase()) ? customObject(args) : construct(ctx, full, args);
-    const properties = ctx.params.Property as PSHashtable | undefined;
+    const properties = ctx.params.Property;
     if (properties) setProperties(ctx, created, properties);
     ctx.writeOutput(created, false);
   },

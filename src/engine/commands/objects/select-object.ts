@@ -21,10 +21,10 @@ const PARAMETERS = parameterList([
   { name: 'SkipLast', type: 'int', mandatory: true, parameterSets: ['SkipLastParameter'], validateRange: [0, 2147483647], help: 'Number of objects to drop at the end.' },
   { name: 'Index', type: 'int[]', parameterSets: ['IndexParameter'], help: 'The 0-based positions of the objects to select.' },
   { name: 'SkipIndex', type: 'int[]', parameterSets: ['SkipIndexParameter'], help: 'The 0-based positions of the objects to leave out.' },
-  { name: 'Wait', type: 'switch', help: 'Accepted for compatibility.' },
+  { name: 'Wait', type: 'switch', help: 'With -First: lets the commands before it run to their end instead of stopping them once it has its objects.' },
 ]);
 /** The context of this command's blocks, its params typed from PARAMETERS. */
-type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
+type Context = CommandContext<ParamsOf<typeof PARAMETERS>, SelectState>;
 
 export const selectObject = defineCommand({
   name: 'Select-Object',
@@ -42,14 +42,15 @@ export const selectObject = defineCommand({
     { code: "[pscustomobject]@{a=1} | Select-Object a, @{Name='Double'; Expression={ $_.a * 2 }}", remarks: 'A calculated property.',
       output: 'a Double\n- ------\n1      2' },
   ],
+  state: (): SelectState => ({ index: 0, taken: 0, last: [], seen: [], specs: null }),
   begin(ctx) {
     // -ExcludeProperty alone selects every property but those (PowerShell 7: as if -Property * were given).
     const property = ctx.bound.has('Property') ? ctx.params.Property! : ctx.bound.has('ExcludeProperty') ? ['*'] : null;
     const specs = property !== null ? parsePropertySpecs(ctx, property, 'Select-Object') : null;
-    ctx.state.select = { index: 0, taken: 0, last: [], seen: [], specs } satisfies SelectState;
+    ctx.state.specs = specs;
   },
   process(ctx) {
-    const s = ctx.state.select as SelectState;
+    const s = ctx.state;
     const input = ctx.params.InputObject ?? null;
     const index = s.index++;
     if (!ctx.expectingInput && !ctx.bound.has('InputObject')) return;
@@ -58,14 +59,15 @@ export const selectObject = defineCommand({
     if (index < (ctx.params.Skip ?? 0)) return;
     if (ctx.bound.has('Last') || ctx.bound.has('SkipLast')) { s.last.push(input); return; }
     const first = ctx.bound.has('First') ? ctx.params.First! : null;
-    if (first !== null && s.taken >= first) { ctx.stopUpstream(); return; }
+    const stops = first !== null && !ctx.params.Wait;
+    if (first !== null && s.taken >= first) { if (stops) ctx.stopUpstream(); return; }
     s.taken++;
     emit(ctx, s, input);
     // PowerShell's StopUpstreamCommandsException: with all it wants, the commands before it stop (and their rest never runs).
-    if (first !== null && s.taken >= first) ctx.stopUpstream();
+    if (stops && s.taken >= first) ctx.stopUpstream();
   },
   end(ctx) {
-    const s = ctx.state.select as SelectState;
+    const s = ctx.state;
     if (ctx.bound.has('SkipLast')) s.last.slice(0, Math.max(0, s.last.length - ctx.params.SkipLast!)).forEach((o) => emit(ctx, s, o));
     else if (ctx.bound.has('Last')) {
       const n = ctx.params.Last!;

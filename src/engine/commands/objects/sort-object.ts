@@ -4,7 +4,7 @@ import { type CommandContext, defineCommand, parameterList, type ParamsOf } from
 import { toBoolean } from '../../values/index.js';
 import { keyComparer, keyedInput, parsePropertySpecs, specOption } from '../property-spec.js';
 import type { PropertySpec } from '../property-spec.js';
-import { startCollecting, collectInput, collectedInput } from '../collect-input.js';
+import { collectingState, collectInput, collectedInput } from '../collect-input.js';
 
 
 const PARAMETERS = parameterList([
@@ -13,7 +13,7 @@ const PARAMETERS = parameterList([
   { name: 'Descending', type: 'switch', help: 'Sorts from largest to smallest.' },
   { name: 'Unique', type: 'switch', help: 'Writes each distinct key once.' },
   { name: 'CaseSensitive', type: 'switch', help: 'Compares strings case-sensitively.' },
-  { name: 'Stable', type: 'switch', help: 'Accepted: the sort is always stable.' },
+  { name: 'Stable', type: 'switch', hint: true, help: 'A hint: the sort is always stable, so equal objects keep their input order.' },
   { name: 'Top', type: 'int', parameterSets: ['Top'], mandatory: true, validateRange: [1, 2147483647], help: 'Writes only the first N sorted objects.' },
   { name: 'Bottom', type: 'int', parameterSets: ['Bottom'], mandatory: true, validateRange: [1, 2147483647], help: 'Writes only the last N sorted objects.' },
 ]);
@@ -34,9 +34,7 @@ export const sortObject = defineCommand({
     { code: 'Get-SvcEndpoint | Sort-Object Url -Descending', remarks: 'Endpoints by Url, Z to A.' },
     { code: "$people | Sort-Object @{Expression='Age'; Descending=$true}, Name", remarks: 'Oldest first, then by name.' },
   ],
-  begin(ctx) {
-    startCollecting(ctx);
-  },
+  state: collectingState,
   process: collectInput,
   end(ctx) {
     const specs = ctx.bound.has('Property') ? parsePropertySpecs(ctx, ctx.params.Property!, 'Sort-Object', ['ascending', 'descending']) : [];

@@ -24,14 +24,14 @@ export const teeObject = defineCommand({
     { code: '1..3 | Tee-Object -Variable seen | Measure-Object -Sum; $seen', remarks: 'Sums 1..3 and keeps the numbers in $seen.',
       output: 'Count    : 3\nAverage  :\nSum      : 6\nMaximum  :\nMinimum  :\nProperty :\n\n1\n2\n3' },
   ],
-  begin(ctx) { ctx.state.items = []; },
+  state: () => ({ items: [] as unknown[] }),
   process(ctx) {
     if (!ctx.bound.has('InputObject')) return;
-    (ctx.state.items as unknown[]).push(ctx.params.InputObject);
+    ctx.state.items.push(ctx.params.InputObject);
     ctx.writeOutput(ctx.params.InputObject, false);
   },
   end(ctx) {
-    const items = ctx.state.items as unknown[];
+    const items = ctx.state.items;
     if (ctx.bound.has('Variable')) {
       ctx.setVariable(ctx.params.Variable!, items.length === 1 ? items[0] : items.length === 0 ? null : items);
       return;

@@ -2,7 +2,7 @@
 // shell renders as "Name : value" lines; Out-String renders it as text.
 import { defineCommand } from '../declaration.js';
 import { listMarker } from '../format/format-data.js';
-import { startCollecting, collectInput, collectedInput } from '../collect-input.js';
+import { collectingState, collectInput, collectedInput } from '../collect-input.js';
 
 export const formatList = defineCommand({
   name: 'Format-List',
@@ -18,7 +18,7 @@ export const formatList = defineCommand({
     { code: 'Get-SvcEndpoint | Format-List', remarks: 'Every property of every endpoint.' },
     { code: "$error[0] | Format-List *", remarks: 'All properties of the last error.' },
   ],
-  begin: startCollecting,
+  state: collectingState,
   process: collectInput,
   end(ctx) {
     const props = ctx.bound.has('Property') ? ctx.params.Property! : null;

@@ -2,7 +2,7 @@
 // so it shows on the console but not in the pipeline.
 import { defineCommand } from '../declaration.js';
 import { renderView } from '../format/render-view.js';
-import { startCollecting, collectInput, collectedInput } from '../collect-input.js';
+import { collectingState, collectInput, collectedInput } from '../collect-input.js';
 
 export const outHost = defineCommand({
   name: 'Out-Host',
@@ -10,10 +10,10 @@ export const outHost = defineCommand({
   description: 'Shows its input on the console (formatted as the console would) and writes nothing to the pipeline.',
   parameters: [
     { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to show.' },
-    { name: 'Paging', type: 'switch', help: 'Accepted for compatibility (no paging).' },
+    { name: 'Paging', type: 'switch', hint: true, help: 'A hint: svc writes all the output at once, without pages.' },
   ],
   examples: [{ code: 'Get-SvcEndpoint | Out-Host', remarks: 'Shows the endpoints; the pipeline gets nothing.' }],
-  begin: startCollecting,
+  state: collectingState,
   process: collectInput,
   end(ctx) {
     const items = collectedInput(ctx);

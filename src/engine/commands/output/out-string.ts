@@ -2,7 +2,7 @@
 // One string for all input, or one per line with -Stream.
 import { defineCommand } from '../declaration.js';
 import { DEFAULT_WIDTH, renderView } from '../format/render-view.js';
-import { startCollecting, collectInput, collectedInput } from '../collect-input.js';
+import { collectingState, collectInput, collectedInput } from '../collect-input.js';
 
 export const outString = defineCommand({
   name: 'Out-String',
@@ -19,7 +19,7 @@ export const outString = defineCommand({
     { code: "$text = Get-SvcEndpoint | Out-String", remarks: 'The endpoint table as one string.' },
     { code: "1..3 | Out-String -Stream", remarks: 'Writes "1", "2", "3".', output: '1\n2\n3' },
   ],
-  begin: startCollecting,
+  state: collectingState,
   process: collectInput,
   end(ctx) {
     const items = collectedInput(ctx);

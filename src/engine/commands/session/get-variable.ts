@@ -2,7 +2,7 @@
 import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
 import { compareValues, hasWildcard, wildcardMatch } from '../../values/index.js';
-import { cmdletError } from '../cmdlet-errors.js';
+import { cmdletError, unsupportedParameter } from '../cmdlet-errors.js';
 
 export function variableObject(name: string, value: unknown): PSObject {
   return PSObject.from([['Name', name], ['Value', value]], ['System.Management.Automation.PSVariable', 'System.Object']);
@@ -12,7 +12,7 @@ const PARAMETERS = parameterList([
   { name: 'Name', type: 'string[]', position: 0, valueFromPipeline: true, valueFromPipelineByPropertyName: true, help: 'Variable names (wildcards allowed).' },
   { name: 'ValueOnly', type: 'switch', help: 'Writes only the values.' },
   { name: 'Exclude', type: 'string[]', help: 'Names to leave out (wildcards allowed).' },
-  { name: 'Scope', type: 'string', help: 'Accepted for compatibility; variables are read as the current scope sees them.' },
+  { name: 'Scope', type: 'string', help: 'Refused for now: svc reads variables as the current scope sees them.' },
 ]);
 /** The context of this command's blocks, its params typed from PARAMETERS. */
 type Context = CommandContext<ParamsOf<typeof PARAMETERS>>;
@@ -29,6 +29,9 @@ export const getVariable = defineCommand({
     { code: 'Get-Variable -Name x -ValueOnly', remarks: 'Writes 5.' },
     { code: "Get-Variable -Name 'P*'", remarks: 'Every variable whose name starts with P.' },
   ],
+  begin(ctx) {
+    if (ctx.bound.has('Scope')) ctx.throwTerminating(unsupportedParameter('Get-Variable', 'Scope', 'it reads variables only as the current scope sees them; use $global:name or $script:name.'));
+  },
   process(ctx) {
     const names = ctx.params.Name ?? ['*'];
     for (const name of names) writeMatches(ctx, name);

@@ -12,7 +12,7 @@ export const removeVariable = defineCommand({
   parameters: [
     { name: 'Name', type: 'string[]', position: 0, mandatory: true, valueFromPipelineByPropertyName: true, help: 'The variable names (without $).' },
     { name: 'Scope', type: 'string', help: 'Global, Script, Local, or a number of scopes up.' },
-    { name: 'Force', type: 'switch', help: 'Accepted for compatibility.' },
+    { name: 'Force', type: 'switch', hint: true, help: 'A hint: a script cannot make a read-only variable in svc, so there is none for -Force to remove.' },
   ],
   examples: [{ code: '$x = 1; Remove-Variable x; $null -eq $x', remarks: 'Writes True.', output: 'True' }],
   process(ctx) {

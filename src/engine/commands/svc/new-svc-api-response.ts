@@ -1,7 +1,7 @@
 // New-SvcApiResponse (docs/contract.md 3 and 4.4): an explicit HTTP response. When one reaches an endpoint's output
 // the script ends there and the response is exactly this status, body (or data), content type, headers and cookies.
 import { defineCommand } from '../declaration.js';
-import { ApiResponse, type PSHashtable } from '../../values/types.js';
+import { ApiResponse } from '../../values/types.js';
 
 export const newSvcApiResponse = defineCommand({
   name: 'New-SvcApiResponse',
@@ -31,8 +31,8 @@ export const newSvcApiResponse = defineCommand({
       StatusCode: p.StatusCode as number,
       Body: (p.Body as string | undefined) ?? null,
       ContentType: (p.ContentType as string | undefined) ?? null,
-      Headers: (p.Headers as PSHashtable | undefined) ?? null,
-      Cookies: (p.Cookies as PSHashtable | undefined) ?? null,
+      Headers: p.Headers ?? null,
+      Cookies: p.Cookies ?? null,
       Data: toBytes(p.Data),
     }));
   },

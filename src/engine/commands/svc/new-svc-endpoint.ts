@@ -9,6 +9,9 @@ import { callService, explicitErrorAction, requireService } from './service-acce
 import { endpointObject } from './endpoint-object.js';
 import { METHOD_DISPLAY_NAMES, canonicalMethod, methodDisplayName } from '../../protocol/http-methods.js';
 import { readEndpointFile } from './endpoint-file.js';
+import { closureWarning, shareEndpointCode, type SharingResult } from './endpoint-sharing.js';
+import { endpointScripts } from '../../values/index.js';
+import { capturedVariables } from '../../values/types.js';
 
 const NAME = 'New-SvcEndpoint';
 
@@ -58,10 +61,12 @@ export const newSvcEndpoint = defineCommand({
   process(ctx) {
     const service = requireService(ctx, NAME);
     const script = endpointScript(ctx);
+    const sharing = sharedCode(ctx, script);
     const def: EndpointDefinition = {
       url: ctx.params.Url,
       methods: ctx.params.Method.map(canonicalMethod),
       ...script,
+      ...(sharing.files.length > 0 ? { sharedFiles: sharing.files } : {}),
       definedIn: ctx.session.currentFile,
       errorAction: explicitErrorAction(ctx),
       timeout: ctx.bound.has('Timeout') ? ctx.params.Timeout! : null,
@@ -72,6 +77,7 @@ export const newSvcEndpoint = defineCommand({
       roles: ctx.params.Role ?? [],
     };
     const { endpoint, replaced } = callService(ctx, NAME, 'InvalidEndpointDefinition', () => service.defineEndpoint(def));
+    for (const warning of sharing.warnings) ctx.writeWarning(warning);
     if (replaced) {
       ctx.writeWarning(`The endpoint ${endpoint.methods.map(methodDisplayName).join(',')} ${endpoint.url} replaced an earlier definition.`);
     }
@@ -90,4 +96,14 @@ function endpointScript(ctx: Context): Pick<EndpointDefinition, 'script' | 'path
   }
   const block = ctx.params.Endpoint!;
   return { script: block.text, path: null, scriptName: null };
+}
+
+/** The files the script loads, shipped with it, and what it calls that endpoints cannot see (endpoint-sharing.ts). */
+function sharedCode(ctx: Context, script: Pick<EndpointDefinition, 'script' | 'path' | 'scriptName'>): SharingResult {
+  const block = ctx.bound.has('Path') ? null : ctx.params.Endpoint!;
+  const ast = block === null ? endpointScripts.get(script.script, true).ast : block.ast;
+  const result = shareEndpointCode(ctx, NAME, ast, script.scriptName ?? null, script.path ?? null);
+  const captured = block === null ? null : capturedVariables(block);
+  if (captured !== null) result.warnings.unshift(closureWarning(block!.ast, captured));
+  return result;
 }
