@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Screenshots of the console page (docs/console.md) for the docs: runs `svc examples/users-api.svc` on a free port,
+// Screenshots of the console page (docs/console.md) for the docs: runs `svc examples/described-api.svc` on a free port,
 // sends a few requests, and photographs the page in Debian's chromium through playwright-core (no browser download;
 // SVC_CHROMIUM names another binary). Writes docs/console.png and docs/console-request.png.
 //   node scripts/gen-console-screenshots.mjs            (after npm run build)
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const child = spawn(process.execPath, ['--no-node-snapshot', path.join(root, 'bin/svc.js'), '--port', '0', 'examples/users-api.svc'], {
+const child = spawn(process.execPath, ['--no-node-snapshot', path.join(root, 'bin/svc.js'), '--port', '0', 'examples/described-api.svc'], {
   cwd: root, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'ignore', 'pipe'],
 });
 const base = await new Promise((resolve, reject) => {

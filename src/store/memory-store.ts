@@ -158,7 +158,7 @@ export class MemoryStore implements Store {
     if (e !== undefined && !/^-?\d+$/.test(e.value)) return storeFailure('invalid', 'The value is not an integer, so it cannot be counted.');
     const next = current + by;
     const expiresAt = e === undefined ? (ttlMs === null ? null : this.now() + ttlMs) : e.expiresAt;
-    const set = await this.set(key, String(next), { ...NO_EXPIRY, expiresAt, persist: e?.persist ?? false });
+    const set = await this.set(key, String(next), { ...NO_EXPIRY, expiresAt: e?.slidingMs == null ? expiresAt : null, slidingMs: e?.slidingMs ?? null, persist: e?.persist ?? false });
     return set.ok ? storeOk(next) : set;
   }
 

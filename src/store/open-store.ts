@@ -20,10 +20,11 @@ export interface StoreConfig {
   notice?: (line: string) => void;
 }
 
+/** The data folder matters to the embedded store only: with Redis, every key lives in Redis. */
 export async function openStore(config: StoreConfig): Promise<StoreOutcome<Store>> {
-  const data = checkDataPath(config.dataPath, config.dataSource);
-  if (!data.ok) return data;
   if (config.store === null || config.store === '') {
+    const data = checkDataPath(config.dataPath, config.dataSource);
+    if (!data.ok) return data;
     const file = openDataFile(data.value, Date.now(), config.notice ?? (() => {}));
     return storeOk(new MemoryStore({ disk: file.disk, loaded: file.loaded }));
   }

@@ -9,5 +9,5 @@ describe('Clear-SvcCache', () => {
     const r = await runCache("Set-SvcCache a 1; Set-SvcCache b 2 -Persist; $Cache:c = 3; Clear-SvcCache; (Get-SvcCache).Count", ['--data', data]);
     expect(r).toMatchObject({ code: 0, lines: ['0'], stderr: '' });
     expect((await runCache('(Get-SvcCache).Count', ['--data', data])).lines).toEqual(['0']);
-  });
+  }, 60_000);
 });

@@ -12,7 +12,7 @@ describe('Get-SvcCache', () => {
     ].join('\n'));
     expect(r.stderr).toBe('');
     expect(r.lines).toEqual(['42', 'True', '2', 'Object[]', 'String', 'Object[]']);
-  });
+  }, 60_000);
 
   it('lists keys, sorted, with a wildcard or without a key', async () => {
     const r = await runCache([
@@ -24,7 +24,7 @@ describe('Get-SvcCache', () => {
     ].join('\n'));
     expect(r.stderr).toBe('');
     expect(r.lines).toEqual(['user:1,user:2', 'other,user:1,user:2', 'Svc.CacheEntry', '1', 'True', 'True', '0']);
-  });
+  }, 60_000);
 
   it('a sliding expiration moves ahead on each read', async () => {
     const r = await runCache([
@@ -33,5 +33,5 @@ describe('Get-SvcCache', () => {
       'Start-Sleep -Milliseconds 900; $null -eq (Get-SvcCache s)',
     ].join('\n'));
     expect(r.lines).toEqual(['True', 'True', 'True', 'True', 'True']);
-  });
+  }, 60_000);
 });

@@ -14,11 +14,11 @@ describe('Remove-SvcCache', () => {
     ].join('\n'));
     expect(r.stderr).toBe('');
     expect(r.lines).toEqual(['keep', 'keep', '0']);
-  });
+  }, 60_000);
 
   it('a -Persist key leaves the data folder too', async () => {
     const data = tempDir();
     await runCache("Set-SvcCache p 1 -Persist; Remove-SvcCache p", ['--data', data]);
     expect((await runCache('$null -eq (Get-SvcCache p)', ['--data', data])).lines).toEqual(['True']);
-  });
+  }, 60_000);
 });

@@ -17,7 +17,7 @@ describe('Set-SvcCache', () => {
     ].join('\n'));
     expect(r.stderr).toBe('');
     expect(r.lines).toEqual(['hello', '43', '1', '1', 'True', 'True', 'True', '30']);
-  });
+  }, 60_000);
 
   it('refuses what cannot be copied, two expirations at once, and a value over MaxCacheValueKB', async () => {
     const r = await runCache([
@@ -36,11 +36,11 @@ describe('Set-SvcCache', () => {
       expect.stringMatching(/Cannot convert value "soon" to type "System.TimeSpan"/),
       "Cache key 'big': The value is 2 KB, over the MaxCacheValueKB setting (1 KB).",
     ]);
-  });
+  }, 60_000);
 
   it('-Persist keeps the value in the data folder for the next start', async () => {
     const data = tempDir();
     expect((await runCache("Set-SvcCache kept 'yes' -Persist", ['--data', data])).code).toBe(0);
     expect((await runCache('Get-SvcCache kept', ['--data', data])).lines).toEqual(['yes']);
-  });
+  }, 60_000);
 });

@@ -15,7 +15,7 @@ describe('Update-SvcCache', () => {
     ].join('\n'));
     expect(r.stderr).toBe('');
     expect(r.lines).toEqual(['1', '11', 'a,b', '3', 'True', '0', 'True']);
-  });
+  }, 60_000);
 
   it('releases the lock when the block fails, and refuses what cannot be copied', async () => {
     const r = await runCache([
@@ -27,5 +27,5 @@ describe('Update-SvcCache', () => {
     expect(r.lines).toEqual(['caught: inside', 'after', 'after']);
     expect(r.stderr).toMatch(/^Update-SvcCache:\n/);
     expect(r.stderr).toContain('| A script block cannot be stored in the cache: it is code, not data. Store its text, or the data it makes.');
-  });
+  }, 60_000);
 });

@@ -48,7 +48,7 @@ describe('the OpenAPI document of each example', () => {
 
 describe('what the definitions become', () => {
   it('route parameters, param() types, Mandatory, ValidateSet, defaults and comment-based help', async () => {
-    const doc = await documentOf('users-api.svc');
+    const doc = await documentOf('described-api.svc');
     const get = doc.paths['/users/{name}'].get;
     expect(get.summary).toBe('Gets a user by name.');
     expect(get.description).toBe('Reads one user.');
@@ -59,7 +59,7 @@ describe('what the definitions become', () => {
     expect(Object.keys(get.responses)).toEqual(['200', '400', '404']);
   });
   it('a JSON request body for POST, 500 under Stop, and every literal -StatusCode', async () => {
-    const doc = await documentOf('users-api.svc');
+    const doc = await documentOf('described-api.svc');
     const post = doc.paths['/users'].post;
     expect(post.requestBody.required).toBe(true);
     expect(post.requestBody.content['application/json'].schema).toEqual({

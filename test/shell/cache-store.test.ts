@@ -65,7 +65,7 @@ describe('-Persist and the data folder', () => {
     const aside = readdirSync(data).find((f) => f.startsWith('cache.sqlite.damaged-'))!;
     expect(readFileSync(join(data, aside), 'utf8')).toBe('this is not a database, but it is the user\'s file');
     expect((await svc(['--data', data, '-c', 'Get-SvcCache fresh'])).stdout).toBe('1\n');
-  });
+  }, 60_000);
 
   it('an unwritable data folder: one line naming --data (or the DataPath setting), exit 1', async () => {
     const r = await svc(['--data', '/proc/svc-data', '-c', '1']);
@@ -80,7 +80,7 @@ describe('-Persist and the data folder', () => {
     const setting = await svc(['-c', "Set-SvcSetting -DataPath /proc/svc-data; 'after'"]);
     expect(setting.stderr).toMatch(/Set-SvcSetting: the DataPath setting: the folder '\/proc' is not writable/);
     expect(existsSync('/proc/svc-data')).toBe(false);
-  });
+  }, 60_000);
 
   it('no data folder is made until a -Persist write needs one', async () => {
     const home = tempDir();
@@ -88,7 +88,7 @@ describe('-Persist and the data folder', () => {
     expect(readdirSync(home)).toEqual([]);
     expect((await svc(['-c', "Set-SvcCache a 1 -Persist; 'ok'"], { XDG_DATA_HOME: home })).stdout).toBe('ok\n');
     expect(readdirSync(join(home, 'svc'))).toContain('cache.sqlite');
-  });
+  }, 60_000);
 });
 
 describe('--store', () => {
@@ -99,5 +99,5 @@ describe('--store', () => {
     const malformed = await svc(['--store', 'localhost', '-c', '1']);
     expect(malformed.code).toBe(2);
     expect(malformed.stderr).toMatch(/^svc: --store: 'localhost' is not a store URL/);
-  });
+  }, 60_000);
 });
