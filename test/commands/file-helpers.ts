@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSession } from '../../src/engine/index.js';
 import type { StreamEvent } from '../../src/engine/index.js';
+import type { Host } from '../../src/engine/host.js';
 import { createFileHost } from '../../src/shell/file-host.js';
 import { createNativeHost } from '../../src/shell/native-host.js';
 import { createTestHost } from '../engine/helpers.js';
@@ -19,13 +20,14 @@ export interface Folder {
   remove(): void;
 }
 
-export function tempFolder(): Folder {
+/** `extra`: more powers of the shell's host, e.g. a real service (test/http/helpers.ts startSvc). */
+export function tempFolder(extra: Partial<Host> = {}): Folder {
   const dir = mkdtempSync(path.join(tmpdir(), 'svc-items-'));
   const files = createFileHost(dir);
   const host = { ...createTestHost(), files, native: createNativeHost(() => files.getLocation()), writeFile: (p: string, t: string, a: boolean) => files.items!.writeText(p, t, a),
     // The shell's environment is its process's (the native host passes process.env to programs).
     getEnvironmentVariable: (n: string) => process.env[n],
-    setEnvironmentVariable: (n: string, v: string | undefined) => { if (v === undefined) delete process.env[n]; else process.env[n] = v; } };
+    setEnvironmentVariable: (n: string, v: string | undefined) => { if (v === undefined) delete process.env[n]; else process.env[n] = v; }, ...extra };
   const session = createSession({ host, sink: (e) => events.push(e) });
   let events: StreamEvent[] = [];
   const run = (source: string): Run => {

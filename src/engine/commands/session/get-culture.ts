@@ -9,8 +9,9 @@ const cultureCommand = (name: string, what: string) => defineCommand({
     + 'Its TextInfo has ToTitleCase, ToUpper and ToLower.',
   parameters: [],
   examples: [
-    { code: `${name}`, remarks: 'Shows LCID 1033, Name en-US, DisplayName English (United States).' },
-    { code: `(${name}).TextInfo.ToTitleCase('hello world')`, remarks: 'Writes Hello World.' },
+    { code: `${name}`, remarks: 'Shows LCID 1033, Name en-US, DisplayName English (United States).',
+      output: 'LCID Name  DisplayName\n---- ----  -----------\n1033 en-US English (United States)' },
+    { code: `(${name}).TextInfo.ToTitleCase('hello world')`, remarks: 'Writes Hello World.', output: 'Hello World' },
   ],
   outputType: 'System.Globalization.CultureInfo',
   end(ctx) {

@@ -15,8 +15,10 @@ export const getSvcRateLimit = defineCommand({
     { name: 'Endpoint', type: 'string', position: 0, help: 'Only limits whose -Endpoint matches this wildcard pattern.' },
   ],
   examples: [
-    { code: 'Get-SvcRateLimit', remarks: 'Every rate limit.' },
-    { code: "Get-SvcRateLimit '*/api/*'", remarks: 'The limits on URLs under /api/.' },
+    { code: "New-SvcRateLimit -Endpoint 'GET|/api/users' -Period 00:01:00 -Limit 100\nGet-SvcRateLimit", remarks: 'Every rate limit.',
+      output: 'Id       : 1\nEndpoint : GET|/api/users\nLimit    : 100\nPeriod   : 00:01:00\nRole     : {}\nIdentity : {}' },
+    { code: "New-SvcRateLimit -Endpoint 'GET|/api/users' -Period 00:01:00 -Limit 100\nNew-SvcRateLimit -Endpoint '/reports/*' -Period 00:01:00 -Limit 10\nGet-SvcRateLimit '*/api/*'", remarks: 'The limits on URLs under /api/.',
+      output: 'Id       : 1\nEndpoint : GET|/api/users\nLimit    : 100\nPeriod   : 00:01:00\nRole     : {}\nIdentity : {}' },
   ],
   outputType: 'Svc.RateLimit',
   process(ctx) {

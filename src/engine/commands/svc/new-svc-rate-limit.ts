@@ -32,9 +32,12 @@ export const newSvcRateLimit = defineCommand({
     { name: 'PassThru', type: 'switch', help: 'Writes the rate limit object.' },
   ],
   examples: [
-    { code: 'New-SvcRateLimit -Endpoint "GET|/api/users" -TimeSpan "00:01:00" -Limit 100', remarks: 'Each client may GET /api/users 100 times a minute; the 101st answers 429 with Retry-After.' },
-    { code: 'New-SvcRateLimit -Endpoint "/reports/*" -Period ([TimeSpan]::FromMinutes(1)) -Limit 10 -Role Reader', remarks: 'Callers holding the Reader role get 10 calls a minute under /reports/.' },
-    { code: 'New-SvcRateLimit -Endpoint "/reports/*" -Period 00:01:00 -Limit 1000 -Role Service', remarks: 'Callers holding the Service role get 1,000.' },
+    { code: 'New-SvcRateLimit -Endpoint "GET|/api/users" -TimeSpan "00:01:00" -Limit 100', remarks: 'Each client may GET /api/users 100 times a minute; the 101st answers 429 with Retry-After.',
+      output: '' },
+    { code: 'New-SvcRateLimit -Endpoint "/reports/*" -Period ([TimeSpan]::FromMinutes(1)) -Limit 10 -Role Reader', remarks: 'Callers holding the Reader role get 10 calls a minute under /reports/.',
+      output: '' },
+    { code: 'New-SvcRateLimit -Endpoint "/reports/*" -Period 00:01:00 -Limit 1000 -Role Service', remarks: 'Callers holding the Service role get 1,000.',
+      output: '' },
   ],
   outputType: 'Svc.RateLimit',
   process(ctx) {

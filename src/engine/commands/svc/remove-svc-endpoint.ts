@@ -27,7 +27,8 @@ export const removeSvcEndpoint = defineCommand({
   parameters: PARAMETERS,
   examples: [
     { code: 'Remove-SvcEndpoint 3', remarks: 'Removes the endpoint with id 3.' },
-    { code: 'Get-SvcEndpoint -Url /x | Remove-SvcEndpoint', remarks: 'Removes the endpoints at /x.' },
+    { code: "New-SvcEndpoint /x { 1 }; New-SvcEndpoint /y { 2 }\nGet-SvcEndpoint -Url /x | Remove-SvcEndpoint; (Get-SvcEndpoint).Url", remarks: 'Removes the endpoints at /x.',
+      output: '/y' },
     { code: 'Remove-SvcEndpoint -Url /items -Method Post', remarks: 'Stops serving POST /items; other methods stay.' },
   ],
   process(ctx) {

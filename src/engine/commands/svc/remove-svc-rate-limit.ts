@@ -18,8 +18,10 @@ export const removeSvcRateLimit = defineCommand({
   ],
   defaultParameterSet: 'Endpoint',
   examples: [
-    { code: "Remove-SvcRateLimit 'GET|/api/users'", remarks: 'GET /api/users is no longer limited.' },
-    { code: 'Get-SvcRateLimit | Remove-SvcRateLimit', remarks: 'Removes every rate limit.' },
+    { code: "New-SvcRateLimit -Endpoint 'GET|/api/users' -Period 00:01:00 -Limit 100\nRemove-SvcRateLimit 'GET|/api/users'; (Get-SvcRateLimit).Count", remarks: 'GET /api/users is no longer limited.',
+      output: '0' },
+    { code: "New-SvcRateLimit -Endpoint 'GET|/api/users' -Period 00:01:00 -Limit 100\nGet-SvcRateLimit | Remove-SvcRateLimit; (Get-SvcRateLimit).Count", remarks: 'Removes every rate limit.',
+      output: '0' },
   ],
   outputType: 'Svc.RateLimit',
   process(ctx) {
