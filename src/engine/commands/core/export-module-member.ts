@@ -16,7 +16,8 @@ export const exportModuleMember = defineCommand({
     { name: 'Cmdlet', type: 'string[]', help: 'Accepted for PowerShell\'s scripts; a script module has no cmdlets of its own.' },
   ],
   examples: [
-    { code: 'function Get-Public { Get-Private }\nfunction Get-Private { "hidden" }\nExport-ModuleMember -Function Get-Public', remarks: 'In a .psm1 file: Import-Module gives Get-Public, which can still call Get-Private; Get-Private itself is not imported.' },
+    { code: "Set-Content ./lib.psm1 'function Get-Public { Get-Private }', 'function Get-Private { \"hidden\" }', 'Export-ModuleMember -Function Get-Public'\nImport-Module ./lib.psm1\nGet-Public\n(Get-Command Get-P*).Name", remarks: 'In a .psm1 file: Import-Module gives Get-Public, which can still call Get-Private; Get-Private itself is not imported.',
+      output: 'hidden\nGet-Public' },
     { code: 'Export-ModuleMember -Function Get-Thing', remarks: 'At the prompt, outside any module: PowerShell\'s error.', output: 'Export-ModuleMember: The Export-ModuleMember cmdlet can only be called from inside a module.' },
   ],
   process(ctx) {

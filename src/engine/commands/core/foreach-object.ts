@@ -38,7 +38,8 @@ export const foreachObject = defineCommand({
   examples: [
     { code: '1..3 | ForEach-Object { $_ * 2 }', remarks: 'Writes 2, 4 and 6.', output: '2\n4\n6' },
     { code: "1..3 | % -Begin { $sum = 0 } -Process { $sum += $_ } -End { $sum }", remarks: 'Writes 6.', output: '6' },
-    { code: "Get-SvcEndpoint | ForEach-Object Url", remarks: 'Writes the Url of each endpoint.' },
+    { code: "[pscustomobject]@{ Url = '/users' }, [pscustomobject]@{ Url = '/orders' } | ForEach-Object Url", remarks: 'Writes the Url of each endpoint.',
+      output: '/users\n/orders' },
     { code: "'a','b' | ForEach-Object ToUpper", remarks: 'Writes A and B.', output: 'A\nB' },
   ],
   state: (): State => ({ blocks: null }),

@@ -30,10 +30,14 @@ export const getCommand = defineCommand({
     + 'the syntax lines instead.',
   parameters: PARAMETERS,
   examples: [
-    { code: 'Get-Command', remarks: 'Every command.' },
-    { code: 'Get-Command *Svc*', remarks: 'The svc commands.' },
-    { code: 'Get-Command -CommandType Alias', remarks: 'The aliases, e.g. % -> ForEach-Object.' },
-    { code: 'Get-Command Sort-Object -Syntax', remarks: 'The syntax of Sort-Object.' },
+    { code: 'Get-Command | Select-Object -First 3', remarks: 'Every command, by name (here the first three).',
+      output: 'CommandType Name          Version Source\n----------- ----          ------- ------\nCmdlet      Add-Content           Microsoft.PowerShell.Utility\nCmdlet      Add-Member            Microsoft.PowerShell.Utility\nCmdlet      Clear-History         Microsoft.PowerShell.Utility' },
+    { code: 'Get-Command *SvcCache*', remarks: 'The commands whose name matches the wildcard: the svc cache commands.',
+      output: 'CommandType Name            Version Source\n----------- ----            ------- ------\nCmdlet      Clear-SvcCache          Svc\nCmdlet      Get-SvcCache            Svc\nCmdlet      Remove-SvcCache         Svc\nCmdlet      Set-SvcCache            Svc\nCmdlet      Update-SvcCache         Svc' },
+    { code: 'Get-Command -CommandType Alias | Select-Object -First 3', remarks: 'The aliases (here the first three), e.g. % -> ForEach-Object.',
+      output: 'CommandType Name                Version Source\n----------- ----                ------- ------\nAlias       ? -> Where-Object\nAlias       % -> ForEach-Object\nAlias       ac -> Add-Content' },
+    { code: 'Get-Command Sort-Object -Syntax', remarks: 'The syntax of Sort-Object.',
+      output: 'Sort-Object [[-Property] <Object[]>] [-InputObject <Object>] [-Descending] [-Unique] [-CaseSensitive] [-Stable] [<CommonParameters>]\nSort-Object [[-Property] <Object[]>] -Top <int> [-InputObject <Object>] [-Descending] [-Unique] [-CaseSensitive] [-Stable] [<CommonParameters>]\nSort-Object [[-Property] <Object[]>] -Bottom <int> [-InputObject <Object>] [-Descending] [-Unique] [-CaseSensitive] [-Stable] [<CommonParameters>]' },
   ],
   process(ctx) {
     const all = ctx.listCommands();

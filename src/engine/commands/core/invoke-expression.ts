@@ -15,7 +15,8 @@ export const invokeExpression = defineCommand({
   ],
   examples: [
     { code: "Invoke-Expression '$total = 2 + 3'; $total", remarks: 'Writes 5: the variable is set in the current scope.', output: '5' },
-    { code: "'Get-Date', 'Get-Random -Maximum 10' | iex", remarks: 'Runs each piped string.' },
+    { code: "'Get-Date -Date 2024-05-01 -Format yyyy-MM-dd', 'Get-Random -SetSeed 1 -Maximum 10' | iex", remarks: 'Runs each piped string.',
+      output: '2024-05-01\n6' },
   ],
   process(ctx) {
     ctx.invokeExpression(ctx.params.Command!);

@@ -72,7 +72,8 @@ export const whereObject = defineCommand({
   parameters: PARAMETERS,
   examples: [
     { code: '1..10 | Where-Object { $_ % 2 -eq 0 }', remarks: 'Writes the even numbers.', output: '2\n4\n6\n8\n10' },
-    { code: "Get-SvcEndpoint | Where-Object Url -like '/user*'", remarks: 'Keeps endpoints whose Url starts with /user.' },
+    { code: "[pscustomobject]@{ Url = '/users' }, [pscustomobject]@{ Url = '/orders' } | Where-Object Url -like '/user*'", remarks: 'Keeps endpoints whose Url starts with /user.',
+      output: 'Url\n---\n/users' },
     { code: 'Get-Command | ? Name -match Object', remarks: 'Commands whose name contains "Object".',
       output: 'CommandType Name           Version Source\n----------- ----           ------- ------\nCmdlet      Compare-Object         Microsoft.PowerShell.Utility\nCmdlet      ForEach-Object         Microsoft.PowerShell.Core\nCmdlet      Group-Object           Microsoft.PowerShell.Utility\nCmdlet      Measure-Object         Microsoft.PowerShell.Utility\nCmdlet      New-Object             Microsoft.PowerShell.Utility\nCmdlet      Select-Object          Microsoft.PowerShell.Utility\nCmdlet      Sort-Object            Microsoft.PowerShell.Utility\nCmdlet      Tee-Object             Microsoft.PowerShell.Utility\nCmdlet      Where-Object           Microsoft.PowerShell.Core' },
   ],

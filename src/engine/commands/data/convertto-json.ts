@@ -23,7 +23,8 @@ export const convertToJson = defineCommand({
       output: '{\n  "Name": "Ada",\n  "Langs": [\n    "en",\n    "fr"\n  ]\n}' },
     { code: '1,2,3 | ConvertTo-Json -Compress', remarks: 'Writes [1,2,3].', output: '[1,2,3]' },
     { code: "@{ a = '<b>' } | ConvertTo-Json -Compress -EscapeHandling EscapeHtml", remarks: 'Writes {\"a\":\"\\u003cb\\u003e\"}.', output: '{"a":"\\u003cb\\u003e"}' },
-    { code: '[pscustomobject]@{ a = @{ b = @{ c = 1 } } } | ConvertTo-Json -Depth 1', remarks: 'Truncates below one level, with a warning.' },
+    { code: '[pscustomobject]@{ a = @{ b = @{ c = 1 } } } | ConvertTo-Json -Depth 1', remarks: 'Truncates below one level, with a warning.',
+      output: 'WARNING: Resulting JSON is truncated as serialization has exceeded the set depth of 1.\n{\n  "a": {\n    "b": "System.Collections.Hashtable"\n  }\n}' },
   ],
   state: () => ({ items: [] as unknown[] }),
   process(ctx) {

@@ -29,9 +29,12 @@ export const getDate = defineCommand({
   defaultParameterSet: 'DateTimeSet',
   parameters: PARAMETERS,
   examples: [
-    { code: 'Get-Date', remarks: 'The current date and time.' },
-    { code: "Get-Date -Format 'yyyy-MM-dd'", remarks: 'Today as text, e.g. 2024-05-01.' },
-    { code: "Get-Date -UFormat '%A %d %B'", remarks: 'e.g. Wednesday 01 May.' },
+    { code: "Get-Date -Date '2024-05-01 13:30'", remarks: 'A date and time (without -Date: now).',
+      output: 'Wednesday, May 1, 2024 1:30:00 PM' },
+    { code: "Get-Date -Date '2024-05-01' -Format 'yyyy-MM-dd'", remarks: 'A date as text (without -Date: today).',
+      output: '2024-05-01' },
+    { code: "Get-Date -Date '2024-05-01' -UFormat '%A %d %B'", remarks: 'A date in Unix strftime format.',
+      output: 'Wednesday 01 May' },
     { code: '(Get-Date -Year 2000 -Month 1 -Day 1).DayOfWeek', remarks: 'Saturday.', output: 'Saturday' },
   ],
   begin(ctx) {

@@ -28,9 +28,11 @@ export const getRandom = defineCommand({
   defaultParameterSet: 'RandomNumberParameterSet',
   parameters: PARAMETERS,
   examples: [
-    { code: 'Get-Random -Maximum 10', remarks: 'An integer from 0 to 9.' },
-    { code: "'red','green','blue' | Get-Random", remarks: 'One of the colours.' },
-    { code: 'Get-Random -Minimum 1.0 -Maximum 2.0', remarks: 'A double between 1 and 2.' },
+    { code: 'Get-Random -SetSeed 1 -Maximum 10', remarks: 'An integer from 0 to 9; -SetSeed makes the sequence repeatable.',
+      output: '6' },
+    { code: "'red','green','blue' | Get-Random -SetSeed 1", remarks: 'One of the colours.',
+      output: 'green' },
+    { code: 'Get-Random -SetSeed 1 -Minimum 1.0 -Maximum 2.0', remarks: 'A double between 1 and 2.' },
   ],
   state: (): State => ({ items: [], fromList: false, next: Math.random }),
   begin(ctx) {

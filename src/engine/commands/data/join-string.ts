@@ -24,7 +24,8 @@ export const joinString = defineCommand({
   parameters: PARAMETERS,
   examples: [
     { code: "1..3 | Join-String -Separator ', '", remarks: 'Writes "1, 2, 3".', output: '1, 2, 3' },
-    { code: "Get-Command | Select-Object -First 3 | Join-String Name -Separator ';' -OutputPrefix 'Commands: '", remarks: 'Names joined by ;.' },
+    { code: "Get-Command | Select-Object -First 3 | Join-String Name -Separator ';' -OutputPrefix 'Commands: '", remarks: 'Names joined by ;.',
+      output: 'Commands: Add-Content;Add-Member;Clear-History' },
     { code: "'a','b' | Join-String -SingleQuote -Separator ','", remarks: "Writes 'a','b'.", output: '\'a\',\'b\'' },
   ],
   state: () => ({ items: [] as string[] }),

@@ -11,7 +11,8 @@ export const newGuid = defineCommand({
   parameters: [
     { name: 'Empty', type: 'switch', help: 'Writes the empty GUID 00000000-0000-0000-0000-000000000000.' },
   ],
-  examples: [{ code: 'New-Guid', remarks: 'e.g. 8b7c6d1e-2f3a-4b5c-9d8e-7f6a5b4c3d2e.' }],
+  examples: [{ code: "(New-Guid).Guid -match '^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$'", remarks: 'A new random GUID, e.g. 8b7c6d1e-2f3a-4b5c-9d8e-7f6a5b4c3d2e: 32 hex digits in groups of 8-4-4-4-12.',
+      output: 'True' }],
   end(ctx) {
     ctx.writeOutput(ctx.params.Empty === true ? new PSGuid('00000000-0000-0000-0000-000000000000') : randomGuid(ctx.host), false);
   },

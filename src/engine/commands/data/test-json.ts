@@ -17,7 +17,8 @@ export const testJson = defineCommand({
   ],
   examples: [
     { code: "'{\"name\": \"Ann\"}' | Test-Json", remarks: 'Writes True.', output: 'True' },
-    { code: "if (-not (Test-Json $Body -ErrorAction SilentlyContinue)) { New-SvcApiResponse -StatusCode 400 -Body 'Not JSON' }", remarks: 'Refuses a request body that is not JSON.' },
+    { code: "$Body = '{ not json'\nif (-not (Test-Json $Body -ErrorAction SilentlyContinue)) { New-SvcApiResponse -StatusCode 400 -Body 'Not JSON' }", remarks: 'Refuses a request body that is not JSON.',
+      output: 'StatusCode  : 400\nBody        : Not JSON\nContentType :\nHeaders     :\nCookies     :\nData        :' },
   ],
   outputType: 'System.Boolean',
   process(ctx) {

@@ -18,8 +18,10 @@ function transferCommand(name: string, aliases: string[], copy: boolean): Comman
         : 'Replaces an existing file at the destination; without it Move-Item refuses, so nothing is lost.' },
     ],
     examples: [
-      { code: `${name} ./a.txt ./backup/`, remarks: `${copy ? 'Copies' : 'Moves'} a.txt into the backup folder.` },
-      { code: `${name} ./a.txt ./b.txt`, remarks: copy ? 'A copy named b.txt.' : 'Renames a.txt to b.txt.' },
+      { code: `Set-Content ./a.txt 'A'; $null = New-Item -ItemType Directory ./backup\n${name} ./a.txt ./backup/\nTest-Path ./a.txt, ./backup/a.txt`,
+        remarks: `${copy ? 'Copies' : 'Moves'} a.txt into the backup folder.`, output: copy ? 'True\nTrue' : 'False\nTrue' },
+      { code: `Set-Content ./a.txt 'A'; ${name} ./a.txt ./b.txt; Test-Path ./a.txt, ./b.txt`, remarks: copy ? 'A copy named b.txt.' : 'Renames a.txt to b.txt.',
+        output: copy ? 'True\nTrue' : 'False\nTrue' },
     ],
     process(ctx) {
       const items = requireItems(ctx, name);

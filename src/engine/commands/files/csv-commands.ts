@@ -48,7 +48,8 @@ export const exportCsv = defineCommand({
     ...shared,
     { name: 'Append', type: 'switch', help: 'Adds the rows to the end of the file, in its columns.' },
   ],
-  examples: [{ code: 'Get-SvcEndpoint | Select-Object Url, Method | Export-Csv ./endpoints.csv', remarks: 'Saves two columns.' }],
+  examples: [{ code: "[pscustomobject]@{ Id = 1; Url = '/users'; Method = 'GET' } | Select-Object Url, Method | Export-Csv ./endpoints.csv\nGet-Content ./endpoints.csv", remarks: 'Saves two columns.',
+      output: '"Url","Method"\n"/users","GET"' }],
   ...collect,
   process(ctx) { if (ctx.bound.has('InputObject')) ctx.state.items.push(ctx.params.InputObject); },
   end(ctx) {
@@ -77,7 +78,8 @@ export const importCsv = defineCommand({
     { name: 'Delimiter', type: 'char', position: 1, help: 'The field separator. Default: a comma.' },
     headerParameter,
   ],
-  examples: [{ code: "Import-Csv ./users.csv | Where-Object Role -eq 'Admin'", remarks: 'The admin rows of a CSV file.' }],
+  examples: [{ code: "Set-Content ./users.csv 'Name,Role', 'Ann,Admin', 'Bob,User'\nImport-Csv ./users.csv | Where-Object Role -eq 'Admin'", remarks: 'The admin rows of a CSV file.',
+      output: 'Name Role\n---- ----\nAnn  Admin' }],
   outputType: 'System.Management.Automation.PSCustomObject',
   state: (): ReadState => ({}),
   process(ctx) {

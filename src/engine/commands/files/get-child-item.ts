@@ -25,9 +25,12 @@ export const getChildItem = defineCommand({
     { name: 'Force', type: 'switch', help: 'Includes hidden items (names starting with a dot).' },
   ],
   examples: [
-    { code: 'Get-ChildItem', remarks: 'The files and folders of the current location.' },
-    { code: 'ls ./endpoints -Filter *.svc -Recurse', remarks: 'Every .svc file under endpoints.' },
-    { code: '(gci -File).Count', remarks: 'How many files are here.' },
+    { code: "Set-Content ./a.txt 'A'; $null = New-Item -ItemType Directory ./logs\n(Get-ChildItem).Name", remarks: 'The files and folders of the current location (here their names).',
+      output: 'a.txt\nlogs' },
+    { code: "$null = New-Item -ItemType Directory ./endpoints; $null = New-Item -ItemType Directory ./endpoints/users; Set-Content ./endpoints/users/get.svc 'x'; Set-Content ./endpoints/notes.txt 'x'\n(ls ./endpoints -Filter *.svc -Recurse).Name", remarks: 'Every .svc file under endpoints (here their names).',
+      output: 'get.svc' },
+    { code: "Set-Content ./a.txt 'A'; Set-Content ./b.txt 'B'; $null = New-Item -ItemType Directory ./logs\n(gci -File).Count", remarks: 'How many files are here.',
+      output: '2' },
   ],
   outputType: 'System.IO.FileInfo',
   process(ctx) {

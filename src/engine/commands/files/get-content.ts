@@ -18,8 +18,10 @@ export const getContent = defineCommand({
     { name: 'Tail', type: 'int', aliases: ['Last'], help: 'Only the last N lines.' },
   ],
   examples: [
-    { code: 'Get-Content ./users.json -Raw | ConvertFrom-Json', remarks: 'Reads a JSON file into objects.' },
-    { code: 'gc ./log.txt -Tail 5', remarks: 'The last five lines.' },
+    { code: "Set-Content ./users.json '[{ \"name\": \"Ann\" }, { \"name\": \"Bob\" }]'\nGet-Content ./users.json -Raw | ConvertFrom-Json", remarks: 'Reads a JSON file into objects.',
+      output: 'name\n----\nAnn\nBob' },
+    { code: '1..10 | Set-Content ./log.txt; gc ./log.txt -Tail 5', remarks: 'The last five lines.',
+      output: '6\n7\n8\n9\n10' },
   ],
   outputType: 'System.String',
   process(ctx) {

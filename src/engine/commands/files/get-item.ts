@@ -15,8 +15,10 @@ export const getItem = defineCommand({
     { name: 'Force', type: 'switch', help: 'Also matches hidden items (names starting with a dot) with wildcards.' },
   ],
   examples: [
-    { code: '(Get-Item ./defs.svc).Length', remarks: 'The size of a file in bytes.' },
-    { code: 'Get-Item ./examples/*.svc | Select-Object Name, LastWriteTime', remarks: 'The example files.' },
+    { code: "Set-Content ./defs.svc 'New-SvcEndpoint /hello { 1 }'\n(Get-Item ./defs.svc).Length", remarks: 'The size of a file in bytes.',
+      output: '29' },
+    { code: "$null = New-Item -ItemType Directory ./examples; 'a', 'bb' | ForEach-Object { Set-Content ./examples/$_.svc $_ }\nGet-Item ./examples/*.svc | Select-Object Name, Length", remarks: 'The example files.',
+      output: 'Name   Length\n----   ------\na.svc       2\nbb.svc      3' },
   ],
   outputType: 'System.IO.FileInfo',
   process(ctx) {

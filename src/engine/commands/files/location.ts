@@ -11,7 +11,12 @@ export const getLocation = defineCommand({
   synopsis: 'Gets information about the current working location.',
   description: 'Writes a PathInfo object whose Path is the current location.',
   parameters: [],
-  examples: [{ code: 'Get-Location', remarks: 'Shows the current folder.' }, { code: '"$(pwd)/data.json"', remarks: 'A path under the current folder.' }],
+  examples: [
+    { code: '$null = New-Item -ItemType Directory ./site; cd ./site; Split-Path (Get-Location) -Leaf', remarks: 'The current folder (here the last part of its path).',
+      output: 'site' },
+    { code: '$null = New-Item -ItemType Directory ./site; cd ./site; "$(pwd)/data.json".EndsWith("/site/data.json")', remarks: 'A path under the current folder.',
+      output: 'True' },
+  ],
   outputType: 'System.Management.Automation.PathInfo',
   end(ctx) {
     requireItems(ctx, 'Get-Location');
@@ -29,7 +34,14 @@ export const setLocation = defineCommand({
     pathParameter('The folder to move to.', { mandatory: false, single: true }),
     { name: 'PassThru', type: 'switch', help: 'Writes a PathInfo object for the new location.' },
   ],
-  examples: [{ code: 'cd ./examples', remarks: 'Moves into examples.' }, { code: 'cd ..', remarks: 'Moves up one folder.' }, { code: 'cd ~', remarks: 'Moves to the home folder.' }],
+  examples: [
+    { code: '$null = New-Item -ItemType Directory ./examples; cd ./examples; Split-Path (pwd) -Leaf', remarks: 'Moves into examples.',
+      output: 'examples' },
+    { code: '$null = New-Item -ItemType Directory ./a; $null = New-Item -ItemType Directory ./a/b; cd ./a/b; cd ..; Split-Path (pwd) -Leaf', remarks: 'Moves up one folder.',
+      output: 'a' },
+    { code: 'cd ~; (pwd).Path -eq $env:HOME', remarks: 'Moves to the home folder.',
+      output: 'True' },
+  ],
   process(ctx) {
     const items = requireItems(ctx, 'Set-Location');
     const path = ctx.bound.has('Path') ? pathsOf(ctx.params.Path)[0] ?? '~' : '~';

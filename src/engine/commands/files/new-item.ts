@@ -21,8 +21,10 @@ export const newItem = defineCommand({
     { name: 'Force', type: 'switch', help: 'Replaces an existing file and makes missing parent folders.' },
   ],
   examples: [
-    { code: "New-Item ./notes.txt -Value 'hello'", remarks: 'A file holding hello.' },
-    { code: 'New-Item -ItemType Directory ./logs', remarks: 'A new folder.' },
+    { code: "(New-Item ./notes.txt -Value 'hello').Name; Get-Content ./notes.txt", remarks: 'A file holding hello; New-Item writes the new item.',
+      output: 'notes.txt\nhello' },
+    { code: '$null = New-Item -ItemType Directory ./logs; Test-Path ./logs -PathType Container', remarks: 'A new folder.',
+      output: 'True' },
   ],
   outputType: 'System.IO.FileInfo',
   process(ctx) {

@@ -18,7 +18,8 @@ export const outFile = defineCommand({
     { name: 'NoNewline', type: 'switch', help: 'Writes no line break after the text.' },
   ],
   examples: [
-    { code: 'Get-SvcEndpoint | Out-File ./endpoints.txt', remarks: 'Saves the endpoint table as text.' },
+    { code: "[pscustomobject]@{ Url = '/users'; Method = 'GET' } | Out-File ./endpoints.txt; Get-Content ./endpoints.txt", remarks: 'Saves the table as text.',
+      output: 'Url    Method\n---    ------\n/users GET' },
     { code: "'one more' | Out-File ./log.txt -Append", remarks: 'Adds a line.', output: '' },
   ],
   state: () => ({ items: [] as unknown[] }),

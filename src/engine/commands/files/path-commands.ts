@@ -26,7 +26,8 @@ export const joinPath = defineCommand({
     { name: 'Resolve', type: 'switch', help: 'Writes the full paths of the existing items the joined path names (wildcards allowed); the shell only.' },
   ],
   examples: [
-    { code: "Join-Path $PSScriptRoot 'endpoints' 'users.ps1'", remarks: 'A path next to the running script: /srv/api/endpoints/users.ps1.' },
+    { code: "Join-Path '/srv/api' 'endpoints' 'users.ps1'", remarks: 'Joins the parts with one separator each; Join-Path $PSScriptRoot ... gives a path next to the running script.',
+      output: '/srv/api/endpoints/users.ps1' },
     { code: "Join-Path 'logs/' '/today.log'", remarks: 'logs/today.log: one separator where the parts meet.', output: 'logs/today.log' },
   ],
   outputType: 'System.String',
@@ -63,7 +64,8 @@ export const splitPath = defineCommand({
   ],
   defaultParameterSet: 'ParentSet',
   examples: [
-    { code: 'Split-Path $PSCommandPath -Leaf', remarks: 'The running script\'s file name.' },
+    { code: "Split-Path '/srv/api/users.ps1' -Leaf", remarks: 'The file name of a path; Split-Path $PSCommandPath -Leaf gives the running script\'s.',
+      output: 'users.ps1' },
     { code: "Split-Path 'api/users.ps1' -LeafBase", remarks: 'users', output: 'users' },
   ],
   outputType: 'System.String, System.Boolean',

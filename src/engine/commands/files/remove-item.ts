@@ -18,10 +18,14 @@ export const removeItem = defineCommand({
     { name: 'Force', type: 'switch', help: 'Also removes hidden items (a leading dot) that a wildcard matches; without it they are skipped, as in PowerShell.' },
   ],
   examples: [
-    { code: 'Remove-Item ./notes.txt', remarks: 'Deletes the file.' },
-    { code: 'Remove-Item ./build -Recurse', remarks: 'Deletes the folder and its contents.' },
-    { code: "gci -Filter *.tmp | Remove-Item", remarks: 'Deletes the piped files.' },
-    { code: 'Remove-Item ./*.tmp -Force', remarks: 'Deletes the .tmp files, hidden ones (.cache.tmp) included.' },
+    { code: "Set-Content ./notes.txt 'x'; Remove-Item ./notes.txt; Test-Path ./notes.txt", remarks: 'Deletes the file.',
+      output: 'False' },
+    { code: "$null = New-Item -ItemType Directory ./build; Set-Content ./build/app.js 'x'\nRemove-Item ./build -Recurse; Test-Path ./build", remarks: 'Deletes the folder and its contents.',
+      output: 'False' },
+    { code: "'a', 'b' | ForEach-Object { Set-Content ./$_.tmp 'x' }; Set-Content ./keep.txt 'x'\ngci -Filter *.tmp | Remove-Item; (gci).Name", remarks: 'Deletes the piped files.',
+      output: 'keep.txt' },
+    { code: "Set-Content ./a.tmp 'x'; Set-Content ./.cache.tmp 'x'; Set-Content ./keep.txt 'x'\nRemove-Item ./*.tmp -Force; (gci -Force).Name", remarks: 'Deletes the .tmp files, hidden ones (.cache.tmp) included.',
+      output: 'keep.txt' },
   ],
   process(ctx) {
     const items = requireItems(ctx, NAME);

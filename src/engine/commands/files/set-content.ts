@@ -17,8 +17,9 @@ function contentCommand(name: string, aliases: string[], append: boolean, synops
       { name: 'NoNewline', type: 'switch', help: 'Writes the values joined, without line breaks.' },
     ],
     examples: [
-      { code: `${name} ./notes.txt 'first line'`, remarks: append ? 'Adds a line at the end of notes.txt.' : 'notes.txt now holds one line.' },
-      { code: `1..3 | ${name} ./numbers.txt`, remarks: 'Writes the piped values, one per line.' },
+      { code: `${append ? "Set-Content ./notes.txt 'first line'; " : ''}${name} ./notes.txt '${append ? 'second' : 'first'} line'; Get-Content ./notes.txt`,
+        remarks: append ? 'Adds a line at the end of notes.txt.' : 'notes.txt now holds one line.', output: append ? 'first line\nsecond line' : 'first line' },
+      { code: `1..3 | ${name} ./numbers.txt; Get-Content ./numbers.txt`, remarks: 'Writes the piped values, one per line.', output: '1\n2\n3' },
     ],
     state: () => ({ values: [] as unknown[] }),
     process(ctx) { if (ctx.bound.has('Value')) ctx.state.values.push(...(ctx.params.Value ?? [])); },

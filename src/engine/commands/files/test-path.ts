@@ -13,8 +13,10 @@ export const testPath = defineCommand({
     { name: 'PathType', type: 'string', aliases: ['Type'], validateSet: ['Any', 'Container', 'Leaf'], defaultValue: 'Any', help: 'Any, Container (a folder) or Leaf (a file).' },
   ],
   examples: [
-    { code: "if (Test-Path ./config.json) { Get-Content ./config.json -Raw | ConvertFrom-Json }", remarks: 'Reads the file only when it exists.' },
-    { code: 'Test-Path ./logs -PathType Container', remarks: '$true when logs is a folder.' },
+    { code: "Set-Content ./config.json '{ \"port\": 8080 }'\nif (Test-Path ./config.json) { Get-Content ./config.json -Raw | ConvertFrom-Json }", remarks: 'Reads the file only when it exists.',
+      output: 'port\n----\n8080' },
+    { code: '$null = New-Item -ItemType Directory ./logs; Test-Path ./logs -PathType Container', remarks: '$true when logs is a folder.',
+      output: 'True' },
   ],
   outputType: 'System.Boolean',
   process(ctx) {

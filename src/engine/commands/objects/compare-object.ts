@@ -40,7 +40,8 @@ export const compareObject = defineCommand({
   examples: [
     { code: "Compare-Object 'a','b','c' 'b','c','d'", remarks: 'd => and a <=.',
       output: 'InputObject SideIndicator\n----------- -------------\nd           =>\na           <=' },
-    { code: '$before = Get-SvcEndpoint; <# ... #> Compare-Object $before (Get-SvcEndpoint) -Property Url, Method', remarks: 'The endpoints added (=>) and removed (<=).' },
+    { code: "$before = [pscustomobject]@{ Url = '/a'; Method = 'GET' }, [pscustomobject]@{ Url = '/b'; Method = 'GET' }\n$after = [pscustomobject]@{ Url = '/a'; Method = 'GET' }, [pscustomobject]@{ Url = '/c'; Method = 'POST' }\nCompare-Object $before $after -Property Url, Method", remarks: 'The endpoints added (=>) and removed (<=).',
+      output: 'Url Method SideIndicator\n--- ------ -------------\n/c  POST   =>\n/b  GET    <=' },
   ],
   outputType: 'System.Management.Automation.PSCustomObject',
   state: (): State => ({ compare: null }),

@@ -37,9 +37,11 @@ export const selectObject = defineCommand({
   defaultParameterSet: 'DefaultParameter',
   parameters: PARAMETERS,
   examples: [
-    { code: 'Get-SvcEndpoint | Select-Object Url, Method', remarks: 'Objects with only Url and Method.' },
+    { code: "[pscustomobject]@{ Id = 1; Url = '/users'; Method = 'GET' } | Select-Object Url, Method", remarks: 'Objects with only Url and Method.',
+      output: 'Url    Method\n---    ------\n/users GET' },
     { code: "1..10 | Select-Object -First 3", remarks: 'Writes 1, 2, 3.', output: '1\n2\n3' },
-    { code: "Get-Command | Select-Object -ExpandProperty Name", remarks: 'Writes the command names as strings.' },
+    { code: "Get-Command *-Csv | Select-Object -ExpandProperty Name", remarks: 'Writes the command names as strings.',
+      output: 'ConvertFrom-Csv\nConvertTo-Csv\nExport-Csv\nImport-Csv' },
     { code: "[pscustomobject]@{a=1} | Select-Object a, @{Name='Double'; Expression={ $_.a * 2 }}", remarks: 'A calculated property.',
       output: 'a Double\n- ------\n1      2' },
   ],

@@ -31,8 +31,10 @@ export const sortObject = defineCommand({
   parameters: PARAMETERS,
   examples: [
     { code: '3,1,2 | Sort-Object', remarks: 'Writes 1, 2, 3.', output: '1\n2\n3' },
-    { code: 'Get-SvcEndpoint | Sort-Object Url -Descending', remarks: 'Endpoints by Url, Z to A.' },
-    { code: "$people | Sort-Object @{Expression='Age'; Descending=$true}, Name", remarks: 'Oldest first, then by name.' },
+    { code: "[pscustomobject]@{ Url = '/a' }, [pscustomobject]@{ Url = '/c' }, [pscustomobject]@{ Url = '/b' } | Sort-Object Url -Descending", remarks: 'Endpoints by Url, Z to A.',
+      output: 'Url\n---\n/c\n/b\n/a' },
+    { code: "$people = [pscustomobject]@{ Name = 'Cy'; Age = 30 }, [pscustomobject]@{ Name = 'Al'; Age = 30 }, [pscustomobject]@{ Name = 'Bo'; Age = 41 }\n$people | Sort-Object @{Expression='Age'; Descending=$true}, Name", remarks: 'Oldest first, then by name.',
+      output: 'Name Age\n---- ---\nBo    41\nAl    30\nCy    30' },
   ],
   state: collectingState,
   process: collectInput,

@@ -11,7 +11,8 @@ export const clearHost = defineCommand({
   synopsis: 'Clears the display in the host program.',
   description: 'Clears the terminal and moves the cursor to the top left. Nothing is written to the pipeline.',
   parameters: [],
-  examples: [{ code: 'Clear-Host', remarks: 'Clears the screen.' }],
+  examples: [{ code: 'Clear-Host', remarks: 'Clears the screen.',
+      output: '\u001b[2J\u001b[3J\u001b[H' }],
   end(ctx) {
     ctx.writeHost(CLEAR_SEQUENCE, { noNewline: true, foregroundColor: null, backgroundColor: null, separator: ' ' });
   },

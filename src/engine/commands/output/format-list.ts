@@ -15,8 +15,10 @@ export const formatList = defineCommand({
     { name: 'Property', type: 'object[]', position: 0, help: 'The properties to show.' },
   ],
   examples: [
-    { code: 'Get-SvcEndpoint | Format-List', remarks: 'Every property of every endpoint.' },
-    { code: "$error[0] | Format-List *", remarks: 'All properties of the last error.' },
+    { code: "[pscustomobject]@{ Id = 1; Url = '/users'; Method = 'GET' } | Format-List", remarks: 'Every property of every object.',
+      output: 'Id     : 1\nUrl    : /users\nMethod : GET' },
+    { code: "1/0\n$error[0] | Format-List *", remarks: 'All properties of the last error.',
+      output: 'RuntimeException: Attempted to divide by zero.\n\nException             : System.Management.Automation.RuntimeException: Attempted to divide by zero.\nFullyQualifiedErrorId : RuntimeException\nCategoryInfo          : NotSpecified: (:) [], RuntimeException\nTargetObject          :\nInvocationInfo        : System.Management.Automation.InvocationInfo\nScriptStackTrace      : at <ScriptBlock>, <No file>: line 1\nErrorDetails          :\nPipelineIterationInfo : {}' },
   ],
   state: collectingState,
   process: collectInput,

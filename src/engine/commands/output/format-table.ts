@@ -18,7 +18,8 @@ export const formatTable = defineCommand({
     { name: 'Wrap', type: 'switch', hint: true, help: 'A hint: svc sizes each column to its content and never shortens a value inside its column.' },
   ],
   examples: [
-    { code: 'Get-SvcEndpoint | Format-Table Url, Method', remarks: 'A table of Url and Method.' },
+    { code: "[pscustomobject]@{ Id = 1; Url = '/users'; Method = 'GET' } | Format-Table Url, Method", remarks: 'A table of Url and Method.',
+      output: 'Url    Method\n---    ------\n/users GET' },
     { code: "Get-Command Get-Date, Get-Random, ls | Format-Table Name, @{N='Kind'; E={ $_.CommandType }}", remarks: 'A calculated column.',
       output: 'Name                Kind\n----                ----\nGet-Date            Cmdlet\nGet-Random          Cmdlet\nls -> Get-ChildItem Alias' },
   ],

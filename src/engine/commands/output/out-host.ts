@@ -12,7 +12,8 @@ export const outHost = defineCommand({
     { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to show.' },
     { name: 'Paging', type: 'switch', hint: true, help: 'A hint: svc writes all the output at once, without pages.' },
   ],
-  examples: [{ code: 'Get-SvcEndpoint | Out-Host', remarks: 'Shows the endpoints; the pipeline gets nothing.' }],
+  examples: [{ code: "$r = [pscustomobject]@{ Url = '/users' } | Out-Host; $null -eq $r", remarks: 'Shows the objects; the pipeline gets nothing.',
+      output: 'Url\n---\n/users\n\nTrue' }],
   state: collectingState,
   process: collectInput,
   end(ctx) {

@@ -16,7 +16,8 @@ export const outString = defineCommand({
     { name: 'Width', type: 'int', validateRange: [2, 1000000], help: `Columns per line; longer table lines are cut with an ellipsis, as on the console. Default: ${DEFAULT_WIDTH}.` },
   ],
   examples: [
-    { code: "$text = Get-SvcEndpoint | Out-String", remarks: 'The endpoint table as one string.' },
+    { code: "$text = [pscustomobject]@{ Url = '/users'; Method = 'GET' } | Out-String; $text.Length", remarks: 'The table as one string.',
+      output: '41' },
     { code: "1..3 | Out-String -Stream", remarks: 'Writes "1", "2", "3".', output: '1\n2\n3' },
   ],
   state: collectingState,

@@ -8,7 +8,8 @@ export const writeDebug = defineCommand({
   parameters: [
     { name: 'Message', type: 'string', position: 0, mandatory: true, allowEmptyString: true, valueFromPipeline: true, aliases: ['Msg'], help: 'The debug text.' },
   ],
-  examples: [{ code: "Write-Debug 'x is 3' -Debug", remarks: 'Shows DEBUG: x is 3.' }],
+  examples: [{ code: "Write-Debug 'x is 3' -Debug", remarks: 'Shows DEBUG: x is 3.',
+      output: 'DEBUG: x is 3' }],
   process(ctx) {
     ctx.writeDebug(ctx.params.Message!);
   },

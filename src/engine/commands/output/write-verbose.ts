@@ -8,7 +8,8 @@ export const writeVerbose = defineCommand({
   parameters: [
     { name: 'Message', type: 'string', position: 0, mandatory: true, allowEmptyString: true, valueFromPipeline: true, aliases: ['Msg'], help: 'The verbose text.' },
   ],
-  examples: [{ code: "Write-Verbose 'Connecting...' -Verbose", remarks: 'Shows VERBOSE: Connecting...' }],
+  examples: [{ code: "Write-Verbose 'Connecting...' -Verbose", remarks: 'Shows VERBOSE: Connecting...',
+      output: 'VERBOSE: Connecting...' }],
   process(ctx) {
     ctx.writeVerbose(ctx.params.Message!);
   },

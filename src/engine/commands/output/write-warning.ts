@@ -8,7 +8,8 @@ export const writeWarning = defineCommand({
   parameters: [
     { name: 'Message', type: 'string', position: 0, mandatory: true, allowEmptyString: true, valueFromPipeline: true, aliases: ['Msg'], help: 'The warning text.' },
   ],
-  examples: [{ code: "Write-Warning 'Disk almost full'", remarks: 'Shows WARNING: Disk almost full.' }],
+  examples: [{ code: "Write-Warning 'Disk almost full'", remarks: 'Shows WARNING: Disk almost full.',
+      output: 'WARNING: Disk almost full' }],
   process(ctx) {
     ctx.writeWarning(ctx.params.Message!);
   },

@@ -21,7 +21,8 @@ export const getAlias = defineCommand({
   examples: [
     { code: 'Get-Alias -Name gci, ls, dir', remarks: 'The three aliases of Get-ChildItem, sorted by name.',
       output: 'CommandType Name Version Source\n----------- ---- ------- ------\nAlias       dir\nAlias       gci\nAlias       ls' },
-    { code: 'Get-Alias -Definition Get-SvcEndpoint', remarks: 'The aliases of Get-SvcEndpoint.' },
+    { code: 'Get-Alias -Definition Get-ChildItem', remarks: 'The aliases of Get-ChildItem.',
+      output: 'CommandType Name Version Source\n----------- ---- ------- ------\nAlias       dir\nAlias       gci\nAlias       ls' },
   ],
   outputType: 'System.Management.Automation.AliasInfo',
   process(ctx) {

@@ -26,8 +26,10 @@ export const getVariable = defineCommand({
   parameters: PARAMETERS,
   examples: [
     { code: '$x = 5; Get-Variable x', remarks: 'Writes the variable x with its value 5.', output: 'Name Value\n---- -----\nx        5' },
-    { code: 'Get-Variable -Name x -ValueOnly', remarks: 'Writes 5.' },
-    { code: "Get-Variable -Name 'P*'", remarks: 'Every variable whose name starts with P.' },
+    { code: '$x = 5; Get-Variable -Name x -ValueOnly', remarks: 'Writes 5.',
+      output: '5' },
+    { code: "$Pa = 1; $Pb = 2; Get-Variable -Name 'P?'", remarks: 'Every variable whose name is P and one more character.',
+      output: 'Name Value\n---- -----\nPa       1\nPb       2' },
   ],
   begin(ctx) {
     if (ctx.bound.has('Scope')) ctx.throwTerminating(unsupportedParameter('Get-Variable', 'Scope', 'it reads variables only as the current scope sees them; use $global:name or $script:name.'));

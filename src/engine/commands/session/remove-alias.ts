@@ -14,7 +14,8 @@ export const removeAlias = defineCommand({
     { name: 'Force', type: 'switch', help: 'Removes a read-only alias too.' },
   ],
   examples: [
-    { code: 'Remove-Alias ep', remarks: 'ep is no longer a command.' },
+    { code: 'Set-Alias ep Write-Output; Remove-Alias ep; ep hello', remarks: 'ep is no longer a command.',
+      output: 'ep: The term \'ep\' is not recognized as a name of a cmdlet, function, script file, or executable program.\nCheck the spelling of the name, or if a path was included, verify that the path is correct and try again.' },
   ],
   process(ctx) {
     const scope = aliasScope(ctx, 'Remove-Alias');

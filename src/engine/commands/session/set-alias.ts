@@ -14,7 +14,8 @@ export const setAlias = defineCommand({
   examples: [
     { code: 'Set-Alias -Name New-PSUEndpoint -Value New-SvcEndpoint', remarks: 'Runs an endpoints file written for PowerShell Universal unchanged.',
       output: '' },
-    { code: 'Set-Alias ep Get-SvcEndpoint; ep', remarks: 'ep lists the endpoints.' },
+    { code: 'Set-Alias say Write-Output; say hello', remarks: 'say runs Write-Output.',
+      output: 'hello' },
     { code: 'function Use-Short { Set-Alias gse Get-SvcEndpoint -Scope Global }', remarks: 'The alias outlives the function.', output: '' },
   ],
   process(ctx) {
