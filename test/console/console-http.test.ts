@@ -25,7 +25,7 @@ describe('the reserved prefix', () => {
     expect(script.type).toBe('text/javascript; charset=utf-8');
     expect(script.body).not.toMatch(/from\s*["']highlight\.js/);
     const list = JSON.parse((await svc.call('/_svc/api/endpoints')).body);
-    expect(list).toEqual([{ id: 1, url: '/hello', methods: ['GET'], errorAction: 'Continue', timeout: 30, description: 'Greets', tags: [], script: "{ 'hi' }" }]);
+    expect(list).toEqual([{ id: 1, url: '/hello', methods: ['GET'], errorAction: 'Continue', timeout: 30, description: 'Greets', tags: [], script: "{ 'hi' }", authentication: false, roles: [] }]);
     await svc.call('/hello?x=1');
     const requests = JSON.parse((await svc.call('/_svc/api/requests')).body);
     expect(requests.at(-1)).toMatchObject({ method: 'GET', url: '/hello?x=1', status: 200, endpoint: '/hello', response: { body: 'hi' } });

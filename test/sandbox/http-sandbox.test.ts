@@ -48,7 +48,8 @@ async function get(path: string): Promise<{ status: number; body: string; ms: nu
 it('answers a limit with a 500 naming the limit', async () => {
   const loop = await get('/loop');
   expect(loop).toMatchObject({ status: 500, body: 'The script exceeded its timeout of 1 seconds.' });
-  expect(loop.ms).toBeLessThan(1300);
+  // Stopped at its 1 s timeout, not left to run: the bound leaves room for a loaded machine, far below any other limit.
+  expect(loop.ms).toBeLessThan(3000);
   expect(await get('/bomb')).toMatchObject({ status: 500, body: 'The script exceeded its memory limit of 64 MB.' });
 });
 

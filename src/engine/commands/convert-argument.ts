@@ -6,7 +6,7 @@ import type { ParameterType } from './declaration.js';
 import { PSChar, PSDateTime, PSHashtable, PSTimeSpan, ScriptBlockValue } from '../values/types.js';
 import { convertScalar } from './convert-scalar.js';
 import type { Host } from '../host.js';
-import { isNumeric, numberOf, toStringValue, typeNameOf } from '../values/index.js';
+import { isNumeric, numberOf, PSSwitch, toStringValue, typeNameOf } from '../values/index.js';
 
 /** The .NET type names PowerShell prints in binding messages. */
 const DOTNET: Record<string, string> = {
@@ -76,6 +76,7 @@ function convertArray(value: unknown, element: string, host: Host | null): unkno
 function convertBool(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
   if (value === null || value === undefined) return false;
+  if (value instanceof PSSwitch) return value.isPresent;
   if (isNumeric(value)) return numberOf(value) !== 0;
   throw new ConversionFailure(typeLabel(value), true);
 }

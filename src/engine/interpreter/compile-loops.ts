@@ -78,7 +78,15 @@ export function compileForEach(node: A.ForEach): Stmt {
     if (value === null) return;
     // about_Foreach: a scalar is a collection of one.
     const items = Array.isArray(value) ? value : V.enumerate(value) ?? [value];
-    for (const item of items) if (run(f, out, item) === BREAK) break;
+    const source = V.enumerationSource(value);
+    if (source === null) { for (const item of items) if (run(f, out, item) === BREAK) break; return; }
+    // A hashtable's Keys/Values/GetEnumerator(): moving on after the table changed fails, as .NET's enumerator does
+    // (docs/language.md, "foreach").
+    const version = source.version;
+    for (const item of items) {
+      if (run(f, out, item) === BREAK) break;
+      if (source.version !== version) throw V.collectionModified();
+    }
   };
 }
 

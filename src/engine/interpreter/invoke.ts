@@ -135,6 +135,7 @@ function setParameters(inv: Invocation, info: FunctionInfo, params: Record<strin
     else value = d.type === 'switch' ? false : unboundValue(f, extra.typeName);
     const typeName = extra.typeName;
     if (typeName !== null && d.type === 'object' && typeName.toLowerCase() !== 'object') value = V.convertTo(value, typeName, f.valueContext);
+    else if (d.type === 'switch') value = V.convertTo(value, 'switch', f.valueContext);
     f.scope.vars.set(d.name.toLowerCase(), new Variable(d.name, value, typeName !== null && d.type !== 'switch' ? typeName : null));
   }
 }

@@ -11,6 +11,7 @@ import { resolveTypeName, typeNameOf } from './type-table.js';
 import { PSChar, PSDateTime, PSEnumValue, PSGuid, PSNumber, PSTimeSpan, PSTypeValue } from './types.js';
 import { enumInfo, toEnum } from './enums.js';
 import { PSVersionValue, compareVersions, tryParseVersion } from './version.js';
+import { PSSwitch } from './switch-parameter.js';
 import { wrappedError } from './value-errors.js';
 
 function lower(s: string): string { return s.toLowerCase(); }
@@ -64,6 +65,7 @@ export function equalValues(a: unknown, b: unknown, caseSensitive = false): bool
   if (b === null || b === undefined) return false;
   if (a instanceof PSEnumValue) { const n = enumOperand(a, b); return n !== null && n === a.value; }
   if (a instanceof PSVersionValue) { const v = versionOperand(b); return v !== null && compareVersions(a, v) === 0; }
+  if (a instanceof PSSwitch) return a.isPresent === toBooleanLoose(b);
   if (a instanceof PSChar) {
     if (b instanceof PSChar) return charEquals(a.code, b.code, caseSensitive);
     if (typeof b === 'string') return b.length === 1 && charEquals(a.code, b.charCodeAt(0), caseSensitive);
@@ -95,6 +97,7 @@ function toBooleanLoose(b: unknown): boolean {
   if (typeof b === 'boolean') return b;
   if (typeof b === 'number') return b !== 0;
   if (typeof b === 'string') return b.length > 0;
+  if (b instanceof PSSwitch) return b.isPresent;
   if (Array.isArray(b)) return b.length === 0 ? false : b.length === 1 ? toBooleanLoose(b[0]) : true;
   return b !== null && b !== undefined;
 }

@@ -20,6 +20,7 @@ import { BAD_FORMAT, conversionError, invalidCastError, typeNotFound } from './v
 import { enumInfo, toEnum } from './enums.js';
 import { PSReference, REF_TYPE } from './types.js';
 import { toVersion } from './version.js';
+import { PSSwitch } from './switch-parameter.js';
 
 /** PowerShell truthiness (about_Booleans). */
 export function toBoolean(v: unknown): boolean {
@@ -31,6 +32,7 @@ export function toBoolean(v: unknown): boolean {
   if (Array.isArray(v)) return v.length === 0 ? false : v.length === 1 ? toBoolean(v[0]) : true;
   if (v instanceof Uint8Array) return v.length === 0 ? false : v.length === 1 ? v[0] !== 0 : true;
   if (v instanceof PSChar) return v.code !== 0;
+  if (v instanceof PSSwitch) return v.isPresent;
   return true;
 }
 
@@ -292,7 +294,8 @@ function convertResolved(v: unknown, full: string, ctx: ValueContext | null | un
     case 'System.Object': case 'System.Management.Automation.PSObject': return v;
     case 'System.Void': return null;
     case 'System.String': return toStringValue(v);
-    case 'System.Boolean': case 'System.Management.Automation.SwitchParameter': return toBoolean(v);
+    case 'System.Boolean': return toBoolean(v);
+    case 'System.Management.Automation.SwitchParameter': return v instanceof PSSwitch ? v : new PSSwitch(toBoolean(v));
     case 'System.Double': case 'System.Single': case 'System.Decimal': return toFloat(v, full);
     case BIG_INTEGER: return toBigInteger(v);
     case 'System.Char': return toChar(v);

@@ -30,6 +30,8 @@ export { PSList, PSRegex, PSStringBuilder, PSTypedArray, RegexGroup, RegexMatch 
 export { isInstanceOf } from './is-instance.js';
 export { compileWildcard, wildcardMatch, hasWildcard, compileRegex, dotNetPatternSource, execAt, allMatches, toMatchObject } from './regex.js';
 export { compareVersion, parseVersion, PS_VERSION } from './ps-version.js';
+export { PSSwitch } from './switch-parameter.js';
+export { collectionModified, enumerationSource } from './enumeration-source.js';
 export { createPSStyle } from './ps-style.js';
 export { numberFromLiteral, isNumeric, numberOf, double, int64, type Numeric } from './numbers.js';
 export { joinProviderPath, parentProviderPath, leafProviderPath, pathQualifier, isAbsoluteProviderPath, providerPath, extensionAt, fileNameWithoutExtension, pathInfo } from './path-text.js';

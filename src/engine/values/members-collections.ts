@@ -8,6 +8,7 @@ import { PSList, PSTypedArray } from './runtime-classes.js';
 import { toStringValue } from './to-string.js';
 import { PSHashtable, PSMemberCollection, PSObject } from './types.js';
 import { methodException, methodNotFound } from './value-errors.js';
+import { viewOf } from './enumeration-source.js';
 
 /** This module's member tables, in order (installed by installMemberTables, member-tables.ts). */
 export const collectionMembers: MemberTable[] = [];
@@ -134,11 +135,20 @@ function duplicateKey(h: PSHashtable, key: unknown, method = 'Add'): never {
     `Item has already been added. Key in dictionary: '${toStringValue(existing)}'  Key being added: '${toStringValue(key)}'`);
 }
 
+/**
+ * Keys, Values and GetEnumerator() of a Hashtable or OrderedDictionary are views that a change to the table breaks
+ * (values/enumeration-source.ts). A case-sensitive table is most often a generic Dictionary, which since .NET Core 3
+ * lets an enumeration go on after a Remove or an overwrite, so it is left out.
+ */
+function tableView<T extends object>(view: T, h: PSHashtable): T {
+  return h.caseSensitive ? view : viewOf(view, h);
+}
+
 add(PSHashtable, {
   properties: {
     Count: (h: PSHashtable) => h.count,
-    Keys: (h: PSHashtable) => h.keys(),
-    Values: (h: PSHashtable) => h.values(),
+    Keys: (h: PSHashtable) => tableView(h.keys(), h),
+    Values: (h: PSHashtable) => tableView(h.values(), h),
     IsReadOnly: () => false,
     IsFixedSize: () => false,
     IsSynchronized: () => false,
@@ -164,7 +174,7 @@ add(PSHashtable, {
     Remove: (h: PSHashtable, args) => { arity('Remove', args, 1); h.delete(args[0]); return undefined; },
     Clear: (h: PSHashtable) => { h.clear(); return undefined; },
     Clone: (h: PSHashtable) => h.clone(),
-    GetEnumerator: (h: PSHashtable) => h.entries().map(([k, v]) => new DictionaryEntry(k, v)),
+    GetEnumerator: (h: PSHashtable) => tableView(h.entries().map(([k, v]) => new DictionaryEntry(k, v)), h),
     Insert: (h: PSHashtable, args) => {
       if (!h.ordered) throw methodNotFound('System.Collections.Hashtable', 'Insert');
       arity('Insert', args, 3);

@@ -25,6 +25,11 @@ export class PSHashtable {
   /** A .NET type other than Hashtable/OrderedDictionary that this table is (ConvertFrom-Json -AsHashtable's OrderedHashtable). */
   typeName: string | null = null;
   constructor(public readonly ordered = false, public readonly caseSensitive = false) {}
+  /**
+   * Bumped by every change, a value written over included, as .NET's Hashtable does: a foreach over the table's
+   * Keys, Values or GetEnumerator() fails when it moved on (values/enumeration-source.ts).
+   */
+  version = 0;
   get count(): number { return this.map.size; }
   get(key: unknown): unknown { const e = this.map.get(hashKey(key, this.caseSensitive)); return e === undefined ? null : e.value; }
   has(key: unknown): boolean { return this.map.has(hashKey(key, this.caseSensitive)); }
@@ -34,16 +39,22 @@ export class PSHashtable {
     const k = hashKey(key, this.caseSensitive);
     const e = this.map.get(k);
     if (e) e.value = value; else this.map.set(k, { key, value });
+    this.version++;
   }
   /** Like Hashtable.Add: false when the key exists (the caller raises the PowerShell error). */
   add(key: unknown, value: unknown): boolean {
     const k = hashKey(key, this.caseSensitive);
     if (this.map.has(k)) return false;
     this.map.set(k, { key, value });
+    this.version++;
     return true;
   }
-  delete(key: unknown): boolean { return this.map.delete(hashKey(key, this.caseSensitive)); }
-  clear(): void { this.map.clear(); }
+  delete(key: unknown): boolean {
+    const removed = this.map.delete(hashKey(key, this.caseSensitive));
+    if (removed) this.version++;
+    return removed;
+  }
+  clear(): void { this.map.clear(); this.version++; }
   keys(): unknown[] { return [...this.map.values()].map((e) => e.key); }
   values(): unknown[] { return [...this.map.values()].map((e) => e.value); }
   entries(): [unknown, unknown][] { return [...this.map.values()].map((e) => [e.key, e.value]); }

@@ -19,6 +19,9 @@ import { extendedErrorLines, isExtendedError } from './extended-error.js';
 const DEFAULT_VIEWS: Record<string, { columns: readonly string[]; hideWhenEmpty?: readonly string[]; shared?: string }> = {
   'Svc.Endpoint': { columns: ['Id', 'Url', 'Method', 'ErrorAction', 'Timeout', 'Description', 'Path'], hideWhenEmpty: ['Path'] },
   'Svc.RequestLogEntry': { columns: ['Time', 'Method', 'Url', 'StatusCode', 'DurationMs'] },
+  // Group-Object's GroupInfo: its Values stay out of the table, as PowerShell's format data shows it.
+  'Microsoft.PowerShell.Commands.GroupInfo': { columns: ['Count', 'Name', 'Group'] },
+  'Microsoft.PowerShell.Commands.GroupInfoNoElement': { columns: ['Count', 'Name'] },
   // Get-Command's objects, as PowerShell's format data shows any CommandInfo: one table for cmdlets and aliases alike.
   ...Object.fromEntries(['Cmdlet', 'Function', 'Filter', 'Alias'].map((k) => [`System.Management.Automation.${k}Info`,
     { columns: ['CommandType', 'Name', 'Version', 'Source'], shared: 'System.Management.Automation.CommandInfo' }])),

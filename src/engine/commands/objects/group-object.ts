@@ -1,5 +1,6 @@
 // Group-Object (group): groups objects with equal property values. As PowerShell 6.1+, the groups come out sorted by
-// key (a stable sort, so each group keeps its input order); each is a GroupInfo with Count, Name and Group.
+// key (a stable sort, so each group keeps its input order); each is a GroupInfo with Count, Name (the key as text),
+// Group and Values (the key values with their types) (docs/values.md).
 import { defineCommand } from '../declaration.js';
 import { PSHashtable, PSObject } from '../../values/types.js';
 import { toStringValue } from '../../values/index.js';
@@ -50,6 +51,8 @@ function groupInfo(group: Keyed[], noElement: boolean): PSObject {
   info.setProperty('Count', group.length);
   info.setProperty('Name', group[0].keys.map((k) => toStringValue(k)).join(', '));
   info.setProperty('Group', noElement ? [] : group.map((k) => k.value));
+  // Values: the key values themselves, typed (an [int] key stays an Int32), while Name is always their text.
+  info.setProperty('Values', [...group[0].keys]);
   return info;
 }
 

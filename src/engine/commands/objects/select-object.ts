@@ -1,20 +1,21 @@
 // Select-Object (select): picks properties (names, wildcards, calculated properties) and/or a slice of the input
 // (-First, -Last, -Skip, -Index, -SkipIndex), -ExpandProperty and -Unique (about_Calculated_Properties).
 import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
-import { PSObject } from '../../values/types.js';
-import { propertyValue, equalValues, wildcardMatch } from '../../values/index.js';
+import { ensureInstanceMembers, PSObject } from '../../values/types.js';
+import { hasProperty, propertyValue, equalValues, typeNameOf, wildcardMatch } from '../../values/index.js';
 import { cmdletError } from '../cmdlet-errors.js';
 import { expandSpec, parsePropertySpecs } from '../property-spec.js';
 import type { PropertySpec } from '../property-spec.js';
 
-interface SelectState { index: number; taken: number; last: unknown[]; seen: unknown[]; specs: PropertySpec[] | null }
+interface SelectState { index: number; taken: number; last: unknown[]; seen: unknown[]; specs: PropertySpec[] | null; refusedPrimitive: boolean }
 
 const PARAMETERS = parameterList([
   { name: 'InputObject', type: 'object', valueFromPipeline: true, help: 'The objects to select from.' },
   { name: 'Property', type: 'object[]', position: 0, parameterSets: ['DefaultParameter', 'SkipLastParameter'], help: 'The properties to select.' },
   { name: 'ExcludeProperty', type: 'string[]', parameterSets: ['DefaultParameter', 'SkipLastParameter'], help: 'Properties to leave out.' },
   { name: 'ExpandProperty', type: 'string', parameterSets: ['DefaultParameter', 'SkipLastParameter'], help: 'The property whose value to write.' },
-  { name: 'Unique', type: 'switch', help: 'Writes each distinct object once.' },
+  { name: 'Unique', type: 'switch', help: 'Writes each distinct object once; strings compare case-sensitively.' },
+  { name: 'CaseInsensitive', type: 'switch', help: 'With -Unique, strings that differ only in case count as the same (PowerShell 7.4).' },
   { name: 'First', type: 'int', parameterSets: ['DefaultParameter'], validateRange: [0, 2147483647], help: 'Number of objects from the start.' },
   { name: 'Last', type: 'int', parameterSets: ['DefaultParameter'], validateRange: [0, 2147483647], help: 'Number of objects from the end.' },
   { name: 'Skip', type: 'int', parameterSets: ['DefaultParameter'], validateRange: [0, 2147483647], help: 'Number of objects to skip first.' },
@@ -44,7 +45,7 @@ export const selectObject = defineCommand({
     { code: "[pscustomobject]@{a=1} | Select-Object a, @{Name='Double'; Expression={ $_.a * 2 }}", remarks: 'A calculated property.',
       output: 'a Double\n- ------\n1      2' },
   ],
-  state: (): SelectState => ({ index: 0, taken: 0, last: [], seen: [], specs: null }),
+  state: (): SelectState => ({ index: 0, taken: 0, last: [], seen: [], specs: null, refusedPrimitive: false }),
   begin(ctx) {
     // -ExcludeProperty alone selects every property but those (PowerShell 7: as if -Property * were given).
     const property = ctx.bound.has('Property') ? ctx.params.Property! : ctx.bound.has('ExcludeProperty') ? ['*'] : null;
@@ -82,7 +83,8 @@ export const selectObject = defineCommand({
 function emit(ctx: Context, s: SelectState, input: unknown): void {
   for (const out of transform(ctx, s, input)) {
     if (ctx.params.Unique === true) {
-      if (s.seen.some((x) => sameObject(x, out))) continue;
+      const caseSensitive = ctx.params.CaseInsensitive !== true;
+      if (s.seen.some((x) => sameObject(x, out, caseSensitive))) continue;
       s.seen.push(out);
     }
     ctx.writeOutput(out, false);
@@ -101,8 +103,33 @@ function transform(ctx: Context, s: SelectState, input: unknown): unknown[] {
   }
   const values = Array.isArray(value) ? value : [value];
   if (!selected) return values;
-  // -Property with -ExpandProperty adds the selected properties to each expanded object (PowerShell does the same).
-  return values.map((v) => { if (v instanceof PSObject) for (const p of selected.properties()) v.setProperty(p.name, p.value); return v; });
+  // -Property with -ExpandProperty adds the selected properties to each expanded object as note properties; a
+  // property the expanded object already has keeps its own value, with an error (SelectObjectCommand.cs,
+  // AddNoteProperties; docs/values.md). A $null element is left out.
+  const out: unknown[] = [];
+  for (const v of values) {
+    if (v === null || v === undefined) continue;
+    const members = v instanceof PSObject ? v : typeof v === 'object' ? ensureInstanceMembers(v) : null;
+    if (members === null) {
+      if (!s.refusedPrimitive) {
+        s.refusedPrimitive = true;
+        ctx.writeError(cmdletError('Select-Object', `svc adds the -Property values to objects, not to a ${typeNameOf(v)} value (PowerShell wraps it in a PSObject); `
+          + 'select the property itself, or expand a property that holds objects.', 'CannotAddMemberToObject', 'NotImplemented', v, 'System.NotSupportedException'));
+      }
+      out.push(v);
+      continue;
+    }
+    for (const p of selected.properties()) {
+      if (members.hasProperty(p.name) || (members !== v && hasProperty(v, p.name))) {
+        ctx.writeError(cmdletError('Select-Object', `The property cannot be processed because the property "${p.name}" already exists.`,
+          'AlreadyExistingUserSpecifiedPropertyExpand', 'InvalidOperation', input, 'System.Management.Automation.PSArgumentException'));
+        continue;
+      }
+      members.setProperty(p.name, p.value);
+    }
+    out.push(v);
+  }
+  return out;
 }
 
 function selectProperties(ctx: Context, specs: PropertySpec[], input: unknown): PSObject {
@@ -123,11 +150,11 @@ function selectProperties(ctx: Context, specs: PropertySpec[], input: unknown): 
   return out;
 }
 
-/** -Unique compares objects by their property values (PSCustomObjects) or as values. */
-function sameObject(a: unknown, b: unknown): boolean {
+/** -Unique compares objects by their property values (PSCustomObjects) or as values; case-sensitively unless -CaseInsensitive. */
+function sameObject(a: unknown, b: unknown, caseSensitive: boolean): boolean {
   if (a instanceof PSObject && b instanceof PSObject) {
     const pa = a.properties(); const pb = b.properties();
-    return pa.length === pb.length && pa.every((p, i) => p.name.toLowerCase() === pb[i].name.toLowerCase() && equalValues(p.value, pb[i].value, true));
+    return pa.length === pb.length && pa.every((p, i) => p.name.toLowerCase() === pb[i].name.toLowerCase() && equalValues(p.value, pb[i].value, caseSensitive));
   }
-  return equalValues(a, b, true) && typeof a === typeof b;
+  return equalValues(a, b, caseSensitive) && typeof a === typeof b;
 }
