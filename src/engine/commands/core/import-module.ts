@@ -30,8 +30,9 @@ export const importModule = defineCommand({
       output: 'Hello, Ada',
     },
     {
-      code: "New-SvcEndpoint /hello/:name { Import-Module ./greet.psm1; Get-Greeting $Name }",
+      code: "Set-Content ./greet.psm1 'function Get-Greeting($Name) { \"Hello, $Name\" }'\nNew-SvcEndpoint /hello/:name { Import-Module ./greet.psm1; Get-Greeting $Name }",
       remarks: 'GET /hello/Ada answers Hello, Ada: the shell reads greet.psm1 when the endpoint is defined and ships it with the endpoint.',
+      output: '',
     },
   ],
   outputType: 'System.Management.Automation.PSModuleInfo',

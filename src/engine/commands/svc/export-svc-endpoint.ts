@@ -36,8 +36,10 @@ export const exportSvcEndpoint = defineCommand({
   ].join(' '),
   parameters: PARAMETERS,
   examples: [
-    { code: 'Export-SvcEndpoint -Path ./defs.svc', remarks: 'Saves what was defined at the prompt; `svc defs.svc` serves it again.' },
-    { code: 'Export-SvcEndpoint -Url /user/:name', remarks: 'Shows the definition of one endpoint as svc source.' },
+    { code: "New-SvcEndpoint /hello { 'Hello' }\nExport-SvcEndpoint -Path ./defs.svc; Get-Content ./defs.svc", remarks: 'Saves what was defined at the prompt; `svc defs.svc` serves it again.',
+      output: '# svc definitions, written by Export-SvcEndpoint (docs/files.md).\nNew-SvcEndpoint -Url \'/hello\' -Endpoint { \'Hello\' }' },
+    { code: "New-SvcEndpoint /user/:name { \"Hello, $Name\" }; New-SvcEndpoint /hello { 'Hello' }\nExport-SvcEndpoint -Url /user/:name", remarks: 'Shows the definition of one endpoint as svc source.',
+      output: '# svc definitions, written by Export-SvcEndpoint (docs/files.md).\nNew-SvcEndpoint -Url \'/user/:name\' -Endpoint { "Hello, $Name" }' },
   ],
   outputType: 'System.String',
   process(ctx) {

@@ -11,8 +11,10 @@ export const getSvcSetting = defineCommand({
   description: `Writes one Svc.Settings object: ${settingNames.join(', ')}, and Pool: the sandbox pool now (Size, Busy, Idle, Starting, Queued, MaxIsolates, Completed, Recycled, Refused, and HeapMb: the idle isolates' heaps in MB).`,
   parameters: [],
   examples: [
-    { code: 'Get-SvcSetting', remarks: 'Shows every setting.' },
-    { code: '(Get-SvcSetting).Port', remarks: 'The listener port setting.' },
+    { code: 'Get-SvcSetting | Select-Object JsonDepth, DefaultErrorAction, LogLevel', remarks: 'Shows the settings (here three of them).',
+      output: 'JsonDepth DefaultErrorAction LogLevel\n--------- ------------------ --------\n        5 Continue           Information' },
+    { code: 'Set-SvcSetting -JsonDepth 10; (Get-SvcSetting).JsonDepth', remarks: 'One setting.',
+      output: '10' },
   ],
   outputType: 'Svc.Settings',
   process(ctx) {

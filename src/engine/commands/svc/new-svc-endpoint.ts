@@ -48,7 +48,8 @@ export const newSvcEndpoint = defineCommand({
   examples: [
     { code: 'New-SvcEndpoint -Url /hello -Endpoint { "Hello" }', remarks: 'GET /hello answers 200 with the text Hello.',
       output: '' },
-    { code: 'New-SvcEndpoint -Url /user/:name -Path endpoints/user.ps1', remarks: 'The script is the file endpoints/user.ps1 beside the defining file; its stack traces name it.' },
+    { code: "$null = New-Item -ItemType Directory ./endpoints; Set-Content ./endpoints/user.ps1 '\"Hello, $Name\"'\nNew-SvcEndpoint -Url /user/:name -Path endpoints/user.ps1", remarks: 'The script is the file endpoints/user.ps1 beside the defining file; its stack traces name it.',
+      output: '' },
     {
       code: 'New-SvcEndpoint -Url /user/:name -Endpoint {\n    if ($Name -eq "Adam") { [PSCustomObject]@{ Name = $Name } }\n    else { New-SvcApiResponse -StatusCode 404 -Body "Not here" }\n}',
       remarks: 'GET /user/Adam answers {"Name":"Adam"}; any other name answers 404 with the body Not here.',

@@ -26,10 +26,12 @@ export const removeSvcEndpoint = defineCommand({
   defaultParameterSet: 'Id',
   parameters: PARAMETERS,
   examples: [
-    { code: 'Remove-SvcEndpoint 3', remarks: 'Removes the endpoint with id 3.' },
+    { code: "New-SvcEndpoint /a { 1 }; New-SvcEndpoint /b { 2 }; New-SvcEndpoint /c { 3 }\nRemove-SvcEndpoint 3; (Get-SvcEndpoint).Url", remarks: 'Removes the endpoint with id 3.',
+      output: '/a\n/b' },
     { code: "New-SvcEndpoint /x { 1 }; New-SvcEndpoint /y { 2 }\nGet-SvcEndpoint -Url /x | Remove-SvcEndpoint; (Get-SvcEndpoint).Url", remarks: 'Removes the endpoints at /x.',
       output: '/y' },
-    { code: 'Remove-SvcEndpoint -Url /items -Method Post', remarks: 'Stops serving POST /items; other methods stay.' },
+    { code: "New-SvcEndpoint /items { $Body } -Method Post, Put\nRemove-SvcEndpoint -Url /items -Method Post; (Get-SvcEndpoint).Method", remarks: 'Stops serving POST /items; other methods stay.',
+      output: 'Put' },
   ],
   process(ctx) {
     const service = requireService(ctx, NAME);
