@@ -42,7 +42,8 @@ export const selectString = defineCommand({
   examples: [
     { code: "'apple','banana' | Select-String an", remarks: 'Writes banana.', output: 'banana' },
     { code: "('a1b22' | Select-String '\\d+' -AllMatches).Matches.Value", remarks: 'Writes 1 and 22.', output: '1\n22' },
-    { code: "Set-Content ./app.log 'start', 'error: disk full', 'retry'\nSelect-String -Path ./*.log -Pattern error -Context 1 | ForEach-Object { $_.Filename; $_.Context.PreContext; $_.Line; $_.Context.PostContext }", remarks: 'Each error line of the log files, with the line before and after.' },
+    { code: "Set-Content ./app.log 'start', 'error: disk full', 'retry'\nSelect-String -Path ./*.log -Pattern error -Context 1 | ForEach-Object { $_.Filename; $_.Context.PreContext; $_.Line; $_.Context.PostContext }", remarks: 'Each error line of the log files, with the line before and after.',
+      output: 'app.log\nstart\nerror: disk full\nretry' },
   ],
   state: (): State => ({ done: false, piped: null }),
   process(ctx) {
