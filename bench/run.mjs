@@ -1,13 +1,13 @@
 // `npm run bench`: every benchmark, each in its own process (so one's warm-up or garbage does not colour the next),
 // each printing its figures as ratios against a baseline measured in the same run.
 //   npm run bench                 all
-//   npm run bench -- parse http   some (parse, interpreter, sandbox, http, cache, workers, startup, attack)
+//   npm run bench -- parse http   some (parse, interpreter, sandbox, http, identity, cache, workers, startup, attack)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const all = ['parse', 'interpreter', 'startup', 'sandbox', 'http', 'cache', 'workers', 'attack'];
+const all = ['parse', 'interpreter', 'startup', 'sandbox', 'http', 'identity', 'cache', 'workers', 'attack'];
 const chosen = process.argv.slice(2).filter((a) => all.includes(a));
 let failed = false;
 for (const name of chosen.length ? chosen : all) {

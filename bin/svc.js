@@ -6,6 +6,7 @@
 // leaves no server behind (docs/shell.md, "The launcher").
 // Node's on-disk compile cache is on for this process, the one it spawns and the engine worker (which inherit the
 // environment variable): modules compiled once are loaded from the cache after that (docs/shell.md, "Start-up").
+// NO_COLOR with FORCE_COLOR is settled here, before Node's colour helpers load (src/shell/colour-env.ts).
 import module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,8 +16,10 @@ import { fileURLToPath } from 'node:url';
 process.env.NODE_COMPILE_CACHE ??= path.join(os.tmpdir(), 'node-compile-cache');
 module.enableCompileCache?.(process.env.NODE_COMPILE_CACHE);
 const { withAllocatorEnv } = await import('../dist/src/shell/allocator-env.js');
+const { settleColourEnv } = await import('../dist/src/shell/colour-env.js');
 const { cliEntry } = await import('../dist/src/shell/worker-entry.js');
 
+settleColourEnv(process.env);
 const cli = cliEntry();
 const env = withAllocatorEnv(process.env);
 

@@ -100,7 +100,8 @@ function endpointCard(e, open) {
     el('header', {},
       el('span', { class: 'method', text: e.methods.join(', ') }),
       el('span', { class: 'url', text: e.url }),
-      el('span', { class: 'meta', text: `ErrorAction ${e.errorAction} · timeout ${e.timeout === 0 ? 'none' : `${e.timeout} s`}` })),
+      el('span', { class: 'meta', text: `ErrorAction ${e.errorAction} · timeout ${e.timeout === 0 ? 'none' : `${e.timeout} s`}` }),
+      e.authentication ? el('span', { class: 'auth-badge', 'data-testid': 'auth-badge', text: e.roles.length > 0 ? `token · ${e.roles.join(', ')}` : 'token' }) : null),
     el('div', { class: 'body' },
       e.description ? el('p', { class: 'description', text: e.description }) : null,
       highlighted(e.script),
@@ -116,17 +117,20 @@ function tryForm(e) {
   const query = el('input', { name: 'query', placeholder: 'id=3&sort=name' });
   const headers = el('textarea', { name: 'headers', rows: '2', placeholder: 'Content-Type: application/json' });
   const body = el('textarea', { name: 'body', rows: '3', placeholder: '{"name": "Ann"}' });
+  // An app token (Grant-SvcAppToken) goes in Authorization: Bearer; it stays in this page, never in the log's body.
+  const token = el('input', { name: 'token', type: 'password', placeholder: 'app token (Grant-SvcAppToken)', autocomplete: 'off' });
   const result = el('div', { class: 'try-result', 'data-testid': 'try-result' });
   form.append(
     ...field('Method', method),
     ...routeNames.flatMap((name, i) => field(`:${name}`, routeInputs[i])),
-    ...field('Query', query), ...field('Headers', headers), ...field('Body', body),
+    ...field('Query', query), ...field('Token', token), ...field('Headers', headers), ...field('Body', body),
     el('button', { type: 'submit', text: 'Send' }), result);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const path = e.url.split('/').map((s) => (s.startsWith(':') ? encodeURIComponent(form.elements[`route-${s.slice(1)}`].value) : s)).join('/');
     const q = query.value.trim().replace(/^\?/, '');
     const init = { method: method.value, headers: parseHeaders(headers.value) };
+    if (token.value.trim() !== '') init.headers.Authorization = `Bearer ${token.value.trim()}`;
     if (!['GET', 'HEAD'].includes(method.value) && body.value !== '') init.body = body.value;
     result.replaceChildren(el('p', { class: 'meta', text: 'Sending…' }));
     try {
@@ -186,6 +190,7 @@ function requestItem(r, open) {
       el('span', { class: 'meta', text: `${r.durationMs} ms · ${new Date(r.time).toLocaleTimeString()}` }),
       errors > 0 ? el('span', { class: 'errors-badge', text: `${errors} error${errors > 1 ? 's' : ''}` }) : null),
     el('div', { class: 'body' },
+      r.refusal ? [el('h3', { text: 'Refused by' }), el('p', { class: 'refusal', 'data-testid': 'refusal', text: r.refusal })] : null,
       errors > 0 ? [el('h3', { text: 'Errors' }), ...r.errors.map(errorRecord)] : null,
       r.hostOutput.length > 0 ? [el('h3', { text: 'Host output' }),
         el('pre', { 'data-testid': 'host-output' }, ...r.hostOutput.map((h) => el('div', { class: `host-line ${h.stream}`, text: h.stream === 'host' ? h.text : `${h.stream.toUpperCase()}: ${h.text}` })))] : null,

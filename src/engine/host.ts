@@ -195,4 +195,53 @@ export interface ServiceHost {
   requestLog(): RequestRecord[];
   /** The sandbox pool's counts (size, busy, queued, recycled...), or null when no pool runs the endpoints. */
   poolStats?(): Record<string, number> | null;
+  /**
+   * Grant-/Get-/Revoke-SvcAppToken (docs/security.md). Signing and the store are asynchronous on the server, so only
+   * a host that can wait for it has this (the shell's worker bridge); a session on the server's own thread does not.
+   */
+  appTokens?(request: AppTokenRequest): ServiceOutcome<AppTokenAnswer>;
+  /** New-/Get-/Remove-SvcRateLimit (docs/security.md, rate limits). */
+  defineRateLimit?(definition: RateLimitDefinition): ServiceOutcome<{ limit: RateLimitInfo; replaced: boolean }>;
+  listRateLimits?(): RateLimitInfo[];
+  removeRateLimits?(filter: { id?: number; endpoint?: string }): ServiceOutcome<RateLimitInfo[]>;
+}
+
+/** One app token as Get-SvcAppToken shows it: never the token itself. Times are epoch ms. */
+export interface AppTokenInfo {
+  id: string;
+  identity: string;
+  roles: string[];
+  issued: number;
+  expires: number;
+  revoked: boolean;
+}
+
+export type AppTokenRequest =
+  | { op: 'grant'; identity: string; roles: string[]; expires: number | null }
+  | { op: 'list' }
+  | { op: 'revoke'; id: string }
+  | { op: 'rotateKey' };
+
+export type AppTokenAnswer =
+  | { op: 'grant'; info: AppTokenInfo; token: string }
+  | { op: 'list'; tokens: AppTokenInfo[] }
+  | { op: 'revoke'; info: AppTokenInfo }
+  | { op: 'rotateKey' };
+
+/** New-SvcRateLimit's definition (PSU's New-PSURateLimit, with svc's tiers: -Role and -Identity). */
+export interface RateLimitDefinition {
+  /** 'METHOD|/url' or a bare '/url' (every method); `*` is a wildcard in either part. */
+  endpoint: string;
+  limit: number;
+  /** Milliseconds. */
+  periodMs: number;
+  /** The tier: the limit applies to callers holding one of these roles (empty: to everyone). */
+  roles: string[];
+  /** The tier: the limit applies to these identities (empty: to everyone). */
+  identities: string[];
+  definedIn?: string | null;
+}
+
+export interface RateLimitInfo extends RateLimitDefinition {
+  id: number;
 }

@@ -7,9 +7,11 @@ import type { ErrorRecordData } from '../engine/errors/error-record.js';
 import type { ExecutorOptions } from './executor.js';
 import type { RouteMatch } from './router.js';
 import type { RegisteredEndpoint } from './endpoint-registry.js';
-import { BodyTooLarge, TooManyFields, pathSegments, readBody, toEndpointRequest } from './to-request.js';
+import { BodyTooLarge, SESSION_COOKIE, TooManyFields, pathSegments, readBody, sessionOf, toEndpointRequest } from './to-request.js';
+import type { AccessVerdict } from './access.js';
+import { describeRateLimit, type RateLimitState } from './rate-limiter.js';
 import {
-  badPathResponse, duplicateHostResponse, tooManyFieldsResponse, internalErrorResponse, methodNotAllowedResponse, notFoundResponse, optionsResponse,
+  accessRefusedResponse, rateLimitedResponse, withRateLimit, withSessionCookie, badPathResponse, duplicateHostResponse, tooManyFieldsResponse, internalErrorResponse, methodNotAllowedResponse, notFoundResponse, optionsResponse,
   sendResponse, toResponse, tooLargeResponse, type HttpResponseData,
 } from './to-response.js';
 
@@ -26,6 +28,8 @@ export interface RequestDone {
   endpoint: string | null;
   errors: ErrorRecordData[];
   hostOutput: HostOutputLine[];
+  /** The rule that refused the call (an access rule, a rate limit), for the request log; null when none did. */
+  refusedBy?: string | null;
 }
 
 /** What the app needs from the service. */
@@ -37,6 +41,12 @@ export interface AppService {
   /** Whether a request came from one of this service's own endpoints (Invoke-RestMethod to its own listener). */
   isNestedCall(marker: string | undefined): boolean;
   execute(key: string, request: EndpointRequest, options: ExecutorOptions): Promise<EndpointResult>;
+  /** Who may call (docs/security.md): a verdict at once for an open endpoint, a promise when a token must be checked. */
+  authorize(endpoint: RegisteredEndpoint, authorization: string | undefined): AccessVerdict | Promise<AccessVerdict>;
+  /** The request log's line for a refusal. */
+  refusalRule(verdict: Extract<AccessVerdict, { ok: false }>): string;
+  /** The rate limit that counts this request (docs/security.md), or null at once when none does. */
+  rateLimit(method: string, path: string, ip: string, access: Extract<AccessVerdict, { ok: true }>): Promise<RateLimitState> | null;
   requestDone(done: RequestDone): void;
   /** The console page's handler when the path is under its prefix and it is on (docs/console.md); else null. */
   console(path: string): ((req: Request, res: Response) => void) | null;
@@ -69,12 +79,12 @@ const rawPath = (req: Request): string => {
 async function handle(service: AppService, req: Request, res: Response): Promise<void> {
   const startedAt = Date.now();
   const path = rawPath(req);
-  const finish = (response: HttpResponseData, request: EndpointRequest | null = null, result: EndpointResult | null = null): void => {
+  const finish = (response: HttpResponseData, request: EndpointRequest | null = null, result: EndpointResult | null = null, refusedBy: string | null = null): void => {
     sendResponse(res, response);
     const ran = result !== null && 'errors' in result ? result : null;
     service.requestDone({
       method: req.method, url: req.url ?? '/', startedAt, request, rawHeaders: req.headers, response,
-      endpoint: request?.urlDefinition ?? null, errors: ran?.errors ?? [], hostOutput: ran?.hostOutput ?? [],
+      endpoint: request?.urlDefinition ?? null, errors: ran?.errors ?? [], hostOutput: ran?.hostOutput ?? [], refusedBy,
     });
   };
   // RFC 9112 3.2: a request with more than one Host field is answered 400 (Node keeps the first one silently).
@@ -85,6 +95,18 @@ async function handle(service: AppService, req: Request, res: Response): Promise
   if (!segments) return drainThen(req, () => finish(badPathResponse()));
   const match = service.match(segments, req.method, path);
   if (match.kind !== 'found') return drainThen(req, () => finish(routeFailure(match, req.method, path)));
+  const endpoint = match.value;
+  const pending = service.authorize(endpoint, req.headers.authorization);
+  const access = pending instanceof Promise ? await pending : pending;
+  if (!access.ok) return drainThen(req, () => finish(accessRefusedResponse(access.refusal), null, null, service.refusalRule(access)));
+  const limiting = service.rateLimit(req.method === 'HEAD' ? 'GET' : req.method, path, req.socket.remoteAddress ?? '', access);
+  const limit = limiting === null ? null : await limiting;
+  if (limit?.refused) {
+    return drainThen(req, () => finish(rateLimitedResponse(limit), null, null, `New-SvcRateLimit ${describeRateLimit(limit.limit)}: ${limit.client} used its ${limit.limit.limit} requests`));
+  }
+  const session = sessionOf(req);
+  const sessionCookie = (response: HttpResponseData, result: EndpointResult): HttpResponseData =>
+    (session.fresh && 'session' in result && result.session === true ? withSessionCookie(response, SESSION_COOKIE, session.id, isEncrypted(req)) : response);
   let body: Buffer;
   try {
     body = await readBody(req, service.maxRequestBodyKB());
@@ -94,12 +116,11 @@ async function handle(service: AppService, req: Request, res: Response): Promise
     req.resume();
     return finish(tooLargeResponse(e.message));
   }
-  const endpoint = match.value;
   const context = callContext(service, req, res);
   let request: EndpointRequest;
   try {
     request = toEndpointRequest(req, { path, urlDefinition: endpoint.info.url, routeParameters: match.routeParameters }, body,
-      service.maxRequestFields());
+      service.maxRequestFields(), { sessionId: session.id, identity: access.identity });
   } catch (e) {
     if (!(e instanceof TooManyFields)) throw e;
     return finish(tooManyFieldsResponse(e.message));
@@ -110,7 +131,12 @@ async function handle(service: AppService, req: Request, res: Response): Promise
   } catch {
     return finish(internalErrorResponse(), request);
   }
-  finish(toResponse(result), request, result);
+  finish(withRateLimit(sessionCookie(toResponse(result), result), limit), request, result);
+}
+
+/** Served over TLS: the session cookie is then Secure. */
+function isEncrypted(req: Request): boolean {
+  return (req.socket as { encrypted?: boolean }).encrypted === true;
 }
 
 /** The name of the header svc's own HTTP client adds to requests to its own listener (docs/sandbox.md, nested calls). */

@@ -19,6 +19,9 @@ export interface ConsoleEndpoint {
   description: string | null;
   tags: string[];
   script: string;
+  /** -Authentication and -Role (docs/security.md): the page marks the endpoint and its try-it form takes a token. */
+  authentication: boolean;
+  roles: string[];
 }
 
 export type ConsoleEvent = { type: 'request'; record: RequestRecord } | { type: 'endpoints' } | { type: 'cache' };

@@ -91,5 +91,6 @@ export function fileEntry(r: RequestRecord): object {
   return {
     time: r.time, method: r.method, path: r.url, status: r.status, durationMs: r.durationMs, requestId: r.requestId,
     errors: r.errors.map((e) => e.message), hostOutput: r.hostOutput.map((h) => h.text),
+    ...(r.refusal ? { refusal: r.refusal } : {}),
   };
 }

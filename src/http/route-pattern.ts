@@ -28,11 +28,12 @@ export function parseRoutePattern(url: string, regex = false): RoutePattern {
     throw new Error(`The URL '${url}' is not valid: it must be a path without spaces, query string or fragment.`);
   }
   if (url === '/') return { url, segments: [], shapeKey: '/', regex: null };
-  const parts = url.slice(1).split('/');
+  // One trailing '/' is dropped, as requests' trailing '/' is (PSU's docs write -Url "/hello/").
+  const parts = (url.endsWith('/') ? url.slice(1, -1) : url.slice(1)).split('/');
   const segments: RouteSegment[] = [];
   const seen = new Set<string>();
   for (const part of parts) {
-    if (part === '') throw new Error(`The URL '${url}' is not valid: it has an empty segment ('//' or a trailing '/').`);
+    if (part === '') throw new Error(`The URL '${url}' is not valid: it has an empty segment ('//').`);
     segments.push(parseSegment(url, part, seen));
   }
   const shapeKey = '/' + segments.map((s) => (s.kind === 'literal' ? s.value.toLowerCase() : ':')).join('/');

@@ -14,11 +14,16 @@ import { plainHeaders } from './to-request.js';
 import { createConsoleHandler, type ConsoleEndpoint, type ConsoleEvent, type ConsoleService } from './console-routes.js';
 import { consoleRoute, isLoopback, reservedPrefixError } from './console-prefix.js';
 import { LogFileWriter, RequestRing, entryLevel, fileEntry, loggedBody, shouldLog, type RequestRecord } from './request-log.js';
+import { AppTokens, TokenStoreFailed } from './app-tokens.js';
+import { OPEN, authorize, refusalRule, requiresToken } from './access.js';
+import { RateLimitRegistry } from './rate-limits.js';
+import { RateLimiter } from './rate-limiter.js';
+import type { AppTokenAnswer, AppTokenRequest } from '../engine/host.js';
 import { performHttpRequest } from '../client/http-client.js';
 import { outboundPolicy, type OutboundPolicy } from '../client/outbound-policy.js';
 import type { HttpRequestData, HttpResponseData } from '../engine/host.js';
 import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from '../engine/protocol/settings-schema.js';
-import { cacheOf, limitsFromSettings, type StoreHolder } from '../store/index.js';
+import { MemoryStore, cacheOf, limitsFromSettings, prefixedStore, type StoreHolder } from '../store/index.js';
 
 export interface ServiceOptions {
   /** Initial settings (e.g. Port and ListenAddress from --port/--host). */
@@ -80,6 +85,11 @@ export class Service {
   /** The OutboundAllow and OutboundDeny settings, compiled (docs/sandbox.md, "Outbound calls"). */
   private outbound: OutboundPolicy;
   private readonly registry = new EndpointRegistry();
+  /** App tokens: Grant-/Get-/Revoke-SvcAppToken and the check of -Authentication endpoints (docs/security.md). */
+  readonly tokens: AppTokens;
+  /** New-/Get-/Remove-SvcRateLimit's rules and the counting of requests against them (docs/security.md). */
+  private readonly rateLimits = new RateLimitRegistry();
+  private readonly limiter: RateLimiter;
   private readonly listener: ServiceListener;
   private readonly forwardRecord: ((record: RequestRecord) => void) | null;
   private readonly onChange: () => void;
@@ -100,7 +110,7 @@ export class Service {
   private pendingError: Error | null = null;
 
   /** A reload in progress: its own registry and settings changes (stage()). */
-  private staging: { registry: EndpointRegistry; changes: Record<string, unknown>; host: ServiceHost } | null = null;
+  private staging: { registry: EndpointRegistry; changes: Record<string, unknown>; rateLimits: RateLimitRegistry; host: ServiceHost } | null = null;
   /** Set once the listener was asked to bind (the interactive shell, or a first endpoint): a port change then binds. */
   private wantListening = false;
   /** The bind that starts the listener failed: new endpoints do not try again, a -Port or -ListenAddress change does. */
@@ -112,6 +122,17 @@ export class Service {
     this.executor = options.executor;
     this.sandbox = options.sandbox ?? null;
     this.store = options.store ?? null;
+    // App tokens, their records and the signing key live in the shared store under their own prefix (docs/security.md).
+    const shared = this.store ?? new MemoryStore();
+    this.tokens = new AppTokens(prefixedStore(shared, 'identity:'), () => {
+      const chosen = this.store?.configured;
+      return chosen !== undefined && ((chosen.store ?? '') !== '' || chosen.dataPath !== '');
+    });
+    const counts = prefixedStore(shared, 'ratelimit:');
+    this.limiter = new RateLimiter(this.rateLimits, () => counts, () => ({
+      ipAddresses: this.settings.RateLimitIpAddressAllowList, clients: this.settings.RateLimitClientAllowList,
+      endpoints: this.settings.RateLimitEndpointAllowList,
+    }));
     this.store?.setLimits(limitsFromSettings(this.settings));
     this.store?.subscribe(() => { for (const listener of this.consoleListeners) listener({ type: 'cache' }); });
     this.listenOnFirstEndpoint = options.listenOnFirstEndpoint ?? false;
@@ -132,6 +153,7 @@ export class Service {
       setSettings: (changes) => attempt(() => this.setSettings(changes)),
       requestLog: () => this.requests.list(),
       poolStats: () => (this.sandbox ? { ...this.sandbox.stats() } : null),
+      ...rateLimitHost(this.rateLimits),
     };
   }
 
@@ -144,6 +166,9 @@ export class Service {
       runOptions: (endpoint) => this.runOptions(endpoint),
       isNestedCall: (marker) => marker === this.nestedToken,
       execute: (key, request, options) => this.executor(key, request, options),
+      authorize: (endpoint, header) => (requiresToken(endpoint.info) ? authorize(this.tokens, endpoint.info, header) : OPEN),
+      refusalRule: (verdict) => refusalRule(verdict.refusal),
+      rateLimit: (method, path, ip, access) => this.limiter.check(method, path, ip, access.identity),
       requestDone: (done) => this.logRequest(done),
       console: (path) => this.consoleFor(path),
     });
@@ -176,6 +201,7 @@ export class Service {
       endpoints: () => this.registry.list({}).map((e): ConsoleEndpoint => ({
         id: e.id, url: e.url, methods: [...e.methods], errorAction: e.errorAction ?? this.settings.DefaultErrorAction,
         timeout: e.timeout ?? this.settings.ApiTimeout, description: e.description, tags: [...e.tags], script: e.script,
+        authentication: e.authentication === true, roles: [...(e.roles ?? [])],
       })),
       requests: () => this.requests.list(),
       subscribe: (listener) => this.subscribe(listener),
@@ -257,6 +283,7 @@ export class Service {
 
   /** The ServiceHost call for a bridge that can wait: runs it, then waits for the listener work it caused. */
   async callHost(method: ServiceHostMethod, args: unknown[], staged = false): Promise<unknown> {
+    if (method === 'appTokens') return this.appTokens(args[0] as AppTokenRequest);
     const host = staged ? this.staging?.host : this.host;
     if (host === undefined) throw new Error('No reload is in progress.');
     const fn = host[method] as (...a: unknown[]) => unknown;
@@ -270,16 +297,46 @@ export class Service {
     return result;
   }
 
+  /** Grant-/Get-/Revoke-SvcAppToken, through the shell's bridge (the store and signing are asynchronous). */
+  async appTokens(request: AppTokenRequest): Promise<ServiceOutcome<AppTokenAnswer>> {
+    try {
+      return await this.appTokenCall(request);
+    } catch (e) {
+      if (!(e instanceof TokenStoreFailed)) throw e;
+      return { ok: false, message: e.failure.message };
+    }
+  }
+
+  private async appTokenCall(request: AppTokenRequest): Promise<ServiceOutcome<AppTokenAnswer>> {
+    switch (request.op) {
+      case 'grant': {
+        const { info, token } = await this.tokens.grant(request.identity, request.roles, request.expires);
+        return { ok: true, value: { op: 'grant', info, token } };
+      }
+      case 'list':
+        return { ok: true, value: { op: 'list', tokens: await this.tokens.list() } };
+      case 'revoke': {
+        const info = await this.tokens.revoke(request.id);
+        return info ? { ok: true, value: { op: 'revoke', info } } : { ok: false, message: `No app token has the id '${request.id}'.` };
+      }
+      case 'rotateKey':
+        await this.tokens.rotateKey();
+        return { ok: true, value: { op: 'rotateKey' } };
+    }
+  }
+
   /**
    * Starts a reload (docs/files.md): until commitStage or discardStage, calls made with `staged` define endpoints and
    * change settings in a staging area, seen by the run that makes them and served by no one.
    */
   stage(): void {
     const registry = new EndpointRegistry();
+    const rateLimits = new RateLimitRegistry();
     const changes: Record<string, unknown> = {};
     this.staging = {
-      registry, changes,
+      registry, changes, rateLimits,
       host: {
+        ...rateLimitHost(rateLimits),
         defineEndpoint: (def) => attempt(() => {
           const { endpoint, replaced } = registry.define(def);
           return { endpoint, replaced: replaced.length > 0 };
@@ -299,6 +356,9 @@ export class Service {
     this.staging = null;
     if (staging === null) return [];
     const changes = applyDefinitionSet(this.registry, staging.registry.list({}));
+    // The files' rate limits replace those the files defined before; limits typed at the prompt stay (docs/files.md).
+    this.rateLimits.remove({}).forEach((l) => { if (l.definedIn == null) this.rateLimits.define(l); });
+    for (const l of staging.rateLimits.list()) this.rateLimits.define(l);
     if (Object.keys(staging.changes).length > 0) this.setSettings(staging.changes);
     this.changed(null);
     if (this.registry.size > 0) this.startOnFirstEndpoint();
@@ -385,6 +445,7 @@ export class Service {
       const switched = await store.reconfigure({ store: this.settings.Store, dataPath }, { storeSource: 'the Store setting', dataSource: 'the DataPath setting', notice: (line) => this.onLog(line, 'Warning') });
       if (switched.ok) {
         this.settings = { ...this.settings, DataPath: dataPath };
+        this.tokens.forgetKey();
         return;
       }
       this.settings = { ...this.settings, Store: previous.Store, DataPath: previous.DataPath };
@@ -465,13 +526,22 @@ export class Service {
       endpoint: done.endpoint,
       request: { headers: request?.headers ?? plainHeaders(done.rawHeaders), body: request ? loggedBody(request.body) : '' },
       response: { headers: done.response.headers, body: loggedBody(done.response.body) },
-      errors: done.errors, hostOutput: done.hostOutput,
+      errors: done.errors, hostOutput: done.hostOutput, refusal: done.refusedBy ?? null,
     };
   }
 }
 
 export function createService(options: ServiceOptions): Service {
   return new Service(options);
+}
+
+/** New-/Get-/Remove-SvcRateLimit on a registry (the live one, or a reload's staging one). */
+function rateLimitHost(rules: RateLimitRegistry): Pick<ServiceHost, 'defineRateLimit' | 'listRateLimits' | 'removeRateLimits'> {
+  return {
+    defineRateLimit: (def) => attempt(() => rules.define(def)),
+    listRateLimits: () => rules.list(),
+    removeRateLimits: (filter) => attempt(() => rules.remove(filter)),
+  };
 }
 
 /** The service's own refusals (Error with a one-line message) as data for the ServiceHost edge. */

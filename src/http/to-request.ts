@@ -3,7 +3,8 @@
 // for param() binding. JSON is parsed inside the engine, where param() binding happens.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { EndpointRequest } from '../engine/protocol/endpoint-types.js';
+import type { Socket } from 'node:net';
+import type { EndpointRequest, RequestIdentity } from '../engine/protocol/endpoint-types.js';
 
 /** Thrown when the body exceeds the cap; the app answers 413. */
 export class BodyTooLarge extends Error {
@@ -121,8 +122,37 @@ export interface RequestRoute {
   routeParameters: Record<string, string>;
 }
 
+/** What the app learnt of the caller before the endpoint runs: its session and, on an -Authentication endpoint, who. */
+export interface RequestCaller {
+  sessionId: string;
+  identity: RequestIdentity | null;
+}
+
+/** One id per connection (ASP.NET's HttpContext.Connection.Id, PSU's $ConnectionId), kept as long as the socket lives. */
+const connectionIds = new WeakMap<Socket, string>();
+
+export function connectionId(socket: Socket): string {
+  let id = connectionIds.get(socket);
+  if (id === undefined) connectionIds.set(socket, id = randomUUID());
+  return id;
+}
+
+/** The session cookie svc sets (docs/http.md, sessions): its name, and the form of the ids it hands out. */
+export const SESSION_COOKIE = 'svc_session';
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The request's session: the id its cookie carries, or a new one (`fresh`) that the response must set. */
+export function sessionOf(req: IncomingMessage): { id: string; fresh: boolean } {
+  const header = req.headers.cookie;
+  if (header !== undefined && header.includes(SESSION_COOKIE)) {
+    const sent = parseCookies(header)[SESSION_COOKIE];
+    if (sent !== undefined && SESSION_ID.test(sent)) return { id: sent, fresh: false };
+  }
+  return { id: randomUUID(), fresh: true };
+}
+
 /** Throws TooManyFields when the query string or the form has more than `maxFields` fields. */
-export function toEndpointRequest(req: IncomingMessage, route: RequestRoute, body: Buffer, maxFields: number): EndpointRequest {
+export function toEndpointRequest(req: IncomingMessage, route: RequestRoute, body: Buffer, maxFields: number, caller: RequestCaller): EndpointRequest {
   const url = req.url ?? '/';
   const queryAt = url.indexOf('?');
   const contentType = String(req.headers['content-type'] ?? '').toLowerCase();
@@ -145,5 +175,8 @@ export function toEndpointRequest(req: IncomingMessage, route: RequestRoute, bod
     localIpAddress: socket.localAddress ?? '',
     localPort: socket.localPort ?? 0,
     requestId: randomUUID(),
+    connectionId: connectionId(socket),
+    sessionId: caller.sessionId,
+    identity: caller.identity,
   };
 }

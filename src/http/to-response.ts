@@ -4,6 +4,8 @@ import type { ServerResponse } from 'node:http';
 import type { BodyText, EndpointResult, ExplicitResponseData, OutputBody, ErrorActionName } from '../engine/protocol/endpoint-types.js';
 import type { ErrorRecordData } from '../engine/errors/error-record.js';
 import type { HttpMethod } from '../engine/protocol/endpoint-types.js';
+import type { AccessRefusal } from './access.js';
+import { describeRateLimit, rateLimitHeaders, type RateLimitState } from './rate-limiter.js';
 
 export interface HttpResponseData {
   status: number;
@@ -152,4 +154,37 @@ export function sendResponse(res: ServerResponse, response: HttpResponseData): v
     else res.setHeader(name, value);
   }
   res.end(response.body);
+}
+
+/**
+ * A call the endpoint's access rules refused (docs/security.md): 401 with RFC 6750's `WWW-Authenticate: Bearer` (its
+ * `error` attribute where the RFC defines one; none when the request sent no token, RFC 6750 3.1), or 403 for a
+ * token without a required role (`insufficient_scope`). One line of body, as svc's other refusals.
+ */
+export function accessRefusedResponse(refusal: AccessRefusal): HttpResponseData {
+  if (refusal.kind === 'forbidden') {
+    return text(403, `The app token of '${refusal.identity}' does not hold a role this endpoint requires (${refusal.required.join(', ')}).`,
+      [['WWW-Authenticate', 'Bearer realm="svc", error="insufficient_scope"']]);
+  }
+  const { error, reason, unavailable } = refusal.refusal;
+  if (unavailable) return text(503, `The endpoint requires an app token, and ${reason}.`, [['Retry-After', '1']]);
+  const challenge = error === null ? 'Bearer realm="svc"' : `Bearer realm="svc", error="${error}", error_description="${reason.replace(/"/g, "'")}"`;
+  return text(401, `The endpoint requires a valid app token: ${reason}.`, [['WWW-Authenticate', challenge]]);
+}
+
+/** svc's session cookie (docs/http.md, sessions), set on the response that started the session. */
+export function withSessionCookie(response: HttpResponseData, name: string, id: string, secure: boolean): HttpResponseData {
+  const cookie = `${name}=${id}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return { ...response, headers: [...response.headers, ['Set-Cookie', cookie]] };
+}
+
+/** A rate limit is used up (docs/security.md, rate limits): 429 with Retry-After and the draft's RateLimit fields. */
+export function rateLimitedResponse(state: RateLimitState): HttpResponseData {
+  return text(429, `The rate limit ${describeRateLimit(state.limit)} is used up for ${state.client}; retry in ${state.resetSeconds} seconds.`,
+    [['Retry-After', String(state.resetSeconds)], ...rateLimitHeaders(state)]);
+}
+
+/** A response counted by a rate limit carries what is left of it (the IETF httpapi draft: on every limited response). */
+export function withRateLimit(response: HttpResponseData, state: RateLimitState | null): HttpResponseData {
+  return state === null ? response : { ...response, headers: [...response.headers, ...rateLimitHeaders(state)] };
 }

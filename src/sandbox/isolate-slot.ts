@@ -31,7 +31,7 @@ function warmUpRequest(): EndpointRequest {
   return {
     method: 'GET', url: '/', path: '/', urlDefinition: '/', routeParameters: {}, query: {}, headers: {}, cookies: {},
     body: '', data: new Uint8Array(0), form: null, remoteIpAddress: '127.0.0.1', remotePort: 0, localIpAddress: '127.0.0.1',
-    localPort: 0, requestId: 'warm-up',
+    localPort: 0, requestId: 'warm-up', connectionId: 'c1', sessionId: 's1', identity: null,
   };
 }
 

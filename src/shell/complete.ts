@@ -2,7 +2,9 @@
 // TabExpansion2, reduced): command names and aliases in command position, parameter names after `-` for the
 // command being typed (the user's functions too), a parameter's ValidateSet or enum values, variable names after
 // `$` and a variable's members after `$x.`, type names after `[`, endpoint URLs after -Url/-Uri and as the first
-// argument of the web cmdlets, and file paths for the parameters that take one.
+// argument of the web cmdlets, and file paths for the parameters that take one. Where the cursor is (the word, its
+// command element and arguments) comes from the grammar's own tokens (./complete-locate.ts).
+import { locate } from './complete-locate.js';
 
 export interface CompletionCommand {
   name: string;
@@ -48,27 +50,22 @@ const LOOKS_LIKE_PATH = /^(\.{0,2}|~)\//;
 
 export function complete(line: string, cursor: number, info: CompletionInfo): CompletionResult {
   const before = line.slice(0, cursor);
-  const word = /\$\{[^}]*$/.exec(before)?.[0] ?? /[^\s;|(){}=,"]*$/.exec(before)![0];
-  const start = cursor - word.length;
-  const { text: element, invoked } = currentElement(before.slice(0, start));
-  const words = element.trim() === '' ? [] : element.trim().split(/\s+/);
+  const at = locate(before);
   const match = (candidates: string[], prefix: string) => unique(candidates.filter((c) => c.toLowerCase().startsWith(prefix.toLowerCase()))).sort(byName);
+  const { word, start } = at;
 
   // `$x.` and `$x.a.b.`: the members of the value the property path reaches (a method call is not evaluated).
-  const member = /^\$([\w:]+)((?:\.\w+)*)\.(\w*)$/.exec(word);
-  if (member && info.members) {
-    const path = member[2].split('.').filter((p) => p !== '');
-    return { items: match(info.members(member[1], path), member[3]), start: cursor - member[3].length };
+  if (at.kind === 'member' && info.members) {
+    return { items: match(info.members(at.variable, at.path), word), start };
   }
-  if (word.startsWith('[') && info.types) {
-    return { items: match(info.types, word.slice(1)), start: start + 1 };
-  }
-  if (word.startsWith('$')) {
-    const brace = word.startsWith('${');
-    const items = match(info.variables, word.slice(brace ? 2 : 1)).map((v) => (brace ? '${' + v + '}' : '$' + v));
+  if (at.kind === 'type' && info.types) return { items: match(info.types, word), start };
+  if (at.kind === 'variable') {
+    const items = match(info.variables, word).map((v) => (at.braced ? '${' + v + '}' : '$' + v));
     return { items, start };
   }
-  if (words.length === 0) return { items: commandPosition(word, invoked, info, match), start };
+  if (at.kind !== 'argument') return { items: [], start };
+  const words = at.words;
+  if (words.length === 0) return { items: commandPosition(word, at.invoked, info, match), start };
   const command = resolve(words[0], info);
   if (word.startsWith('-')) {
     const params = command ? command.parameters : [];
@@ -120,26 +117,6 @@ function pathItems(word: string, start: number, files: NonNullable<CompletionInf
   const base = word.slice(slash + 1).toLowerCase();
   const items = files(folder || '.').filter(([n]) => n.toLowerCase().startsWith(base)).map(([n, dir]) => folder + n + (dir ? '/' : ''));
   return { items: items.sort(byName), start };
-}
-
-/**
- * The text of the pipeline element the cursor is in (after the last `|`, `;`, `{`, `(` or newline outside quotes),
- * without a leading `&` or `.` call operator; `invoked` says whether it had one.
- */
-function currentElement(text: string): { text: string; invoked: boolean } {
-  let quote: string | null = null;
-  let startOfElement = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quote) { if (c === quote) quote = null; continue; }
-    if (c === '"' || c === "'") quote = c;
-    else if ('|;{(\n'.includes(c)) startOfElement = i + 1;
-    else if (c === '}' || c === ')') startOfElement = i + 1;
-  }
-  const el = text.slice(startOfElement);
-  // `& cmd` and `. cmd` call a command too.
-  const bare = el.replace(/^\s*[&.]\s+/, '');
-  return { text: bare, invoked: bare !== el };
 }
 
 function resolve(name: string, info: CompletionInfo): CompletionCommand | undefined {

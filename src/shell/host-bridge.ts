@@ -89,6 +89,10 @@ export function serviceProxy(call: (c: HostCall) => unknown, staged = false): Se
     setSettings: method('setSettings') as ServiceHost['setSettings'],
     requestLog: method('requestLog') as ServiceHost['requestLog'],
     poolStats: method('poolStats') as NonNullable<ServiceHost['poolStats']>,
+    appTokens: method('appTokens') as NonNullable<ServiceHost['appTokens']>,
+    defineRateLimit: method('defineRateLimit') as NonNullable<ServiceHost['defineRateLimit']>,
+    listRateLimits: method('listRateLimits') as NonNullable<ServiceHost['listRateLimits']>,
+    removeRateLimits: method('removeRateLimits') as NonNullable<ServiceHost['removeRateLimits']>,
   };
 }
 

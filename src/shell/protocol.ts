@@ -34,7 +34,7 @@ export interface WorkerSetup {
 
 /** What the engine asks the main thread for (the host calls that need its event loop). */
 export type HostCall =
-  | { op: 'service'; method: 'defineEndpoint' | 'listEndpoints' | 'removeEndpoints' | 'getSettings' | 'setSettings' | 'requestLog' | 'poolStats'; arg: unknown;
+  | { op: 'service'; method: 'defineEndpoint' | 'listEndpoints' | 'removeEndpoints' | 'getSettings' | 'setSettings' | 'requestLog' | 'poolStats' | 'appTokens' | 'defineRateLimit' | 'listRateLimits' | 'removeRateLimits'; arg: unknown;
     /** Made by a reload run: goes to the service's staging area (docs/files.md). */
     staged?: boolean }
   | { op: 'http'; request: HttpRequestData }

@@ -13,7 +13,27 @@ export const DATA_FILE = 'cache.sqlite';
 
 // node:sqlite is loaded on first need, so `svc -c` that never persists never pays for it.
 const require = createRequire(import.meta.url);
-const sqlite = (): typeof import('node:sqlite') => require('node:sqlite') as typeof import('node:sqlite');
+let loaded: typeof import('node:sqlite') | null = null;
+const sqlite = (): typeof import('node:sqlite') => loaded ??= requireQuietly('node:sqlite') as typeof import('node:sqlite');
+
+/**
+ * Node 22 marks node:sqlite experimental and prints an ExperimentalWarning to stderr when it is first loaded; svc's
+ * stderr is the user's console (and a script's error stream in tests), and the feature is svc's own choice, not the
+ * user's: that one warning is dropped, every other warning still prints.
+ */
+function requireQuietly(id: string): unknown {
+  const emit = process.emitWarning;
+  process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
+    const text = typeof warning === 'string' ? warning : warning.message;
+    if (/\bSQLite\b/i.test(text)) return;
+    (emit as (...args: unknown[]) => void).call(process, warning, ...rest);
+  }) as typeof process.emitWarning;
+  try {
+    return require(id);
+  } finally {
+    process.emitWarning = emit;
+  }
+}
 
 const SCHEMA = 'CREATE TABLE IF NOT EXISTS entries (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at INTEGER, sliding_ms INTEGER)';
 

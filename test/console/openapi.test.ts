@@ -71,6 +71,16 @@ describe('what the definitions become', () => {
     // Without param(), no 400; under Continue, no 500.
     expect(Object.keys(doc.paths['/users/{name}/avatar'].get.responses)).toEqual(['200']);
   });
+  it('the bearer security scheme, security on each authenticated operation, 401 and 403 (docs/security.md)', async () => {
+    const doc = await documentOf('psu-security.svc');
+    expect(doc.components.securitySchemes).toEqual({ appToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: expect.any(String) } });
+    const hello = doc.paths['/hello/'].get;
+    expect(hello.security).toEqual([{ appToken: [] }]);
+    expect(Object.keys(hello.responses)).toEqual(['200', '401', '403']);
+    expect(Object.keys(doc.paths['/endpoint'].get.responses)).toEqual(['200', '401']);
+    expect(doc.paths['/myEndpoint'].get.security).toBeUndefined();
+    expect(Object.keys(doc.paths['/myEndpoint'].get.responses)).toEqual(['200']);
+  });
   it('the error table example: 500 for the Stop endpoints, the 404 of New-SvcApiResponse', async () => {
     const doc = await documentOf('errors.svc');
     expect(Object.keys(doc.paths['/error2'].get.responses)).toEqual(['200', '500']);

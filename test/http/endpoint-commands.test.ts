@@ -70,7 +70,7 @@ describe('New-SvcEndpoint', () => {
   it.each([
     ['no leading slash', 'user/:name', "The URL 'user/:name' is not valid: it must start with '/', for example /user/:name."],
     ['duplicate parameter names', '/a/:id/b/:ID', "The URL '/a/:id/b/:ID' is not valid: the route parameter ':ID' appears more than once."],
-    ['an empty segment', '/a//b', "The URL '/a//b' is not valid: it has an empty segment ('//' or a trailing '/')."],
+    ['an empty segment', '/a//b', "The URL '/a//b' is not valid: it has an empty segment ('//')."],
     ['a parameter without a name', '/a/:', "The URL '/a/:' is not valid: the route parameter ':' needs a name made of letters, digits and '_'."],
   ])('refuses a malformed -Url (%s) and defines nothing', async (_name, url, message) => {
     const before = svc.run('Get-SvcEndpoint').output.length;

@@ -42,6 +42,7 @@ describe('Get-SvcSetting', () => {
       LoggingFilePath: null, ClientEdition: 'Core', RequestLogSize: 100, Console: 'Auto', ConsolePrefix: '/_svc', Watch: false,
       OutboundAllow: [], OutboundDeny: ['169.254.0.0/16', 'fe80::/10', 'fd00:ec2::254', '100.100.100.200'],
       DataPath: null, Store: null, MaxCacheValueKB: 1024, MaxCacheKB: 65536,
+      RateLimitIpAddressAllowList: [], RateLimitClientAllowList: [], RateLimitEndpointAllowList: [],
     });
   });
 });

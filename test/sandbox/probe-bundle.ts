@@ -30,7 +30,7 @@ export function request(body = '', overrides: Partial<EndpointRequest> = {}): En
   return {
     method: 'GET', url: '/t', path: '/t', urlDefinition: '/t', routeParameters: {}, query: {}, headers: {},
     cookies: {}, body, data: new TextEncoder().encode(body), form: null, remoteIpAddress: '127.0.0.1', remotePort: 50000,
-    localIpAddress: '127.0.0.1', localPort: 5000, requestId: 'r1', ...overrides,
+    localIpAddress: '127.0.0.1', localPort: 5000, requestId: 'r1', connectionId: 'c1', sessionId: 's1', identity: null, ...overrides,
   };
 }
 

@@ -117,6 +117,11 @@ describe('more of the command line', () => {
     expect(red.stderr).toBe('\u001b[31;1mWrite-Error: Whoa!\u001b[0m\n');
     const plain = await svc(['-c', 'Write-Error "Whoa!"'], { NO_COLOR: '1', FORCE_COLOR: '1' });
     expect(plain.stderr).toBe('Write-Error: Whoa!\n');
+    // NO_COLOR wins: the launcher drops FORCE_COLOR before Node's colour helpers load (node:assert, node:http's
+    // asserts), which would warn on stderr that NO_COLOR is ignored, whenever they load.
+    const both = await svc(['-c', '"[$env:FORCE_COLOR]"'], { NO_COLOR: '1', FORCE_COLOR: '1' });
+    expect(both).toMatchObject({ stdout: '[]\n', stderr: '' });
+    expect((await svc(['-c', '"[$env:FORCE_COLOR]"'], { NO_COLOR: '', FORCE_COLOR: '1' })).stdout).toBe('[1]\n');
   });
 
   it("sets glibc's allocator settings for the process it runs, keeping the user's own (docs/sandbox.md)", async () => {

@@ -108,4 +108,24 @@ describe('completion that knows the language', () => {
     expect(on('& ex').items).toEqual(['examples/']);
     expect(on('1; . examples/').items).toEqual(['examples/errors.svc']);
   });
+
+  // Where the word, its command and its arguments are comes from the grammar's tokens: strings, here-strings,
+  // comments and backtick continuations are read as the parser reads them.
+  const paths = ['errors.svc', 'examples/'];
+  it.each([
+    ['an assignment, whose right side is a command', '$x = Get-D', ['Get-Date'], 5],
+    ["a quote inside a comment", "# it's a note\nGet-D", ['Get-Date'], 14],
+    ['a `|` and a quote inside a here-string', "@'\nit's | x\n'@ | Write-O", ['Write-Output'], 17],
+    ['a `;` inside a string', 'Write-Output "a;b" -N', ['-NoEnumerate'], 19],
+    ['a `|` inside a string', "Write-Output 'a | Get-D' -N", ['-NoEnumerate'], 25],
+    ['a backtick line continuation', 'Get-Content -Raw `\n  e', paths, 21],
+    ["a parameter's quoted value with a space", "Get-Content -Tail 'x y' e", paths, 24],
+    ['an open string', 'Get-Content "e', paths, 13],
+    ['an open string after a parameter', "Get-Content -Path './ex", ['./examples/'], 19],
+    ['a lone `-` after a string', "Write-Output 'x' -", ['-InputObject', '-NoEnumerate'], 17],
+    ['a member after a script block opens', 'gsep | % { $err.F', ['FullyQualifiedErrorId'], 16],
+    ['a variable in an open string after a `;`', 'Write-Output "a; $use', ['$userCount', '$users'], 17],
+  ])('reads %s', (_what, line, items, start) => {
+    expect(on(line)).toEqual({ items, start });
+  });
 });

@@ -130,6 +130,13 @@ describe('concise error view', () => {
     expect(colourOn({ FORCE_COLOR: '1' }, false)).toBe(true);
   });
 
+  it("draws the request log's own accents with chalk, and nothing when colour is off", () => {
+    expect(createPalette(true).dim('detail')).toBe('\u001b[2mdetail\u001b[22m');
+    expect(createPalette(true).success('200')).toBe('\u001b[32m200\u001b[39m');
+    expect(createPalette(false).dim('detail')).toBe('detail');
+    expect(createPalette(false).success('200')).toBe('200');
+  });
+
   it('reads the OutputRendering and Formatting styles a $PSStyle holds (about_ANSI_Terminals)', () => {
     expect(initialRendering({ NO_COLOR: '1' })).toBe('PlainText');
     expect(initialRendering({ TERM: 'xterm-mono' })).toBe('PlainText');

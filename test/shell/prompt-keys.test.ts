@@ -161,12 +161,12 @@ describe('the prompt in a terminal', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(t.screen()).toMatch(/svc> Get-SvcEndpoint\n*$/);
     t.keys('C-u');
-    t.type('Get-Svc'); t.keys('Tab');
-    await t.until(/svc> Get-SvcEndpoint$/m);
+    t.type('Get-SvcR'); t.keys('Tab');
+    await t.until(/svc> Get-SvcRateLimit$/m);
     t.keys('Tab');
     await t.until(/svc> Get-SvcRequestLog$/m);
     t.keys('BTab');
-    await t.until(/svc> Get-SvcEndpoint$/m);
+    await t.until(/svc> Get-SvcRateLimit$/m);
     t.keys('C-u');
   });
 
@@ -223,12 +223,12 @@ describe('the prompt in a terminal', () => {
 
   it('Ctrl+Space opens a menu of the matches', async () => {
     await fresh();
-    t.type('Get-Svc'); t.keys('C-Space');
-    await t.until(/svc> Get-SvcEndpoint\nGet-SvcEndpoint +Get-SvcRequestLog +Get-SvcSetting/);
+    t.type('Get-SvcR'); t.keys('C-Space');
+    await t.until(/svc> Get-SvcRateLimit\nGet-SvcRateLimit +Get-SvcRequestLog/);
     t.keys('Tab');
     await t.until(/svc> Get-SvcRequestLog\n/);
     t.keys('Escape');
-    await t.until(/svc> Get-Svc$/m);
+    await t.until(/svc> Get-SvcR$/m);
     t.keys('C-u');
   });
 });

@@ -3,7 +3,7 @@
 // rules on top: arrays wrap scalars, switches and [bool] accept only booleans and numbers, script blocks never come
 // from strings, 'object' takes anything as is.
 import type { ParameterType } from './declaration.js';
-import { PSChar, PSDateTime, PSHashtable, ScriptBlockValue } from '../values/types.js';
+import { PSChar, PSDateTime, PSHashtable, PSTimeSpan, ScriptBlockValue } from '../values/types.js';
 import { convertScalar } from './convert-scalar.js';
 import type { Host } from '../host.js';
 import { isNumeric, numberOf, PSSwitch, toStringValue, typeNameOf } from '../values/index.js';
@@ -13,7 +13,7 @@ const DOTNET: Record<string, string> = {
   object: 'System.Object', string: 'System.String', int: 'System.Int32', long: 'System.Int64', double: 'System.Double',
   bool: 'System.Boolean', switch: 'System.Management.Automation.SwitchParameter', char: 'System.Char',
   scriptblock: 'System.Management.Automation.ScriptBlock', hashtable: 'System.Collections.Hashtable',
-  datetime: 'System.DateTime', byte: 'System.Byte',
+  datetime: 'System.DateTime', timespan: 'System.TimeSpan', byte: 'System.Byte',
 };
 
 export function dotNetTypeName(type: ParameterType): string {
@@ -48,6 +48,7 @@ export function hasType(value: unknown, type: ParameterType): boolean {
     case 'scriptblock': return value instanceof ScriptBlockValue;
     case 'hashtable': return value instanceof PSHashtable;
     case 'datetime': return value instanceof PSDateTime;
+    case 'timespan': return value instanceof PSTimeSpan;
     case 'char': return value instanceof PSChar;
     default: return false;
   }

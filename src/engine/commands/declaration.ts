@@ -2,7 +2,7 @@
 // them all, and Get-Help/Get-Command read the same declaration.
 import type { ErrorRecord } from '../errors/error-record.js';
 import type { Host } from '../host.js';
-import type { PSChar, PSDateTime, PSHashtable, ScriptBlockValue } from '../values/types.js';
+import type { PSChar, PSDateTime, PSHashtable, PSTimeSpan, ScriptBlockValue } from '../values/types.js';
 import type { ValueContext } from '../values/index.js';
 import type { ErrorActionName } from '../protocol/endpoint-types.js';
 import type { CommonParameters } from './common-parameters.js';
@@ -13,7 +13,7 @@ import type { CommonParameters } from './common-parameters.js';
  */
 export type ParameterType =
   | 'object' | 'object[]' | 'string' | 'string[]' | 'int' | 'int[]' | 'long' | 'double' | 'bool' | 'switch'
-  | 'scriptblock' | 'scriptblock[]' | 'hashtable' | 'hashtable[]' | 'datetime' | 'byte[]' | 'char';
+  | 'scriptblock' | 'scriptblock[]' | 'hashtable' | 'hashtable[]' | 'datetime' | 'timespan' | 'byte[]' | 'char';
 
 export interface ParameterDeclaration {
   name: string;
@@ -93,7 +93,7 @@ export interface CommandExample {
 interface ParameterValues {
   object: unknown; 'object[]': unknown[]; string: string; 'string[]': string[]; int: number; 'int[]': number[];
   long: number; double: number; bool: boolean; switch: boolean; scriptblock: ScriptBlockValue;
-  'scriptblock[]': ScriptBlockValue[]; hashtable: PSHashtable; 'hashtable[]': PSHashtable[]; datetime: PSDateTime;
+  'scriptblock[]': ScriptBlockValue[]; hashtable: PSHashtable; 'hashtable[]': PSHashtable[]; datetime: PSDateTime; timespan: PSTimeSpan;
   'byte[]': Uint8Array | number[]; char: PSChar;
 }
 

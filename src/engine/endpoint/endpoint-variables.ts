@@ -18,7 +18,7 @@ const POWERSHELL_AUTOMATIC = [
 /** svc's automatic variables (automaticVariables below) and PowerShell's, lower-cased: names a query key may not set. */
 const PROTECTED_NAMES: ReadonlySet<string> = new Set([
   'Url', 'Method', 'Headers', 'Body', 'Data', 'Query', 'Cookies', 'RemoteIpAddress', 'RemotePort', 'LocalIpAddress',
-  'LocalPort', 'RequestId', 'UrlDefinition', ...POWERSHELL_AUTOMATIC,
+  'LocalPort', 'RequestId', 'UrlDefinition', 'ConnectionId', 'SessionId', 'Identity', 'Roles', 'User', ...POWERSHELL_AUTOMATIC,
 ].map((n) => n.toLowerCase()));
 
 function table(entries: Iterable<[string, unknown]>): PSHashtable {
@@ -43,6 +43,16 @@ export function automaticVariables(request: EndpointRequest): [string, unknown][
     ['LocalPort', request.localPort],
     ['RequestId', request.requestId],
     ['UrlDefinition', request.urlDefinition],
+    ['ConnectionId', request.connectionId],
+    ['SessionId', request.sessionId],
+    // PSU's API variables: $Identity is the identity's name; $User and $Roles as its apps define them. Without
+    // -Authentication they are not set, so they read $null (a query key never sets them; a route parameter the
+    // author named :user still does): docs/security.md.
+    ...(request.identity === null ? [] : [
+      ['Identity', request.identity.name],
+      ['User', request.identity.name],
+      ['Roles', [...request.identity.roles]],
+    ] as [string, unknown][]),
   ];
 }
 

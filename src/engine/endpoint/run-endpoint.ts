@@ -13,6 +13,7 @@ import { describeParseError } from '../protocol/endpoint-script.js';
 import { endpointScripts } from '../values/index.js';
 import { requestArguments } from './request-arguments.js';
 import { endpointVariables } from './endpoint-variables.js';
+import { readsVariable } from './reads-variable.js';
 import { serializeOutput, explicitResponseData } from './serialize-output.js';
 import { limitAllocations, toStringValue } from '../values/index.js';
 
@@ -59,10 +60,12 @@ export function runEndpoint(request: EndpointRequest, options: EndpointRunOption
   if (run.bindingFailed) return { kind: 'badRequest', message: oneLine(run.error?.message ?? '') };
   const errors = () => withTerminating(state.errors, run.outcome === 'failed' ? run.error : null).map(toEndpointData);
   const hostOutput = state.hostOutput;
-  if (state.response) return { kind: 'response', response: explicitResponseData(state.response), errors: errors(), hostOutput };
+  // The session cookie goes out only with a script that reads $SessionId (docs/http.md, sessions).
+  const usesSession = readsVariable(prepared.ast, 'SessionId') ? { session: true } : {};
+  if (state.response) return { kind: 'response', response: explicitResponseData(state.response), errors: errors(), hostOutput, ...usesSession };
   if (run.outcome === 'stopped' && host.checkInterrupt() === 'timeout') return { kind: 'limit', limit: 'timeout', value: 0 };
-  if (run.outcome === 'failed') return { kind: 'terminated', errors: errors(), errorAction: options.errorAction, hostOutput };
-  return { kind: 'output', body: serializeOutput(state.output, options.jsonDepth), errors: errors(), errorAction: options.errorAction, hostOutput };
+  if (run.outcome === 'failed') return { kind: 'terminated', errors: errors(), errorAction: options.errorAction, hostOutput, ...usesSession };
+  return { kind: 'output', body: serializeOutput(state.output, options.jsonDepth), errors: errors(), errorAction: options.errorAction, hostOutput, ...usesSession };
 }
 
 /** The sink of the endpoint's session: output is kept until the first explicit response, which ends the run. */

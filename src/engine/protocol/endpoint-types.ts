@@ -71,6 +71,18 @@ export interface EndpointRequest {
   localIpAddress: string;
   localPort: number;
   requestId: string;
+  /** Names the HTTP connection: the same for every request on one keep-alive connection (PSU's $ConnectionId). */
+  connectionId: string;
+  /** The session cookie's value (svc sets the cookie when the request has none: docs/http.md, sessions). */
+  sessionId: string;
+  /** Who called, from a valid app token: null on an endpoint without -Authentication (docs/security.md). */
+  identity: RequestIdentity | null;
+}
+
+/** The caller an app token names: its identity and roles, as the token carries them. */
+export interface RequestIdentity {
+  name: string;
+  roles: string[];
 }
 
 /** How the endpoint runs: its script (text, braces included) and the settings that shape its result. */
@@ -122,10 +134,11 @@ export interface HostOutputLine {
 
 /** The outcome of one endpoint call, as data. The one HTTP mapping (src/http/to-response.ts) turns it into a response. */
 export type EndpointResult =
-  | { kind: 'output'; body: OutputBody; errors: ErrorRecordData[]; errorAction: ErrorActionName; hostOutput?: HostOutputLine[] }
-  | { kind: 'response'; response: ExplicitResponseData; errors: ErrorRecordData[]; hostOutput?: HostOutputLine[] }
+  /** `session`: the script reads $SessionId, so a new session's cookie goes out with the response (docs/http.md, sessions). */
+  | { kind: 'output'; body: OutputBody; errors: ErrorRecordData[]; errorAction: ErrorActionName; hostOutput?: HostOutputLine[]; session?: boolean }
+  | { kind: 'response'; response: ExplicitResponseData; errors: ErrorRecordData[]; hostOutput?: HostOutputLine[]; session?: boolean }
   /** A terminating error ended the script (throw, or any error under Stop). `errors` holds every error of the run, oldest first, including it. */
-  | { kind: 'terminated'; errors: ErrorRecordData[]; errorAction: ErrorActionName; hostOutput?: HostOutputLine[] }
+  | { kind: 'terminated'; errors: ErrorRecordData[]; errorAction: ErrorActionName; hostOutput?: HostOutputLine[]; session?: boolean }
   /** param() binding failed before the script ran (docs/contract.md 4.2): 400. */
   | { kind: 'badRequest'; message: string }
   /**
@@ -159,6 +172,8 @@ export interface RequestRecord {
   /** The script's error records, oldest first, with their stack traces: also under Continue, where the status is 200. */
   errors: ErrorRecordData[];
   hostOutput: HostOutputLine[];
+  /** The rule that refused the call before the script ran (-Authentication, -Role, a rate limit); null when none did. */
+  refusal?: string | null;
   /** The process id of the worker that answered, under `svc --workers N` (docs/scale.md); absent in one process. */
   worker?: number;
 }

@@ -16,7 +16,9 @@ type Kind =
   | { kind: 'urlPrefix' }
   | { kind: 'storeUrl' }
   | { kind: 'switch' }
-  | { kind: 'rules' };
+  | { kind: 'rules' }
+  /** A list of strings (PSU's rate-limit allow lists); empty by default. */
+  | { kind: 'list' };
 
 /** A setting's value type, from its kind: a choice is one of its choices; a path or store URL may be unset (null). */
 type ValueOf<K> =
@@ -24,7 +26,7 @@ type ValueOf<K> =
   : K extends { kind: 'choice'; choices: readonly (infer C)[] } ? C
   : K extends { kind: 'switch' } ? boolean
   : K extends { kind: 'path' | 'storeUrl' } ? string | null
-  : K extends { kind: 'rules' } ? string[]
+  : K extends { kind: 'rules' | 'list' } ? string[]
   : string;
 
 const int = (min: number, max: number) => ({ kind: 'int' as const, range: [min, max] as const });
@@ -68,7 +70,11 @@ const DECLARED = [
   { name: 'Store', kind: 'storeUrl', default: null, help: 'Where the cache (and everything else replicas share) is kept: empty for the embedded store in this process, or redis://HOST:PORT; svc --store URL sets it.' },
   // PowerShell Universal's cache has no caps; svc's keep what scripts store from growing the process without bound.
   { name: 'MaxCacheValueKB', ...int(1, 1024 * 1024), default: 1024, help: 'The largest value Set-SvcCache or $Cache: may store, in KB (its data form, UTF-8).' },
-  { name: 'MaxCacheKB', ...int(1, 64 * 1024 * 1024), default: 64 * 1024, help: 'The most the embedded cache may hold, keys and values, in KB; a write past it is refused.' },] as const satisfies readonly (Kind & { name: string; default: unknown; help: string })[];
+  { name: 'MaxCacheKB', ...int(1, 64 * 1024 * 1024), default: 64 * 1024, help: 'The most the embedded cache may hold, keys and values, in KB; a write past it is refused.' },
+  // PSU's rate-limit allow lists (docs/security.md, rate limits): callers and URLs no rate limit counts.
+  { name: 'RateLimitIpAddressAllowList', kind: 'list', default: [], help: 'Client IP addresses no rate limit counts (PowerShell Universal\'s setting), e.g. 127.0.0.1.' },
+  { name: 'RateLimitClientAllowList', kind: 'list', default: [], help: 'App-token identities no rate limit counts (on -Authentication endpoints).' },
+  { name: 'RateLimitEndpointAllowList', kind: 'list', default: [], help: 'URLs no rate limit counts: wildcard patterns such as /health or /public/*, optionally METHOD|URL.' },] as const satisfies readonly (Kind & { name: string; default: unknown; help: string })[];
 
 /** The settings' values by name, derived from the declarations above (a new setting is one line there). */
 export type ServiceSettings = { -readonly [D in typeof DECLARED[number] as D['name']]: ValueOf<D> };
@@ -125,6 +131,10 @@ function check(s: SettingDeclaration, value: unknown): unknown {
   if (s.kind === 'address') {
     if (typeof value !== 'string' || value.trim() === '') throw new Error(`The ${s.name} setting must be a host address such as 127.0.0.1.`);
     return value.trim();
+  }
+  if (s.kind === 'list') {
+    const items = value == null ? [] : Array.isArray(value) ? value : [value];
+    return items.map((v) => String(v).trim()).filter((v) => v !== '');
   }
   if (s.kind === 'rules') {
     const entries = value == null ? [] : Array.isArray(value) ? value.map(String) : [String(value)];

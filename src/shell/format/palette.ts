@@ -1,7 +1,8 @@
 // Console colours for the output streams, drawn with the Formatting styles of the session's $PSStyle (read through
 // its one owner, src/engine/values/ps-style.ts). A disabled palette returns text unchanged ($PSStyle.OutputRendering
 // PlainText, NO_COLOR, output that is not a terminal).
-import { CONSOLE_COLORS, LOG_STYLES, paint } from './ps-style.js';
+import { Chalk } from 'chalk';
+import { CONSOLE_COLORS, paint } from './ps-style.js';
 import { FORMATTING_DEFAULTS, rendersAnsi, type Formatting, type FormattingName, type StyleSettings } from '../../engine/values/ps-style.js';
 import type { ErrorStyle } from '../../engine/commands/format/format-error.js';
 
@@ -22,6 +23,8 @@ export interface Palette extends ErrorStyle {
 
 export function createPalette(enabled: boolean, formatting: Formatting = FORMATTING_DEFAULTS): Palette {
   const accent = (name: FormattingName) => (enabled ? (t: string) => paint(formatting[name], t) : undefined);
+  // svc's own accents (no pwsh counterpart, so no exact sequence to keep) are chalk's; level 0 writes plain text.
+  const ui = new Chalk({ level: enabled ? 1 : 0 });
   return {
     enabled,
     errorAccent: accent('ErrorAccent'),
@@ -31,8 +34,8 @@ export function createPalette(enabled: boolean, formatting: Formatting = FORMATT
     host: (text, fg, bg) => (enabled ? hostColor(text, fg, bg) : text),
     error: (t) => (enabled ? paint(formatting.Error, t) : t),
     warning: (t) => (enabled ? paint(formatting.Warning, t) : t),
-    dim: (t) => (enabled ? paint(LOG_STYLES.dim, t) : t),
-    success: (t) => (enabled ? paint(LOG_STYLES.success, t) : t),
+    dim: (t) => ui.dim(t),
+    success: (t) => ui.green(t),
   };
 }
 

@@ -3,13 +3,10 @@
 // this module only says whether a stream counts as the host's terminal, and keeps what $PSStyle has no say in: the
 // prompt's syntax colours, which are PSReadLine's defaults (its PSConsoleReadLineOptions: Command Yellow, Parameter
 // and Operator DarkGray, String DarkCyan, Variable and Keyword Green, Number White, Type and Member Gray, Comment
-// DarkGreen, Error Red), the request log's accents, and Write-Host's ConsoleColor codes.
+// DarkGreen, Error Red) and Write-Host's ConsoleColor codes. The request log's own accents are chalk's (palette.ts).
 import { initialRendering, rendersAnsi } from '../../engine/values/ps-style.js';
 
 export const RESET = '\u001b[0m';
-
-/** The request log's own accents (no pwsh counterpart): dim detail lines, a green 2xx status. */
-export const LOG_STYLES = { dim: '\u001b[2m', success: '\u001b[32m' } as const;
 
 /** PSReadLine's default colours, by its token classification. */
 export const TOKEN_COLORS = {

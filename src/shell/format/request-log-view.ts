@@ -13,6 +13,7 @@ const INDENT = '    ';
 export function renderRequest(record: RequestRecord, logLevel: string, palette: Palette): string {
   const worker = record.worker === undefined ? '' : palette.dim(` [worker ${record.worker}]`);
   const lines = [`${record.method} ${record.url} -> ${statusColor(record.status, palette)} (${record.durationMs} ms)${worker}`];
+  if (record.refusal) lines.push(INDENT + palette.warning(`refused by ${record.refusal}`));
   for (const error of record.errors) {
     lines.push(INDENT + palette.error(`error: ${oneLine(error.message)}${position(error)}`));
     if (logLevel === 'Verbose') for (const frame of error.scriptStackTrace) lines.push(INDENT + '  ' + palette.dim(frame));

@@ -2,15 +2,18 @@
 // settings that differ from their defaults (but the listener's and Watch), then one New-SvcEndpoint call per endpoint, in definition order, naming
 // only the parameters that differ from New-SvcEndpoint's defaults. Run again, the text recreates the same endpoints
 // and settings: script blocks are written verbatim, -Path endpoints as -Path, every string single-quoted.
-import { parseScript } from '../../values/index.js';
+import { formatTimeSpan, parseScript } from '../../values/index.js';
 import type { EndpointInfo } from '../../protocol/endpoint-types.js';
 import { methodDisplayName } from '../../protocol/http-methods.js';
 import { SETTINGS } from '../../protocol/settings-schema.js';
+import type { RateLimitInfo } from '../../host.js';
 
 export interface DefinitionsText {
   endpoints: readonly EndpointInfo[];
   /** The settings as Get-SvcSetting reads them (names of settings-schema.ts). */
   settings: Readonly<Record<string, unknown>>;
+  /** New-SvcRateLimit's limits, written after the endpoints (docs/security.md). */
+  rateLimits?: readonly RateLimitInfo[];
   /**
    * How the text names a -Path endpoint's file: the -Path it was defined with when that still names the same file
    * from where the text will run, else the absolute path.
@@ -23,6 +26,7 @@ export function definitionsText(d: DefinitionsText): string {
   const settings = settingArguments(d.settings);
   if (settings.length > 0) lines.push(`Set-SvcSetting ${settings.join(' ')}`);
   for (const e of d.endpoints) lines.push(endpointCall(e, d.pathArgument));
+  for (const l of d.rateLimits ?? []) lines.push(rateLimitCall(l));
   return lines.join('\n') + '\n';
 }
 
@@ -43,7 +47,7 @@ function settingArguments(settings: Readonly<Record<string, unknown>>): string[]
   for (const s of SETTINGS) {
     const value = settings[s.name];
     if (NOT_EXPORTED.has(s.name) || value === s.default || (value == null && s.default == null)) continue;
-    if (s.kind === 'rules') {
+    if (s.kind === 'rules' || s.kind === 'list') {
       const list = value as string[];
       if (list.join('\n') === (s.default as string[]).join('\n')) continue;
       args.push(`-${s.name} ${list.length === 0 ? '@()' : list.map(quote).join(',')}`);
@@ -67,6 +71,13 @@ function endpointCall(e: EndpointInfo, pathArgument: DefinitionsText['pathArgume
   if (e.roles && e.roles.length > 0) parts.push(`-Role ${e.roles.map(quote).join(',')}`);
   if (e.path != null) parts.push(`-Path ${quote(pathArgument({ ...e, path: e.path }))}`);
   else parts.push(`-Endpoint ${scriptArgument(e.script)}`);
+  return parts.join(' ');
+}
+
+function rateLimitCall(l: RateLimitInfo): string {
+  const parts = ['New-SvcRateLimit', `-Endpoint ${quote(l.endpoint)}`, `-Limit ${l.limit}`, `-Period ${quote(formatTimeSpan(l.periodMs))}`];
+  if (l.roles.length > 0) parts.push(`-Role ${l.roles.map(quote).join(',')}`);
+  if (l.identities.length > 0) parts.push(`-Identity ${l.identities.map(quote).join(',')}`);
   return parts.join(' ');
 }
 

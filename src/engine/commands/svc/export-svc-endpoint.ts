@@ -48,6 +48,7 @@ export const exportSvcEndpoint = defineCommand({
     const text = definitionsText({
       endpoints: selectedEndpoints(ctx, service),
       settings: service.getSettings(),
+      rateLimits: service.listRateLimits?.() ?? [],
       pathArgument: (e) => (e.scriptName != null && base !== null && files!.resolvePath(e.scriptName, base) === e.path ? e.scriptName : e.path),
     });
     if (target === null) { ctx.writeOutput(text); return; }

@@ -18,7 +18,7 @@ export const getSvcRequestLog = defineCommand({
   description: 'Writes one Svc.RequestLogEntry per request, oldest first: Time, Method, Url (path and query), StatusCode, '
     + 'DurationMs, Endpoint (the -Url that answered), Errors (message, position and ScriptStackTrace of each error the '
     + 'script wrote, also when the status is 200), HostOutput (Write-Host, warnings, information), Request (Headers, Body), '
-    + 'ResponseHeaders and ResponseBody. The service keeps the last RequestLogSize requests (Set-SvcSetting). Entries '
+    + 'ResponseHeaders, ResponseBody and Refusal (the rule that refused the call: -Authentication, -Role or a rate limit). The service keeps the last RequestLogSize requests (Set-SvcSetting). Entries '
     + 'show as a table of Time, Method, Url, StatusCode and DurationMs; Format-List * shows every property.',
   parameters: [
     { name: 'Last', type: 'int', validateRange: [1, 2147483647], help: 'Only the newest N requests (of those that match the other filters).' },
@@ -62,6 +62,7 @@ function entryObject(r: RequestRecord): PSObject {
     ['ResponseHeaders', hashtable(r.response.headers)],
     ['ResponseBody', r.response.body],
     ['RequestId', r.requestId],
+    ['Refusal', r.refusal ?? null],
   ], TYPE_NAMES);
 }
 

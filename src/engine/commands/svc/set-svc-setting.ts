@@ -9,7 +9,7 @@ const NAME = 'Set-SvcSetting';
 /** One parameter per setting, from the one declaration of the settings (docs/contract.md 3). */
 export const SETTING_PARAMETERS: ParameterDeclaration[] = SETTINGS.map((s) => ({
   name: s.name,
-  type: s.kind === 'int' ? 'int' : s.kind === 'switch' ? 'switch' : s.kind === 'rules' ? 'string[]' : 'string',
+  type: s.kind === 'int' ? 'int' : s.kind === 'switch' ? 'switch' : s.kind === 'rules' || s.kind === 'list' ? 'string[]' : 'string',
   ...(s.kind === 'int' ? { validateRange: [...s.range] as [number, number] } : {}),
   ...(s.kind === 'choice' ? { validateSet: [...s.choices] } : {}),
   help: settingHelp(s),
