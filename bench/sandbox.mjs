@@ -14,7 +14,7 @@ function request(i) {
   return {
     method: 'GET', url: '/bench', path: '/bench', urlDefinition: '/bench', routeParameters: {}, query: {},
     headers: { host: '127.0.0.1' }, cookies: {}, body: '', data: new Uint8Array(0), form: null, remoteIpAddress: '127.0.0.1',
-    remotePort: 50000, localIpAddress: '127.0.0.1', localPort: 5000, requestId: String(i),
+    remotePort: 50000, localIpAddress: '127.0.0.1', localPort: 5000, requestId: String(i), connectionId: 'c1', sessionId: '', identity: null,
   };
 }
 
