@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Screenshots of the console page (docs/console.md) for the docs: runs `svc examples/described-api.svc` on a free port,
+// Screenshots of the console page (docs/console.md) for the docs: runs `svc examples/users-api.svc` on a free port,
 // sends a few requests, and photographs the page in Debian's chromium through playwright-core (no browser download;
 // SVC_CHROMIUM names another binary). Writes docs/console.png and docs/console-request.png, and the text each shows
 // to docs/console-screenshots.txt (times and durations written as HH:MM:SS and N ms), which scripts/check-docs.mjs
@@ -18,7 +18,7 @@ function steady(text) {
   return text.replace(/\b\d+ ms\b/g, 'N ms').replace(/\b\d{1,2}:\d{2}:\d{2}( [AP]M)?/g, 'HH:MM:SS')
     .replace(/\b(Date: |date: ).*$/gm, '$1DATE').replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:5000').replace(/[ \t]+$/gm, '').trimEnd();
 }
-const child = spawn(process.execPath, ['--no-node-snapshot', path.join(root, 'bin/svc.js'), '--port', '0', 'examples/described-api.svc'], {
+const child = spawn(process.execPath, ['--no-node-snapshot', path.join(root, 'bin/svc.js'), '--port', '0', 'examples/users-api.svc'], {
   cwd: root, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'ignore', 'pipe'],
 });
 const base = await new Promise((resolve, reject) => {
