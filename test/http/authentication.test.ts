@@ -87,6 +87,22 @@ describe('tokens that are refused with 401 invalid_token', () => {
     await svc.service.tokens.revoke(granted.info.id);
     await expect401(granted.token, 'the token has been revoked');
   });
+  it('a token checked before: refused once it expires, or once the key is rotated', async () => {
+    // The second check of a token reuses the first's verification (src/http/app-tokens.ts): what may change since,
+    // the clock and the key, must still refuse it.
+    let now = Date.now();
+    const tokens = new AppTokens(new MemoryStore(), () => false, () => now);
+    const header = (t: string) => `Bearer ${t}`;
+    const short = (await tokens.grant('Fay', [], now + 60_000)).token;
+    expect((await tokens.verify(header(short))).ok).toBe(true);
+    expect((await tokens.verify(header(short))).ok).toBe(true);
+    now += 120_000;
+    expect(await tokens.verify(header(short))).toMatchObject({ ok: false, refusal: { reason: 'the token has expired' } });
+    const kept = (await tokens.grant('Gil', [], null)).token;
+    expect((await tokens.verify(header(kept))).ok).toBe(true);
+    await tokens.rotateKey();
+    expect(await tokens.verify(header(kept))).toMatchObject({ ok: false, refusal: { reason: "the token's signature does not match its content" } });
+  });
   it("another svc's token (its own key and issuer)", async () => {
     const other = new AppTokens(new MemoryStore(), () => false);
     await expect401((await other.grant('Alice', ['Administrator'], null)).token, "the token's signature does not match its content");
