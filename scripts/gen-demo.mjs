@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Types the demo of issue 5 into a real svc prompt on a pseudo-terminal (util-linux `script`) and writes what the
+// Types the demo into a real svc prompt on a pseudo-terminal (util-linux `script`) and writes what the
 // screen showed to docs/demo.md. test/shell/pty-demo.test.ts runs the same steps and checks the screen.
 //   node scripts/gen-demo.mjs            (after npm run build)
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The demo of issue 5 typed into a real prompt on a pseudo-terminal (util-linux `script`, present on Linux CI
+// The demo (docs/demo.md) typed into a real prompt on a pseudo-terminal (util-linux `script`, present on Linux CI
 // machines): the same run scripts/gen-demo.mjs writes to docs/demo.md. The second definition is not typed: Up
 // recalls the first block and the keys edit it (runDemo waits for the recalled block on the screen at each step).
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { requireTool } from '../tools/required-tools.js';
 // The demo runs under util-linux `script`: without it, this file fails here, at once, saying so.
 requireTool('script');
 
-describe('the issue 5 demo on a terminal', () => {
+describe('the demo of docs/demo.md on a terminal', () => {
   it('shows the 200, the 404, then the 500 with its stack trace under -ErrorAction Stop', async () => {
     const screen: string = await runDemo();
     expect(screen).toMatch(/Listening on http:\/\/127\.0\.0\.1:\d+/);
