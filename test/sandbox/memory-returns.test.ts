@@ -3,7 +3,7 @@
 // The bound is generous (the machine is shared); `npm run bench -- attack` measures every hostile kind.
 import { readFileSync } from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
-import { finished, scriptFile, startSvc, waitFor } from '../shell/helpers.js';
+import { finished, loadedFile, serveFile, startSvc, type Served } from '../shell/helpers.js';
 
 const MB = 1024 * 1024;
 const BOUND = 150 * MB;
@@ -20,15 +20,17 @@ function rssBytes(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
 }
 
-const child = startSvc(['--port', '0', scriptFile("New-SvcEndpoint -Url /huge -Endpoint { 1..1000000 }\nNew-SvcEndpoint -Url /ok -Endpoint { 'ok' }\n")]);
-const done = finished(child);
+const serving: Promise<Served> = serveFile(['--port', '0',
+  loadedFile("New-SvcEndpoint -Url /huge -Endpoint { 1..1000000 }\nNew-SvcEndpoint -Url /ok -Endpoint { 'ok' }")], {}, startSvc);
 afterAll(async () => {
+  const { child } = await serving;
+  const done = finished(child);
   child.kill('SIGTERM');
   await done;
 });
 
 it('gives the memory of a burst of huge outputs back within seconds', async () => {
-  const url = /Listening on (\S+)/.exec(await waitFor(child.stderr, /Listening on \S+\n/))![1]!;
+  const { child, url } = await serving;
   const pid = servedPid(child.pid!);
   for (let i = 0; i < 20; i++) expect(await (await fetch(`${url}/ok`)).text()).toBe('ok');
   const before = rssBytes(pid);

@@ -68,3 +68,26 @@ export function scriptFile(text: string, name = 'script.svc'): string {
   writeFileSync(path, text);
   return path;
 }
+
+/** What a file made by loadedFile() writes once its last line has run. */
+const LOADED_LINE = 'svc-test: file loaded';
+
+/**
+ * A script file that says when it has run to its end. svc binds its listener when a file defines its first endpoint
+ * (docs/contract.md 2), while the rest of the file still runs: a test that calls endpoints defined later waits for
+ * this line (serveFile), not for `Listening on`.
+ */
+export function loadedFile(text: string, name = 'script.svc'): string {
+  return scriptFile(`${text}\n'${LOADED_LINE}'\n`, name);
+}
+
+export interface Served { child: ChildProcessWithoutNullStreams; url: string; stderr(): string }
+
+/** svc serving a loadedFile() (among `args`), once it listens and the whole file has run. */
+export async function serveFile(args: string[], env: Record<string, string> = {}, start = startSvcProcess): Promise<Served> {
+  const child = start(args, env);
+  let stderr = '';
+  child.stderr.on('data', (d) => { stderr += d; });
+  const [seen] = await Promise.all([waitFor(child.stderr, /Listening on (http:\/\/\S+)\n/), waitFor(child.stdout, new RegExp(`^${LOADED_LINE}$`, 'm'))]);
+  return { child, url: /Listening on (http:\/\/\S+)\n/.exec(seen)![1]!, stderr: () => stderr };
+}

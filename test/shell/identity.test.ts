@@ -2,8 +2,7 @@
 // a .svc file, tokens valid across a restart on one data folder and across two svc processes on one real
 // redis-server, and two replicas on that Redis together allowing exactly a rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { scriptFile, startSvcProcess, svc, tempDir, waitFor } from './helpers.js';
+import { loadedFile, scriptFile, serveFile, svc, tempDir } from './helpers.js';
 import { startRedisServer, type RedisServer } from '../helpers/redis-server.js';
 
 let redis: RedisServer;
@@ -16,11 +15,7 @@ const DEFINITIONS = [
   "New-SvcRateLimit -Endpoint 'GET|/limited' -Limit 5 -Period 00:10:00",
 ].join('\n');
 
-async function serve(args: string[]): Promise<{ child: ChildProcessWithoutNullStreams; url: string }> {
-  const child = startSvcProcess(args);
-  const url = /Listening on (http:\/\/\S+)/.exec(await waitFor(child.stderr, /Listening on (http:\/\/\S+)/))![1]!;
-  return { child, url };
-}
+const serve = (args: string[]) => serveFile(args);
 
 async function status(url: string, token?: string): Promise<number> {
   const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(15_000) });
@@ -64,7 +59,7 @@ describe('tokens across restarts and replicas', () => {
   it('a token granted on a data folder is valid after a restart on it', async () => {
     const data = tempDir();
     const token = await grant(['--data', data]);
-    const file = scriptFile(DEFINITIONS);
+    const file = loadedFile(DEFINITIONS);
     const s = await serve(['--data', data, file]);
     try {
       expect(await status(`${s.url}/secure`, token)).toBe(200);
@@ -78,7 +73,7 @@ describe('tokens across restarts and replicas', () => {
 
   it('two svc processes on one Redis accept each other\'s tokens and together allow exactly the limit', async () => {
     const token = await grant(['--store', redis.url], 'Bob');
-    const file = scriptFile(DEFINITIONS);
+    const file = loadedFile(DEFINITIONS);
     const [a, b] = [await serve(['--store', redis.url, file]), await serve(['--store', redis.url, file])];
     try {
       expect(await status(`${a.url}/secure`, token)).toBe(200);

@@ -2,8 +2,7 @@
 // does not stop the other, the store going away fails only the calls that use it (a 500 naming the store, within
 // seconds) and svc reconnects by itself; an unreachable Redis at start is one line and exit 1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { finished, scriptFile, startSvcProcess, svc, waitFor } from './helpers.js';
+import { finished, loadedFile, serveFile, svc } from './helpers.js';
 import { startRedisServer, type RedisServer } from '../helpers/redis-server.js';
 
 let redis: RedisServer;
@@ -16,13 +15,7 @@ const DEFINITIONS = [
   "New-SvcEndpoint -Url /ping -Endpoint { 'pong' }",
 ].join('\n');
 
-async function serve(file: string): Promise<{ child: ChildProcessWithoutNullStreams; url: string; stderr: () => string }> {
-  const child = startSvcProcess(['--store', redis.url, file]);
-  let stderr = '';
-  child.stderr.on('data', (d) => { stderr += d; });
-  const url = /Listening on (http:\/\/\S+)/.exec(await waitFor(child.stderr, /Listening on (http:\/\/\S+)/))![1];
-  return { child, url, stderr: () => stderr };
-}
+const serve = (file: string) => serveFile(['--store', redis.url, file]);
 
 async function call(url: string, init?: RequestInit): Promise<{ status: number; body: string }> {
   const res = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
@@ -31,7 +24,7 @@ async function call(url: string, init?: RequestInit): Promise<{ status: number; 
 
 describe('two svc processes on one Redis', () => {
   it('a value set through one is read through the other; one dying does not stop the other', async () => {
-    const file = scriptFile(DEFINITIONS);
+    const file = loadedFile(DEFINITIONS);
     const [a, b] = [await serve(file), await serve(file)];
     try {
       expect(await call(`${a.url}/note`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"Text":"shared"}' }))
@@ -47,7 +40,7 @@ describe('two svc processes on one Redis', () => {
   }, 90_000);
 
   it('Redis going away fails the calls that use it with a 500 naming the store; others answer; svc reconnects', async () => {
-    const s = await serve(scriptFile(DEFINITIONS));
+    const s = await serve(loadedFile(DEFINITIONS));
     try {
       expect((await call(`${s.url}/note`)).status).toBe(200);
       await redis.stop();
