@@ -70,7 +70,7 @@ export function scriptFile(text: string, name = 'script.svc'): string {
 }
 
 /** What a file made by loadedFile() writes once its last line has run. */
-const LOADED_LINE = 'svc-test: file loaded';
+export const LOADED_LINE = 'svc-test: file loaded';
 
 /**
  * A script file that says when it has run to its end. svc binds its listener when a file defines its first endpoint
@@ -88,6 +88,11 @@ export async function serveFile(args: string[], env: Record<string, string> = {}
   const child = start(args, env);
   let stderr = '';
   child.stderr.on('data', (d) => { stderr += d; });
-  const [seen] = await Promise.all([waitFor(child.stderr, /Listening on (http:\/\/\S+)\n/), waitFor(child.stdout, new RegExp(`^${LOADED_LINE}$`, 'm'))]);
+  const [seen] = await Promise.all([waitFor(child.stderr, /Listening on (http:\/\/\S+)\n/), loaded(child)]);
   return { child, url: /Listening on (http:\/\/\S+)\n/.exec(seen)![1]!, stderr: () => stderr };
+}
+
+/** Resolves once a loadedFile() has run to its end in `child`. */
+export function loaded(child: ChildProcessWithoutNullStreams): Promise<string> {
+  return waitFor(child.stdout, new RegExp(`^${LOADED_LINE}$`, 'm'));
 }

@@ -6,7 +6,7 @@ import { request } from 'node:http';
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { startSvc, tempDir, waitFor } from './helpers.js';
+import { loaded, LOADED_LINE, startSvc, tempDir, waitFor } from './helpers.js';
 import { startRedisServer, type RedisServer } from '../helpers/redis-server.js';
 
 const dir = tempDir();
@@ -49,10 +49,11 @@ beforeAll(async () => {
     'New-SvcEndpoint /set/:v { $Cache:shared = $V; "set $V" }',
     'New-SvcEndpoint /get { "got $Cache:shared" }',
     'New-SvcEndpoint /who { "ok" }',
+    `'${LOADED_LINE}'`,
   ].join('\n'));
   child = startSvc(['--workers', '2', join(dir, 'main.svc')]);
   child.stderr.on('data', (d) => { stderr += d; });
-  const seen = await waitFor(child.stderr, /Listening on (http:\S+)/);
+  const [seen] = await Promise.all([waitFor(child.stderr, /Listening on (http:\S+)/), loaded(child)]);
   base = /Listening on (http:\S+)/.exec(seen)![1];
 });
 
