@@ -20,7 +20,7 @@ import { annotate, applyErrorAction, applyStreamAction, errorActionPreference, s
 import { callVariables, recordIn, type CallVariables } from './common-variables.js';
 import { PSEnumerator, toStringValue } from '../values/index.js';
 import { getVariableByName, setVariableByName, listVariables, removeVariableByName } from './variables.js';
-import { invokeScriptBlockCollect } from './invoke.js';
+import { invokeCommandBlock, invokeScriptBlockCollect } from './invoke.js';
 import { invokeExpression } from './script-files.js';
 import { exportModuleMember, importModule, type ImportOptions } from './modules.js';
 import { listCommands } from './command-lookup.js';
@@ -149,6 +149,10 @@ class CmdletContext implements CommandContext {
 
   invokeExpression(text: string): void {
     invokeExpression(this.f, text, (v) => this.out(v), cmdletClassName(this.decl.name));
+  }
+
+  invokeCommand(block: ScriptBlockValue, args: unknown[], input: unknown[] | null, newScope: boolean): void {
+    invokeCommandBlock(this.f, block, args, input, newScope, (v) => this.out(v));
   }
 
   importModule(name: string, options: ImportOptions): { name: string; path: string } {

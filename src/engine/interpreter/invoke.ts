@@ -410,6 +410,25 @@ export function invokeScriptBlockCollect(f: Frame, sb: ScriptBlockValue, dollarU
   return items;
 }
 
+/**
+ * Invoke-Command on the local machine (ScriptBlock.InvokeUsingCmdlet): the block with its arguments, in a new scope
+ * or the caller's (-NoNewScope), the piped objects as its input: each runs its process block, and a block with only
+ * an end block reads them all from `$input`.
+ */
+export function invokeCommandBlock(f: Frame, sb: ScriptBlockValue, args: unknown[], input: unknown[] | null, newScope: boolean, out: Out): void {
+  const p = functionProcessor(f, {
+    info: scriptBlockInfo(sb.ast), file: sb.file, closure: closureScope(sb), args: args.map((value) => ({ kind: 'positional', value })),
+    extent: f.call.pos, expectingInput: input !== null, dotSource: !newScope,
+  }, out);
+  try {
+    p.begin();
+    if (input === null) p.process(undefined, false); else for (const item of input) p.process(item, true);
+    p.end();
+  } finally {
+    p.finish?.();
+  }
+}
+
 /** A ScriptProperty or ScriptMethod body (Add-Member): a new scope with `$this`, the arguments bound as for any block. */
 export function invokeMemberBlock(f: Frame, sb: ScriptBlockValue, thisValue: unknown, args: unknown[]): unknown[] {
   const items: unknown[] = [];
