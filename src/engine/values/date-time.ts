@@ -132,8 +132,9 @@ MONTH_INDEX.set('sept', 9);
 
 interface Parsed { y: number; mo: number; d: number; h: number; mi: number; s: number; ms: number; zone: string | null }
 
-const ISO = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
-const US = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?\s*(AM|PM)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+// Minutes and seconds may be written with one digit, as DateTime.Parse reads them ('2030-4-5 1:2:3.09').
+const ISO = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const US = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})(?:[ T]+(\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.(\d+))?)?\s*(AM|PM)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 const NAMED = /^(?:[a-z]+,?\s+)?(?:(\d{1,2})\s+([a-z]+)\.?|([a-z]+)\.?\s+(\d{1,2}),?)\s+(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(AM|PM)?)?\s*(GMT|UTC|Z|[+-]\d{2}:?\d{2})?$/i;
 
 function fraction(s: string | undefined): number {
@@ -183,9 +184,11 @@ export function parseDateTime(text: string, host: Host | null | undefined, utcKi
   const p = parseParts(t);
   if (!p) return parseTimeOnly(t, host);
   if (p.mo < 1 || p.mo > 12 || p.d < 1 || p.h > 23 || p.mi > 59 || p.s > 59) return null;
-  const wall = Date.UTC(p.y, p.mo - 1, p.d, p.h, p.mi, p.s) + p.ms;
-  const check = new Date(Date.UTC(p.y, p.mo - 1, p.d));
+  // setUTCFullYear, not Date.UTC: a year below 100 written with four digits ('1/1/0030') is that year, not 19xx.
+  const check = new Date(0);
+  check.setUTCFullYear(p.y, p.mo - 1, p.d);
   if (check.getUTCDate() !== p.d) return null;
+  const wall = check.getTime() + ((p.h * 60 + p.mi) * 60 + p.s) * 1000 + p.ms;
   if (p.zone === null) return new PSDateTime(wall, 'Unspecified');
   const instant = wall - zoneMinutes(p.zone) * 60000;
   if (utcKindForZ && /^z$/i.test(p.zone)) return new PSDateTime(instant, 'Utc');
