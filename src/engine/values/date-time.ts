@@ -233,29 +233,65 @@ export function timeSpanParts(ms: number): { neg: boolean; days: number; hours: 
   };
 }
 
+/**
+ * TimeSpan.ToString(format) (en-US): `c`, `t`, `T` the constant form `[-][d.]hh:mm:ss[.fffffff]`; `g` the short
+ * general form `[-][d:]h:mm:ss[.FFFFFFF]`; `G` the long one `[-]d:hh:mm:ss.fffffff`; anything else a custom format
+ * (docs/values.md, "TimeSpan formats"). Null when the format is invalid (.NET's FormatException): callers raise it.
+ */
 export function formatTimeSpan(ms: number, format?: string | null): string {
-  const p = timeSpanParts(ms);
-  if (format && !/^[cgGT]$/.test(format)) return customTimeSpan(p, format);
-  let s = (p.neg ? '-' : '') + (p.days ? p.days + '.' : '') + `${pad(p.hours, 2)}:${pad(p.minutes, 2)}:${pad(p.seconds, 2)}`;
-  if (p.ticks) s += '.' + pad(p.ticks, 7);
-  return s;
+  return tryFormatTimeSpan(ms, format) ?? '';
 }
 
-function customTimeSpan(p: ReturnType<typeof timeSpanParts>, f: string): string {
+export function tryFormatTimeSpan(ms: number, format?: string | null): string | null {
+  const p = timeSpanParts(ms);
+  const sign = p.neg ? '-' : '';
+  if (!format || format === 'c' || format === 't' || format === 'T') {
+    let s = sign + (p.days ? p.days + '.' : '') + `${pad(p.hours, 2)}:${pad(p.minutes, 2)}:${pad(p.seconds, 2)}`;
+    if (p.ticks) s += '.' + pad(p.ticks, 7);
+    return s;
+  }
+  if (format === 'g') {
+    const fraction = p.ticks ? '.' + pad(p.ticks, 7).replace(/0+$/, '') : '';
+    return sign + (p.days ? p.days + ':' : '') + `${p.hours}:${pad(p.minutes, 2)}:${pad(p.seconds, 2)}` + fraction;
+  }
+  if (format === 'G') return sign + `${p.days}:${pad(p.hours, 2)}:${pad(p.minutes, 2)}:${pad(p.seconds, 2)}.${pad(p.ticks, 7)}`;
+  return customTimeSpan(p, format.length === 2 && format[0] === '%' ? format.slice(1) : format);
+}
+
+/**
+ * A custom TimeSpan format (.NET's "Custom TimeSpan format strings"): d (up to 8), h, hh, m, mm, s, ss, f and F (up
+ * to 7), text in quotes, `\c` for one character. No sign is written. Any other character, or a specifier repeated
+ * too often, makes the format invalid (null): `'hh:mm'` needs `'hh\:mm'`.
+ */
+function customTimeSpan(p: ReturnType<typeof timeSpanParts>, f: string): string | null {
   let out = '';
   for (let i = 0; i < f.length;) {
     const c = f[i];
+    if (c === "'" || c === '"') {
+      const e = f.indexOf(c, i + 1);
+      if (e < 0) return null;
+      out += f.slice(i + 1, e);
+      i = e + 1;
+      continue;
+    }
+    if (c === '\\') {
+      if (i + 1 >= f.length) return null;
+      out += f[i + 1];
+      i += 2;
+      continue;
+    }
     let n = 1;
     while (f[i + n] === c) n++;
-    if (c === "'" || c === '"') { const e = f.indexOf(c, i + 1); out += f.slice(i + 1, e < 0 ? f.length : e); i = e < 0 ? f.length : e + 1; continue; }
-    if (c === '\\') { out += f[i + 1] ?? ''; i += 2; continue; }
-    const v = c === 'd' ? pad(p.days, n) : c === 'h' ? pad(p.hours, n) : c === 'm' ? pad(p.minutes, n) : c === 's' ? pad(p.seconds, n)
-      : c === 'f' ? pad(p.ticks, 7).slice(0, n) : c === 'F' ? pad(p.ticks, 7).slice(0, n).replace(/0+$/, '') : c.repeat(n);
-    out += v;
+    const max = CUSTOM_WIDTH[c];
+    if (max === undefined || n > max) return null;
+    out += c === 'd' ? pad(p.days, n) : c === 'h' ? pad(p.hours, n) : c === 'm' ? pad(p.minutes, n) : c === 's' ? pad(p.seconds, n)
+      : c === 'f' ? pad(p.ticks, 7).slice(0, n) : pad(p.ticks, 7).slice(0, n).replace(/0+$/, '');
     i += n;
   }
   return out;
 }
+
+const CUSTOM_WIDTH: Record<string, number> = { d: 8, h: 2, m: 2, s: 2, f: 7, F: 7 };
 
 /** TimeSpan.Parse: "d", "hh:mm", "hh:mm:ss", "d.hh:mm:ss[.fffffff]" (optionally negative). */
 export function parseTimeSpan(text: string): number | null {
