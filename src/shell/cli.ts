@@ -164,7 +164,7 @@ function unreadable(e: NodeJS.ErrnoException): string {
  * The store --store and --data name (docs/state.md), opened before anything runs: an unknown scheme, an unreachable
  * Redis or an unwritable data folder is one line naming the flag or setting, and svc exits 1.
  */
-async function openConfiguredStore(o: RunOptions): Promise<StoreHolder | null> {
+export async function openConfiguredStore(o: RunOptions): Promise<StoreHolder | null> {
   const opened = await StoreHolder.open({ store: o.store, dataPath: o.dataPath ?? defaultDataPath() }, {
     storeSource: '--store', dataSource: o.dataPath !== null ? '--data' : 'the DataPath setting (its default)',
     notice: (line) => process.stderr.write(line + '\n'),

@@ -8,7 +8,7 @@
 // - an example that calls a service command (svc/) or the HTTP client (web/) runs in a whole shell wired as svc
 //   wires it (src/shell/cli.ts createShellParts, fed by the prompt's loop for piped input, src/shell/repl.ts): the
 //   engine worker, the service on 127.0.0.1 with an ephemeral port once the example defines an endpoint, the
-//   embedded store in a data folder of its own, the app tokens, the HTTP client with relative URLs against that
+//   embedded store opened as svc opens it, in a data folder of its own, the app tokens, the HTTP client with relative URLs against that
 //   service. The service's own lines (`Listening on`, the request log) are not the example's output: kept apart;
 // - every other example runs in a session on this thread with the shell's file host and history (a whole shell
 //   costs a few hundred milliseconds per example; the result is the same, as running every example both ways showed).
@@ -55,12 +55,12 @@ function needsShell(code: string): boolean {
   return found;
 }
 
-// The compiled shell (the global setup builds it): the engine worker starts from dist/, as svc starts it.
-const cli = import(new URL('../../dist/src/shell/cli.js', import.meta.url).href) as Promise<typeof Cli>;
-const repl = import(new URL('../../dist/src/shell/repl.js', import.meta.url).href) as Promise<typeof Repl>;
-
 async function shellText(code: string): Promise<string> {
-  const [{ createShellParts }, { startRepl }] = await Promise.all([cli, repl]);
+  // The compiled shell (the global setup builds it): the engine worker starts from dist/, as svc starts it.
+  const [{ createShellParts, openConfiguredStore }, { startRepl }] = await Promise.all([
+    import(new URL('../../dist/src/shell/cli.js', import.meta.url).href) as Promise<typeof Cli>,
+    import(new URL('../../dist/src/shell/repl.js', import.meta.url).href) as Promise<typeof Repl>,
+  ]);
   const folder = mkdtempSync(path.join(tmpdir(), 'svc-example-'));
   const options: RunOptions = {
     kind: 'run', file: null, fileArgs: [], command: null, interactive: true, exit: false, port: 0, host: '127.0.0.1',
@@ -72,8 +72,10 @@ async function shellText(code: string): Promise<string> {
   const cwd = process.cwd();
   try {
     // The engine worker starts in the process's current directory, as svc does where it is started.
+    const store = await openConfiguredStore(options);
+    if (store === null) throw new Error(`the store in ${options.dataPath} did not open`);
     process.chdir(folder);
-    const parts = createShellParts(options, null, { write: (_fd, t) => void output.write(t) }, undefined,
+    const parts = createShellParts(options, null, { write: (_fd, t) => void output.write(t) }, store,
       { env: { ...process.env, NO_COLOR: '1' }, serviceOut: { write: () => {} } });
     try { await parts.engine.ready; } finally { process.chdir(cwd); }
     parts.engine.setColumns(EXAMPLE_COLUMNS);
