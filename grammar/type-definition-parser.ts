@@ -2,7 +2,7 @@
 // about_Enum): `class Name : Base { members }` and `[Flags()] enum Name : byte { members }`. The lexer lexes a type's
 // body in `member` mode (lexer.ts), so a member starts with attributes, types, the words `hidden`/`static` and a
 // name; method bodies are ordinary script blocks.
-import type { IToken, ParserMethod } from 'chevrotain';
+import { tokenMatcher, type IToken, type ParserMethod } from 'chevrotain';
 import type * as A from './ast.js';
 import * as B from './build.js';
 import { CommandParser } from './command-parser.js';
@@ -33,11 +33,17 @@ export abstract class TypeDefinitionParser extends CommandParser {
     });
     this.CONSUME(T.LCurly);
     const members: A.MemberDefinition[] = [];
-    this.MANY4(() => this.OR([
+    this.MANY4({ GATE: () => this.LA(1).tokenType === T.NewLine || this.LA(1).tokenType === T.Semi || this.memberAhead(), DEF: () => this.OR([
       { ALT: () => { this.CONSUME2(T.NewLine); } },
       { ALT: () => { this.CONSUME(T.Semi); } },
-      { ALT: () => { members.push(this.SUBRULE(this.memberDefinition)); } },
-    ]));
+      {
+        GATE: () => this.memberAhead(),
+        ALT: () => {
+          const m = this.SUBRULE(this.memberDefinition);
+          if (m !== undefined && m !== null) members.push(m); // recovery may leave a member out
+        },
+      },
+    ]) });
     const close = this.CONSUME(T.RCurly);
     if (this.RECORDING_PHASE) return NONE;
     const typeKind = kw.image.toLowerCase() === 'enum' ? 'enum' : 'class';
@@ -63,7 +69,8 @@ export abstract class TypeDefinitionParser extends CommandParser {
     // Attributes, types and the qualifiers hidden/static come in any order (about_Classes_Properties); the last
     // word before `(` or `=` or the end of the line is the member's name.
     let lineMayBreak = true;
-    this.AT_LEAST_ONE(() => {
+    // An untyped property (`$Name`) has none of these.
+    this.MANY3(() => {
       this.OR([
         { ALT: () => { const a = this.SUBRULE(this.attribute); attributes.push(a); first ??= a; lineMayBreak = true; } },
         { ALT: () => { const t = this.CONSUME(T.TypeLiteral); types.push(t); first ??= t; lineMayBreak = true; } },
@@ -132,6 +139,12 @@ export abstract class TypeDefinitionParser extends CommandParser {
     this.CONSUME(T.RParen);
     return args;
   });
+
+  /** Whether a member starts here: an attribute, a type, a name or a `$property` (the member rule may match nothing). */
+  private memberAhead(): boolean {
+    const t = this.LA(1);
+    return tokenMatcher(t, T.TypeLiteral) || t.tokenType === T.AttributeOpen || t.tokenType === T.Identifier || t.tokenType === T.Variable;
+  }
 
   private qualifiers(words: readonly IToken[]): { isStatic: boolean; isHidden: boolean } {
     const lower = words.map((w) => w.image.toLowerCase());
