@@ -174,6 +174,8 @@ export interface CommandContext<Params = Record<string, unknown>, State = object
   exportModuleMember(spec: { functions: string[]; aliases: string[]; variables: string[] }): void;
   /** Set-StrictMode: the version (0 off, 1-3) for the caller's scope and its child scopes. */
   setStrictMode(version: number): void;
+  /** The Set-StrictMode version in force where the command runs (0 when off): some cmdlets report more under it. */
+  readonly strictVersion: number;
   /** What member access needs to run script properties and methods (Add-Member) on the objects a command reads. */
   readonly valueContext: ValueContext;
   /** Variables, as Get-Variable/Set-Variable see them (case-insensitive names, scope as in about_Scopes). */

@@ -25,6 +25,7 @@ import { invokeExpression } from './script-files.js';
 import { exportModuleMember, importModule, type ImportOptions } from './modules.js';
 import { listCommands } from './command-lookup.js';
 import { FrameAliases } from './alias-table.js';
+import { strictVersion } from './strict-mode.js';
 
 const NO_COMMON: Readonly<CommonParameters> = Object.freeze({});
 
@@ -143,6 +144,8 @@ class CmdletContext implements CommandContext {
   setStrictMode(version: number): void {
     this.f.scope.strictMode = version;
   }
+
+  get strictVersion(): number { return strictVersion(this.f); }
 
   invokeExpression(text: string): void {
     invokeExpression(this.f, text, (v) => this.out(v), cmdletClassName(this.decl.name));

@@ -67,6 +67,8 @@ export function getMember(target: unknown, name: string, ctx: ValueContext | nul
   return null;
 }
 
+const CUSTOM_OBJECT = 'System.Management.Automation.PSCustomObject';
+
 /** `$users.Name`: the member of each element that has it, collections unrolled; one result is returned alone. */
 function enumerateMember(items: unknown[], name: string, ctx: ValueContext | null): unknown {
   const out: unknown[] = [];
@@ -76,7 +78,11 @@ function enumerateMember(items: unknown[], name: string, ctx: ValueContext | nul
       if (v !== null) { if (Array.isArray(v)) out.push(...v); else out.push(v); }
       continue;
     }
-    if (!hasProperty(el, name)) continue;
+    if (!hasProperty(el, name)) {
+      // A custom object without the property still gives $null (about_Member-Access_Enumeration, PowerShell #13752).
+      if (el instanceof PSObject && el.typeNames.includes(CUSTOM_OBJECT)) out.push(null);
+      continue;
+    }
     const v = getMember(el, name, ctx);
     if (Array.isArray(v)) out.push(...v); else out.push(v);
   }
@@ -145,8 +151,10 @@ export function invokeMethod(target: unknown, name: string, args: unknown[], ctx
   if (sm && ctx.invokeMember) { const out = ctx.invokeMember(sm.body, target, args); return out.length === 0 ? undefined : out.length === 1 ? out[0] : out; }
   const m = findMethod(target, name);
   if (m) return guardRange(name, args.length, () => m.fn(target, args, ctx));
-  if (Array.isArray(target) && target.length > 0 && target.every((el) => el !== null && el !== undefined && findMethod(el, name))) {
-    // Member-access enumeration of methods: ('a','b').ToUpper() calls ToUpper on each element.
+  if (Array.isArray(target) && target.length > 0) {
+    // Member-access enumeration of methods (about_Member-Access_Enumeration): ('a','b').ToUpper() calls ToUpper on
+    // each element, nested collections included; the first element without the method ends it with MethodNotFound
+    // naming that element's type, and the results of the calls before are lost.
     const out: unknown[] = [];
     for (const el of target) {
       const r = invokeMethod(el, name, args, ctx);
