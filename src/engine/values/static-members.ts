@@ -112,8 +112,11 @@ export function invokeStaticMethod(type: string | PSTypeValue, name: string, arg
   const full = fullNameOf(type, ctx);
   const user = userTypeOf(type, full, ctx);
   if (user !== undefined) return invokeUserStatic(user, name, args);
-  const m = tableOf(full)?.methods.get(name.toLowerCase());
+  const table = tableOf(full);
+  const m = table?.methods.get(name.toLowerCase());
   if (m) return guardRange(name, args.length, () => m(args, ctx, full));
   if (full.endsWith('[]') && name.toLowerCase() === 'new') return newArray(full.slice(0, -2), args);
+  // A name no table and no script defines (`[Nope]::new()`, a class of another session) is PowerShell's TypeNotFound.
+  if (table === undefined && resolveTypeName(full, ctx.types) === null) throw typeNotFound(full);
   throw methodNotFound(full, name);
 }
