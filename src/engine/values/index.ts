@@ -7,7 +7,7 @@ export { EngineIntrinsics } from './engine-intrinsics.js';
 
 export type { ValueContext } from './context.js';
 export { toBoolean, toNumber, toNumeric, convertTo, convertAs, toArray, toCustomObject, parseNumberString, parseGuid } from './conversions.js';
-export { toStringValue, elementString, scriptBlockText } from './to-string.js';
+export { toStringValue, elementString, scriptBlockText, scriptBlockBody } from './to-string.js';
 export { typeNameOf, resolveType, resolveTypeName, typeChainOf, exceptionBasesOf, shortTypeName, knownTypeNames, catchTypes } from './type-table.js';
 export { binaryOperation, unaryOperation } from './operators.js';
 export { compareValues, equalValues } from './comparison.js';
