@@ -25,6 +25,8 @@ import { PSCmdletValue } from './ps-cmdlet.js';
 import * as V from '../values/index.js';
 import { scriptRoot } from './variables.js';
 import { parameterDefaults } from './default-parameter-values.js';
+import { defineTypes } from './type-definitions.js';
+import { bindingRecord, messages } from '../commands/binding-errors.js';
 
 /** PowerShell stops runaway recursion with ScriptCallDepthException; svc allows this many nested script calls. */
 export const MAX_CALL_DEPTH = 1000;
@@ -146,9 +148,23 @@ function setParameters(inv: Invocation, info: FunctionInfo, params: Record<strin
     else if (inv.blocks.defaults[i] != null) value = orNull(inv.blocks.defaults[i]!(f));
     else value = d.type === 'switch' ? false : unboundValue(f, extra.typeName);
     const typeName = extra.typeName;
-    if (typeName !== null && d.type === 'object' && typeName.toLowerCase() !== 'object') value = V.convertTo(value, typeName, f.valueContext);
+    if (typeName !== null && d.type === 'object' && typeName.toLowerCase() !== 'object') value = convertParameter(f, info, d.name, value, typeName, bound.has(d.name));
     else if (d.type === 'switch') value = V.convertTo(value, 'switch', f.valueContext);
     f.scope.vars.set(d.name.toLowerCase(), new Variable(d.name, value, typeName !== null && d.type !== 'switch' ? typeName : null));
+  }
+}
+
+/**
+ * A bound argument converted to a parameter type the binder does not know (a script's enum or class, [version]...):
+ * a failure is the binder's "Cannot process argument transformation on parameter" error (about_Functions_Advanced_Parameters).
+ */
+function convertParameter(f: Frame, info: FunctionInfo, name: string, value: unknown, typeName: string, bound: boolean): unknown {
+  try {
+    return V.convertTo(value, typeName, f.valueContext);
+  } catch (e) {
+    if (!bound || !(e instanceof TerminatingError)) throw e;
+    const target = { errorIdSuffix: info.name, isFunction: true };
+    throw new TerminatingError(bindingRecord(target, 'ParameterArgumentTransformationError', messages.transformation(name, e.record.exception.message), 'InvalidData', value));
   }
 }
 
@@ -242,6 +258,8 @@ function createInvocation(f: Frame, o: InvokeOptions, out: Out, processor: Proce
   const inv: Invocation = { frame, binding: null, blocks, cmdlet: null, errorList: null, warningList: null, informationList: null, out, finish: () => {}, delayed: null };
   if (o.dollarUnder !== undefined) scope.vars.set('_', new Variable('_', o.dollarUnder));
   if (o.thisValue !== undefined) scope.vars.set('this', new Variable('this', o.thisValue));
+  // A script's classes and enums exist before its first statement, its param() block's types included.
+  if (info.typeDefinitions.length > 0) defineTypes(frame, info.typeDefinitions);
   let b: ReturnType<typeof bind>;
   try {
     b = bind(f, info, o.args, o.expectingInput);
