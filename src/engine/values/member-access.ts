@@ -11,6 +11,7 @@ import { toStringValue } from './to-string.js';
 import { typeNameOf } from './type-table.js';
 import { instanceMembersOf, PSHashtable, PSObject, ScriptBlockValue, type PSProperty } from './types.js';
 import { methodException, methodNotFound, nullMethodCall, wrappedError } from './value-errors.js';
+import { PSClassInstance } from './user-types.js';
 
 function extraMember(e: PSException, name: string): { found: boolean; value: unknown } {
   const key = name.toLowerCase();
@@ -131,6 +132,7 @@ function setObjectProperty(target: unknown, members: PSObject, name: string, val
 /** Whether invokeMethod finds `name` on `target`: a script method (Add-Member) or a method of its member table. */
 export function hasMethod(target: unknown, name: string): boolean {
   if (target === null || target === undefined) return false;
+  if (target instanceof PSClassInstance && target.classType.overloads(name, false).length > 0) return true;
   return scriptMethodOf(target, name) !== undefined || findMethod(target, name) !== undefined;
 }
 
@@ -140,6 +142,11 @@ function scriptMethodOf(target: object, name: string): { body: ScriptBlockValue 
 
 export function invokeMethod(target: unknown, name: string, args: unknown[], ctx: ValueContext): unknown {
   if (target === null || target === undefined) throw nullMethodCall();
+  if (target instanceof PSClassInstance) {
+    // A class's own methods first, a base class's after, then what every object has (about_Classes_Methods).
+    const overloads = target.classType.overloads(name, false);
+    if (overloads.length > 0) return target.classType.runtime.call(overloads, target, args);
+  }
   const sm = scriptMethodOf(target, name);
   if (sm && ctx.invokeMember) { const out = ctx.invokeMember(sm.body, target, args); return out.length === 0 ? undefined : out.length === 1 ? out[0] : out; }
   const m = findMethod(target, name);
