@@ -103,7 +103,7 @@ function sessionText(code: string): string {
         renderer.event({ stream: 'error', record: r.result.error, terminating: true });
       }
       renderer.end();
-      history.add(source, r.result.outcome === 'completed' ? 'Completed' : r.result.outcome === 'stopped' ? 'Stopped' : 'Failed', started, Date.now());
+      history.record(source, r.result.outcome, started, Date.now());
     }
     return normalise(text);
   } finally {
