@@ -147,7 +147,8 @@ function initialValue(frame: Frame, p: ClassProperty): unknown {
   }
   if (p.typeName === null) return null;
   const full = V.resolveTypeName(p.typeName, frame.session.types);
-  return full === null ? null : V.defaultValueOf(full);
+  if (full === null) throw V.typeNotFound(p.typeName);
+  return V.defaultValueOf(full);
 }
 
 /**

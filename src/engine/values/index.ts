@@ -16,7 +16,7 @@ export { propertyNamesOf, findMethod, listMembers, tableAdder, type MemberDefini
 export { getStaticMember, invokeStaticMethod, setStaticMember, staticAdder, type StaticMembers } from './static-members.js';
 export { TypeRegistry, UserClassType, PSClassInstance, userTypeName, type UserType, type UserEnumType, type ClassMethod, type ClassProperty, type ClassRuntime } from './user-types.js';
 export { toEnum, enumName } from './enums.js';
-export { overloadError, invalidCastError, argumentConversionError, classPropertyNotFound } from './value-errors.js';
+export { overloadError, invalidCastError, argumentConversionError, classPropertyNotFound, typeNotFound } from './value-errors.js';
 export { defaultValueOf } from './conversions.js';
 export { getIndex, setIndex, enumerate } from './indexing.js';
 export { PSEnumerator } from './enumerator.js';

@@ -2,7 +2,7 @@
 import { enumInfo, toEnum } from './enums.js';
 import { compareValues } from './comparison.js';
 import {
-  EPOCH_OFFSET_MS, TICKS_PER_MS, addMonths, addMs, dateParts, formatDateTime, formatTimeSpan, fromWall,
+  EPOCH_OFFSET_MS, TICKS_PER_MS, addMonths, addMs, dateParts, formatDateTime, tryFormatTimeSpan, fromWall,
   localDateTime, timeSpanParts, wallMs,
 } from './date-time.js';
 import { tableAdder, type MemberTable } from './member-registry.js';
@@ -133,7 +133,11 @@ add(PSTimeSpan, {
     Subtract: (t: PSTimeSpan, args) => new PSTimeSpan(t.ms - (args[0] instanceof PSTimeSpan ? args[0].ms : 0)),
     Negate: (t: PSTimeSpan) => new PSTimeSpan(-t.ms),
     Duration: (t: PSTimeSpan) => new PSTimeSpan(Math.abs(t.ms)),
-    ToString: (t: PSTimeSpan, args) => formatTimeSpan(t.ms, args.length ? strArg(args, 0) : null),
+    ToString: (t: PSTimeSpan, args) => {
+      const s = tryFormatTimeSpan(t.ms, args.length ? strArg(args, 0) : null);
+      if (s === null) throw methodException('ToString', args.length, 'System.FormatException', 'Input string was not in a correct format.');
+      return s;
+    },
     CompareTo: (t: PSTimeSpan, args) => compareValues(t, args[0]),
     Equals: (t: PSTimeSpan, args) => dotnetEquals(t, args[0]),
   },
