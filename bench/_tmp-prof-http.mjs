@@ -1,0 +1,15 @@
+import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import path from 'node:path';
+const root = process.cwd();
+const dir = process.argv[2];
+const child = fork(path.join(root, 'bench/http-server.mjs'), [], { execArgv: ['--no-node-snapshot', '--cpu-prof', '--cpu-prof-interval', '100', `--cpu-prof-dir=${dir}`], env: { ...process.env, MALLOC_ARENA_MAX: '2' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const next = () => new Promise((resolve) => child.once('message', resolve));
+const { svcPort } = await next();
+child.send({ op: 'define', endpoints: [{ url: '/user', script: "{ [PSCustomObject]@{ UserName = 'Adam' } }" }] }); await next();
+const url = `http://127.0.0.1:${svcPort}/user`;
+await autocannon({ url, connections: 10, duration: 2 });
+const r = await autocannon({ url, connections: 50, duration: Number(process.argv[3] ?? 8) });
+console.log('rps', r.requests.average, 'total', r.requests.total);
+child.send({ op: 'exit' });
+await new Promise((r) => child.once('exit', r));
