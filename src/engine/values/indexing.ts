@@ -4,7 +4,7 @@ import { PSEnumerator } from './enumerator.js';
 import { runtimeError } from '../errors/error-record.js';
 import type { ValueContext } from './context.js';
 import { convertTo, parseNumberString, toNumber } from './conversions.js';
-import { PSList, PSTypedArray } from './runtime-classes.js';
+import { PSList, PSMultiArray, PSTypedArray } from './runtime-classes.js';
 import { typeNameOf } from './type-table.js';
 import { PSHashtable, PSMemberCollection } from './types.js';
 import { nullArrayIndex, wrappedError } from './value-errors.js';
@@ -41,6 +41,7 @@ export function getIndex(target: unknown, index: unknown, _ctx: ValueContext | n
     return target.get(index);
   }
   if (target instanceof PSMemberCollection && typeof index === 'string') return target.byName(index);
+  if (target instanceof PSMultiArray) return getMulti(target, index);
   if (Array.isArray(index)) {
     const out: unknown[] = [];
     for (const i of index) {
@@ -51,6 +52,25 @@ export function getIndex(target: unknown, index: unknown, _ctx: ValueContext | n
   }
   const v = indexOne(target, index);
   return v === undefined ? null : v;
+}
+
+/**
+ * `$a[1,2]` on a multidimensional array is one element, one index per dimension (ArrayOps.GetMDArrayValue): a negative
+ * index counts from that dimension's end, and an index outside it reads $null (a slice skips it); a list of index
+ * lists (`$a[(0,0),(1,2)]`) is a slice. A wrong number of indexes is an error.
+ */
+function getMulti(target: PSMultiArray, index: unknown): unknown {
+  if (Array.isArray(index) && index.length > 0 && index.every((i) => Array.isArray(i))) {
+    return index.map((i) => multiOffset(target, i)).filter((at) => at >= 0).map((at) => target[at]);
+  }
+  const at = multiOffset(target, index);
+  return at < 0 ? null : target[at];
+}
+
+/** The element's position, or -1 outside the array; an index list of the wrong length is an error. */
+function multiOffset(target: PSMultiArray, index: unknown): number {
+  if (!Array.isArray(index) || index.length !== target.dims.length) throw outOfBounds();
+  return target.offset(index.map((i, d) => { const n = toIndex(i); return n < 0 ? n + target.dims[d] : n; }));
 }
 
 function outOfBounds() {
@@ -68,6 +88,12 @@ export function setIndex(target: unknown, index: unknown, value: unknown, ctx: V
       return;
     }
     target.set(index, value);
+    return;
+  }
+  if (target instanceof PSMultiArray) {
+    const at = multiOffset(target, index);
+    if (at < 0) throw outOfBounds();
+    target[at] = convertTo(value, target.elementType, ctx);
     return;
   }
   if (Array.isArray(target) || target instanceof Uint8Array) {

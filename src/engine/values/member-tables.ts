@@ -23,6 +23,7 @@ import { pathStatics } from './static-path.js';
 import { cultureMembers, cultureStatics } from './culture.js';
 import { stopwatchMembers, stopwatchStatics } from './stopwatch.js';
 import { tupleMembers, tupleStatics } from './tuple.js';
+import { multiArrayMembers } from './multi-array.js';
 import { bigIntegerMembers, bigIntegerStatics } from './big-integer.js';
 import { engineIntrinsicsMembers } from './engine-intrinsics.js';
 
@@ -40,7 +41,7 @@ export interface LaterTables {
  */
 export function installMemberTables(later: LaterTables = { members: [], statics: [] }): void {
   setMemberTables([
-    ...later.members, ...classMembers, ...versionMembers, ...styleMembers, ...stringMembers, ...queueStackMembers, ...collectionMembers, ...timeMembers,
+    ...later.members, ...classMembers, ...versionMembers, ...styleMembers, ...stringMembers, ...queueStackMembers, ...multiArrayMembers, ...collectionMembers, ...timeMembers,
     ...errorMembers, ...miscMembers, ...cultureMembers, ...stopwatchMembers, ...tupleMembers, ...bigIntegerMembers, ...engineIntrinsicsMembers, ...encodingMembers, ...enumMembers, ...enumeratorMembers, ...referenceMembers, ...versionValueMembers, ...switchMembers, ...commonMembers,
   ]);
   setStaticTables([...coreStatics, ...objectStatics, ...enumStatics, ...versionValueStatics, ...switchStatics, ...queueStackStatics, ...referenceStatics, ...pathStatics, ...cultureStatics, ...stopwatchStatics, ...tupleStatics, ...bigIntegerStatics, ...errorStatics, ...later.statics]);

@@ -68,3 +68,30 @@ export class PSTypedArray extends Array<unknown> {
     return a;
   }
 }
+
+/**
+ * A multidimensional array (`[int[,]]`, about_Arrays): its elements kept in row-major order, so it enumerates, counts
+ * (Length) and unrolls in a pipeline as .NET's does, with `dims` the length of each dimension (Rank of them).
+ */
+export class PSMultiArray extends PSTypedArray {
+  declare dims: readonly number[];
+  static createMulti(elementType: string, dims: readonly number[], fill: unknown): PSMultiArray {
+    const a = new PSMultiArray();
+    hidden(a, 'elementType', elementType);
+    hidden(a, 'dims', [...dims]);
+    const total = dims.reduce((x, y) => x * y, 1);
+    for (let i = 0; i < total; i++) a.push(fill);
+    return a;
+  }
+
+  /** The row-major position of one element, or -1 when an index is outside its dimension. */
+  offset(indexes: readonly number[]): number {
+    let at = 0;
+    for (let d = 0; d < this.dims.length; d++) {
+      const i = indexes[d];
+      if (i < 0 || i >= this.dims[d]) return -1;
+      at = at * this.dims[d] + i;
+    }
+    return at;
+  }
+}

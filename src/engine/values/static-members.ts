@@ -7,7 +7,7 @@ import { resolveTypeName } from './type-table.js';
 import { PSTypeValue } from './types.js';
 import { methodException, methodNotFound, overloadError, typeNotFound } from './value-errors.js';
 import { convertTo, defaultValueOf } from './conversions.js';
-import { PSTypedArray } from './runtime-classes.js';
+import { PSMultiArray, PSTypedArray } from './runtime-classes.js';
 import { userTypeName, type UserType } from './user-types.js';
 import { toEnum } from './enums.js';
 import { runtimeError } from '../errors/error-record.js';
@@ -85,7 +85,7 @@ function tableOf(full: string): StaticTable | undefined {
   if (direct) return direct;
   // Generic instances share their definition's table: List[string] -> System.Collections.Generic.List.
   const generic = /^([^[]+)\[.+\]$/.exec(full);
-  return generic && !full.endsWith('[]') ? tables.get(generic[1].toLowerCase()) : undefined;
+  return generic && !/\[,*\]$/.test(full) ? tables.get(generic[1].toLowerCase()) : undefined;
 }
 
 /** `[int[]]::new(3)`: a typed array of that length holding the element type's default value (about_Arrays). */
@@ -96,6 +96,15 @@ function newArray(elementType: string, args: unknown[]): PSTypedArray {
   checkArrayLength(n);
   const fill = defaultValueOf(elementType);
   return PSTypedArray.create(elementType, new Array<unknown>(n).fill(fill));
+}
+
+/** `[int[,]]::new(2, 3)`, `New-Object 'int[,]' 2,3`: one length per dimension, every element the type's default. */
+function newMultiArray(elementType: string, rank: number, args: unknown[]): PSMultiArray {
+  if (args.length !== rank) throw overloadError('new', args.length);
+  const dims = args.map((a) => convertTo(a, 'System.Int32') as number);
+  if (dims.some((d) => d < 0)) throw methodException('new', rank, 'System.OverflowException', 'Arithmetic operation resulted in an overflow.');
+  checkArrayLength(dims.reduce((x, y) => x * y, 1));
+  return PSMultiArray.createMulti(elementType, dims, defaultValueOf(elementType));
 }
 
 /** `[type]::Name`: the static property, or $null when the type has none of that name (strict mode off). */
@@ -116,6 +125,8 @@ export function invokeStaticMethod(type: string | PSTypeValue, name: string, arg
   const m = table?.methods.get(name.toLowerCase());
   if (m) return guardRange(name, args.length, () => m(args, ctx, full));
   if (full.endsWith('[]') && name.toLowerCase() === 'new') return newArray(full.slice(0, -2), args);
+  const multi = /\[(,+)\]$/.exec(full);
+  if (multi && name.toLowerCase() === 'new') return newMultiArray(full.slice(0, multi.index), multi[1].length + 1, args);
   // A name no table and no script defines (`[Nope]::new()`, a class of another session) is PowerShell's TypeNotFound.
   if (table === undefined && resolveTypeName(full, ctx.types) === null) throw typeNotFound(full);
   throw methodNotFound(full, name);

@@ -3,7 +3,7 @@
 import type { CatchTypeResolver } from '../../../grammar/index.js';
 import { ErrorRecord, PSException } from '../errors/error-record.js';
 import { registeredTypeName } from './member-registry.js';
-import { PSList, PSTypedArray } from './runtime-classes.js';
+import { PSList, PSMultiArray, PSTypedArray } from './runtime-classes.js';
 import type { TypeRegistry } from './user-types.js';
 import {
   PSChar, PSDateTime, PSGuid, PSHashtable, PSObject, PSTimeSpan, PSTypeValue, ScriptBlockValue, PSNumber,
@@ -183,6 +183,12 @@ export function knownTypeNames(): string[] {
  */
 export function resolveTypeName(name: string, types?: TypeRegistry | null): string | null {
   const n = name.trim().replace(/\s+/g, '');
+  // `int[,]`: a multidimensional array type, one comma fewer than its rank.
+  const multi = /\[(,+)\]$/.exec(n);
+  if (multi) {
+    const el = resolveTypeName(n.slice(0, multi.index), types);
+    return el === null ? null : `${el}[${multi[1]}]`;
+  }
   if (n.endsWith('[]')) {
     const el = resolveTypeName(n.slice(0, -2), types);
     return el === null ? null : el + '[]';
@@ -220,6 +226,7 @@ export function typeNameOf(v: unknown): string {
   }
   if (v instanceof PSNumber) return v.type;
   if (v instanceof PSList) return v.typeName ?? 'System.Collections.ArrayList';
+  if (v instanceof PSMultiArray) return `${v.elementType}[${','.repeat(v.dims.length - 1)}]`;
   if (v instanceof PSTypedArray) return v.elementType + '[]';
   if (Array.isArray(v)) return 'System.Object[]';
   if (v instanceof Uint8Array) return 'System.Byte[]';
@@ -241,7 +248,7 @@ function chainOf(fullName: string, out: Set<string>): void {
   out.add(fullName);
   const t = info(fullName);
   if (t) for (const b of t.bases) chainOf(b, out);
-  else if (fullName.endsWith('[]')) for (const b of ['System.Array', ...LIST]) out.add(b);
+  else if (/\[,*\]$/.test(fullName)) for (const b of ['System.Array', ...LIST]) out.add(b);
   else {
     // A generic instance (List[string], Collection[psobject]) is what its generic definition is.
     const generic = /^([^[]+)\[.+\]$/.exec(fullName);

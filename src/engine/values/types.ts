@@ -216,7 +216,7 @@ export class PSTypeValue {
   /** .NET's Name: the last segment; a generic instance is its definition with its arity (List[string] is List`1). */
   get name(): string {
     const generic = /^([^[]+)\[(.+)\]$/.exec(this.fullName);
-    if (generic && !this.fullName.endsWith('[]')) return shortName(generic[1]) + '`' + genericArity(generic[2]);
+    if (generic && !/\[,*\]$/.test(this.fullName)) return shortName(generic[1]) + '`' + genericArity(generic[2]);
     return shortName(this.fullName);
   }
 }

@@ -25,7 +25,7 @@ export interface ErrorStyle {
 export function errorPrefix(e: ErrorRecordData): string {
   if (e.commandName) return e.commandName;
   // `throw "text"` shows as `Exception:` in PowerShell 7 although its type is RuntimeException.
-  if (e.category === 'OperationStopped' || e.exceptionType === 'System.Management.Automation.RuntimeException' && e.fullyQualifiedErrorId === e.exceptionMessage) return 'Exception';
+  if (e.fullyQualifiedErrorId === e.exceptionMessage && (e.category === 'OperationStopped' || e.exceptionType === 'System.Management.Automation.RuntimeException')) return 'Exception';
   if (e.category !== 'NotSpecified') return e.category;
   const t = e.exceptionType;
   return t.slice(t.lastIndexOf('.') + 1) || 'Exception';
