@@ -4,9 +4,12 @@
 // - the main thread (dist/src/shell/cli.js, and what it imports later: the service, Express and its ~60 CommonJS
 //   files, the pool, the prompt): dist/src/shell/cli.bundle.js, beside cli.js so that the paths its modules compute
 //   from import.meta.url (dist/engine.bundle.js, dist/console-page, package.json) stay the same. isolated-vm, a
-//   native addon, stays outside. Modules imported with import() are evaluated only when first imported, as before.
+//   native addon, stays outside. Split at each import(): what a module imported with import() needs (Express,
+//   isolated-vm, node:https, node:cluster...) is in a chunk beside the bundle (cli.chunk-HASH.js), loaded only when
+//   first imported; one file would load every node built-in any of its modules names before its first line runs.
 // Run after tsc (`npm run build`). Each bundle is used only while it is newer than the tsc output (worker-entry.ts).
 import { build } from 'esbuild';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,17 +19,25 @@ const bundles = [
   { name: 'shell worker bundle', entry: 'dist/src/shell/engine-worker.js', outfile: 'dist/engine-worker.bundle.js', options: {} },
   {
     name: 'shell main bundle', entry: 'dist/src/shell/cli.js', outfile: 'dist/src/shell/cli.bundle.js',
-    // CommonJS packages inside an ES bundle call require() for node's modules: give them one.
     options: {
       external: ['isolated-vm'],
+      splitting: true,
+      chunkNames: 'cli.chunk-[hash]',
+      // CommonJS packages inside an ES bundle call require() for node's modules: give them one (in every chunk).
       banner: { js: "import { createRequire as __svcCreateRequire } from 'node:module'; const require = __svcCreateRequire(import.meta.url);" },
     },
   },
 ];
+// The previous build's chunks: their names change with their content.
+const shellDir = path.join(root, 'dist/src/shell');
+for (const f of readdirSync(shellDir)) if (/^cli\.chunk-.*\.js$/.test(f)) rmSync(path.join(shellDir, f));
 for (const b of bundles) {
   const started = performance.now();
+  const out = path.join(root, b.outfile);
+  // A split build names its entry by `entryNames` in `outdir`; one file, by `outfile`.
+  const where = b.options.splitting ? { outdir: path.dirname(out), entryNames: path.basename(out, '.js') } : { outfile: out };
   try {
-    await build({ ...common, ...b.options, entryPoints: [path.join(root, b.entry)], outfile: path.join(root, b.outfile) });
+    await build({ ...common, ...b.options, entryPoints: [path.join(root, b.entry)], ...where });
   } catch {
     console.error(`${b.name}: FAILED (see the errors above)`);
     process.exit(1);

@@ -7,7 +7,7 @@ import type { ErrorRecordData } from '../engine/errors/error-record.js';
 import type { ExecutorOptions } from './executor.js';
 import type { RouteMatch } from './router.js';
 import type { RegisteredEndpoint } from './endpoint-registry.js';
-import { BodyTooLarge, SESSION_COOKIE, TooManyFields, pathSegments, readBody, sessionOf, toEndpointRequest } from './to-request.js';
+import { BodyTooLarge, NESTED_CALL_HEADER, SESSION_COOKIE, TooManyFields, pathSegments, readBody, sessionOf, toEndpointRequest } from './to-request.js';
 import type { AccessVerdict } from './access.js';
 import { describeRateLimit, type RateLimitState } from './rate-limiter.js';
 import {
@@ -138,9 +138,6 @@ async function handle(service: AppService, req: Request, res: Response): Promise
 function isEncrypted(req: Request): boolean {
   return (req.socket as { encrypted?: boolean }).encrypted === true;
 }
-
-/** The name of the header svc's own HTTP client adds to requests to its own listener (docs/sandbox.md, nested calls). */
-export const NESTED_CALL_HEADER = 'x-svc-nested-call';
 
 /**
  * What the pool needs to know of the connection: a signal that fires if the client hangs up before its answer, and

@@ -1,16 +1,16 @@
 // The service: endpoint registry, settings, listener and request log behind one object. The shell (main thread)
 // owns one; the engine reaches it through `host` (the ServiceHost of src/engine/host.ts), synchronously, or through
 // `callHost`, which also waits for the listener work a call causes (binding on the first endpoint, a port change).
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { ServiceHost, ServiceOutcome } from '../engine/host.js';
 import type { EndpointDefinition, EndpointInfo } from '../engine/protocol/endpoint-types.js';
-import { createApp, NESTED_CALL_HEADER, type RequestDone } from './app.js';
+import type { createApp, RequestDone } from './app.js';
 import { randomUUID } from 'node:crypto';
 import type { EndpointExecutor, ExecutorOptions, SandboxControl } from './executor.js';
 import { EndpointRegistry, type RegisteredEndpoint } from './endpoint-registry.js';
 import { applyDefinitionSet, type SetChange } from './definition-set.js';
 import { ListenError, Listener, type BoundAddress } from './listener.js';
-import { plainHeaders } from './to-request.js';
+import { NESTED_CALL_HEADER, plainHeaders } from './to-request.js';
 import { createConsoleHandler, type ConsoleEndpoint, type ConsoleEvent, type ConsoleService } from './console-routes.js';
 import { consoleRoute, isLoopback, reservedPrefixError } from './console-prefix.js';
 import { LogFileWriter, RequestRing, entryLevel, fileEntry, loggedBody, shouldLog, type RequestRecord } from './request-log.js';
@@ -19,7 +19,6 @@ import { OPEN, authorize, refusalRule, requiresToken } from './access.js';
 import { RateLimitRegistry } from './rate-limits.js';
 import { RateLimiter } from './rate-limiter.js';
 import type { AppTokenAnswer, AppTokenRequest } from '../engine/host.js';
-import { performHttpRequest } from '../client/http-client.js';
 import { outboundPolicy, type OutboundPolicy } from '../client/outbound-policy.js';
 import type { HttpRequestData, HttpResponseData } from '../engine/host.js';
 import { defaultSettings, validateSettings, type LogLevel, type ServiceSettings } from '../engine/protocol/settings-schema.js';
@@ -52,9 +51,9 @@ export interface ServiceOptions {
   onListenFailure?: (failure: ListenError) => void;
   /**
    * What listens instead of this process's own HTTP listener: `svc --workers N` passes the worker processes, which
-   * serve this service's endpoints on one port (docs/scale.md). Given the app this service would serve.
+   * serve this service's endpoints on one port (docs/scale.md).
    */
-  listener?: (app: ReturnType<typeof createApp>) => ServiceListener;
+  listener?: () => ServiceListener;
   /**
    * A worker's service (docs/scale.md): each answered request goes here, to the primary process that keeps the one
    * request log and prints it, instead of to onRequest and the log file.
@@ -104,6 +103,12 @@ export class Service {
   /** Live subscribers (the console page's server-sent events): every request, whatever the LogLevel, and endpoint changes. */
   private readonly consoleListeners = new Set<(event: ConsoleEvent) => void>();
   private consoleHandler: ReturnType<typeof createConsoleHandler> | null = null;
+  /**
+   * The listener's Express app, loaded once the listener is bound (docs/shell.md, "Start-up": Express and its ~60
+   * files cost more than the bind itself); a request that comes first waits for it.
+   */
+  private handler: RequestListener | null = null;
+  private handlerLoaded: Promise<RequestListener> | null = null;
   private readonly listenOnFirstEndpoint: boolean;
   /** Listener work caused by host calls, in order; `settled()` waits for it. */
   private pending: Promise<unknown> = Promise.resolve();
@@ -141,7 +146,7 @@ export class Service {
     this.requests = new RequestRing(this.settings.RequestLogSize);
     this.onListening = options.onListening ?? (() => {});
     this.onListenFailure = options.onListenFailure ?? ((failure) => this.onLog(failure.message, 'Error'));
-    this.listener = options.listener ? options.listener(this.app()) : new Listener(this.app());
+    this.listener = options.listener ? options.listener() : new Listener((req, res) => this.serve(req, res));
     this.forwardRecord = options.forwardRecord ?? null;
     this.onChange = options.onChange ?? (() => {});
     this.host = {
@@ -158,7 +163,8 @@ export class Service {
   }
 
   /** A new Express app serving this service's endpoints, not listening (the listener uses one; tests may too). */
-  app(): ReturnType<typeof createApp> {
+  async app(): Promise<ReturnType<typeof createApp>> {
+    const { createApp } = await import('./app.js');
     return createApp({
       match: (segments, method, path) => this.registry.match(segments, method, path),
       maxRequestBodyKB: () => this.settings.MaxRequestBodyKB,
@@ -172,6 +178,21 @@ export class Service {
       requestDone: (done) => this.logRequest(done),
       console: (path) => this.consoleFor(path),
     });
+  }
+
+  /** The listener's handler: the app once loaded, else the request waits for it. */
+  private serve(req: IncomingMessage, res: ServerResponse): void {
+    if (this.handler !== null) return this.handler(req, res);
+    this.loadHandler().then((handler) => handler(req, res), (e: unknown) => {
+      this.onLog(`The HTTP app failed to load: ${e instanceof Error ? e.message : String(e)}`, 'Error');
+      res.statusCode = 500;
+      res.end();
+    });
+  }
+
+  private loadHandler(): Promise<RequestListener> {
+    this.handlerLoaded ??= this.app().then((app) => (this.handler = app));
+    return this.handlerLoaded;
   }
 
   /** The console's handler for a path under ConsolePrefix while the console is on (docs/console.md), else null. */
@@ -254,7 +275,9 @@ export class Service {
    * Invoke-RestMethod / Invoke-WebRequest of this service's endpoint scripts (the isolate pool's bridge): a bare path
    * goes to this listener, with the nested-call marker; every hop is checked against the outbound policy.
    */
-  endpointHttp(request: HttpRequestData, cancel?: AbortSignal): Promise<HttpResponseData> {
+  async endpointHttp(request: HttpRequestData, cancel?: AbortSignal): Promise<HttpResponseData> {
+    // Loaded with the first call: the client brings node:https and TLS, which the listener does not need to start.
+    const { performHttpRequest } = await import('../client/http-client.js');
     return performHttpRequest(request, this.listener.address?.url ?? null, cancel, this.nestedCallHeaders(), this.outbound);
   }
 
@@ -269,6 +292,12 @@ export class Service {
    */
   async close(graceMs = this.settings.ShutdownGrace * 1000): Promise<void> {
     await this.pending.catch(() => {});
+    // While the app loads (just after the bind) connections wait unaccepted: one turn of the event loop once it has
+    // loaded accepts them, so that a request sent before close() is in flight, not cut with the listening socket.
+    if (this.handlerLoaded !== null) {
+      await this.handlerLoaded.catch(() => {});
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     await this.listener.close(graceMs, () => this.sandbox?.stopRunning());
     await this.logFile.flush();
   }
@@ -462,6 +491,8 @@ export class Service {
     const address = await this.listener.bind(this.settings.ListenAddress, this.settings.Port);
     this.listenerOff = false;
     this.onListening(address);
+    // Bound first, then the app: `Listening on` does not wait for Express.
+    if (this.handler === null) setImmediate(() => void this.loadHandler().catch(() => {}));
     return address;
   }
 

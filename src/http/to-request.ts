@@ -6,6 +6,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { EndpointRequest, RequestIdentity } from '../engine/protocol/endpoint-types.js';
 
+/** The name of the header svc's own HTTP client adds to requests to its own listener (docs/sandbox.md, nested calls). */
+export const NESTED_CALL_HEADER = 'x-svc-nested-call';
+
 /** Thrown when the body exceeds the cap; the app answers 413. */
 export class BodyTooLarge extends Error {
   constructor(public readonly limitKB: number) {

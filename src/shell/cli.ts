@@ -7,7 +7,6 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs, USAGE, type RunOptions } from './args.js';
 import { EngineClient } from './engine-client.js';
 import { ServiceLink } from './service-link.js';
-import { performHttpRequest } from '../client/http-client.js';
 import { toTerminal } from './format/ps-style.js';
 import { createPalette, type Terminals } from './format/palette.js';
 import { initialRendering, rendersAnsi } from '../engine/values/ps-style.js';
@@ -94,7 +93,8 @@ export function createShellParts(o: RunOptions, scriptFile: string | null, out: 
     write: (fd, text) => console.current.write(fd, text),
     onHostCall: (call: HostCall) => (call.op === 'service' ? service.call(call.method, call.arg, call.staged)
       : call.op === 'cache' ? cache.serve(call.request)
-        : service.baseUrl().then((base) => performHttpRequest(call.request, base))),
+        // The client (node:https, TLS) loads with the first Invoke-RestMethod, not before the prompt.
+        : Promise.all([service.baseUrl(), import('../client/http-client.js')]).then(([base, { performHttpRequest }]) => performHttpRequest(call.request, base))),
     onLoaded: (loaded) => reloader?.noteLoaded(loaded),
   });
   const parts: ShellParts = {

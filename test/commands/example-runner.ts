@@ -93,7 +93,7 @@ function sessionText(code: string): string {
   const folder = tempFolder({ history });
   try {
     let text = '';
-    const renderer = createTextRenderer((_fd, t) => { text += t; }, toStringValue, createPalette(false), EXAMPLE_COLUMNS);
+    const renderer = createTextRenderer((_fd, t) => { text += t; }, toStringValue, createPalette(false), EXAMPLE_COLUMNS, folder.location);
     for (const source of submissions(code)) {
       const started = Date.now();
       const r = folder.run(source);

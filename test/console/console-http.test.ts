@@ -52,7 +52,7 @@ describe('the reserved prefix', () => {
     expect((await svc.call('/_svc/')).status).toBe(200);
     // A service configured for a non-loopback address, its app served here on loopback for the test.
     const other = createService({ settings: { ListenAddress: '192.0.2.10' }, executor: () => Promise.reject(new Error('unused')) });
-    const server = createServer(other.app()).listen(0, '127.0.0.1');
+    const server = createServer(await other.app()).listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/_svc/`;
     expect((await fetch(url)).status).toBe(404);

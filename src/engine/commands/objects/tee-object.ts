@@ -38,6 +38,6 @@ export const teeObject = defineCommand({
     }
     const files = requireItems(ctx, NAME);
     const path = ctx.params.FilePath!;
-    tryItem(ctx, NAME, path, () => files.writeText(path, renderView(items), ctx.params.Append === true));
+    tryItem(ctx, NAME, path, () => files.writeText(path, renderView(items, ctx.host.files), ctx.params.Append === true));
   },
 });
