@@ -97,6 +97,7 @@ export type Statement =
   | Try
   | Trap
   | FunctionDefinition
+  | TypeDefinition
   | StatementBlock
   | PipelineChain;
 
@@ -244,6 +245,51 @@ export interface FunctionDefinition extends Node {
   readonly isFilter: boolean;
   /** Parameters written as `function f($a, $b) {}`; the body may instead have its own paramBlock. */
   readonly parameters: readonly Parameter[];
+  readonly body: ScriptBlock;
+}
+
+/**
+ * `class Name : Base { members }` or `enum Name : UnderlyingType { members }` (about_Classes, about_Enum). The types a
+ * script defines are defined when the script starts, before its first statement runs (PowerShell defines them at
+ * parse time), so a type may be used above its definition.
+ */
+export interface TypeDefinition extends Node {
+  readonly kind: 'TypeDefinition';
+  readonly typeKind: 'class' | 'enum';
+  readonly name: string;
+  /** `[Flags()]` before `enum`, attributes before `class`. */
+  readonly attributes: readonly Attribute[];
+  /** After `:`: a class's base class (and interfaces), an enum's underlying type. */
+  readonly baseTypes: readonly TypeName[];
+  readonly members: readonly MemberDefinition[];
+}
+
+export type MemberDefinition = PropertyMember | FunctionMember;
+
+/** A class property (`hidden static [int] $Count = 0`) or an enum member (`Red = 1`; type null, not static). */
+export interface PropertyMember extends Node {
+  readonly kind: 'PropertyMember';
+  readonly name: string;
+  readonly type: TypeName | null;
+  readonly isStatic: boolean;
+  readonly isHidden: boolean;
+  readonly attributes: readonly Attribute[];
+  readonly initialValue: Expression | null;
+}
+
+/** A method (`[string] Name([int]$x) { }`) or a constructor (`Name() : base($x) { }`, named as its class). */
+export interface FunctionMember extends Node {
+  readonly kind: 'FunctionMember';
+  readonly name: string;
+  readonly nameExtent: Extent;
+  /** The output type as written; null when none is written (the method is [void]). */
+  readonly returnType: TypeName | null;
+  readonly isStatic: boolean;
+  readonly isHidden: boolean;
+  readonly isConstructor: boolean;
+  readonly parameters: readonly Parameter[];
+  /** `: base(args)` of a constructor; null when not written. */
+  readonly baseArguments: readonly Expression[] | null;
   readonly body: ScriptBlock;
 }
 

@@ -4,7 +4,11 @@ import type { TokenType } from 'chevrotain';
 import * as T from './tokens.js';
 import { isDigit, isLetter, isNewline, isSpace, isWordChar, scanDoubleQuoted, scanNumber, scanSingleQuoted, scanVariable } from './scan.js';
 
-export type Mode = 'start' | 'pipeStart' | 'expr' | 'command' | 'hashKey' | 'funcName';
+/**
+ * `typeHead`: after `class`/`enum`, up to the body's `{` (names, `:`, `,`; line breaks are space). `member`: at the
+ * start of a member inside a type's body, where words are names (`hidden`, `static`, a method or enum member).
+ */
+export type Mode = 'start' | 'pipeStart' | 'expr' | 'command' | 'hashKey' | 'funcName' | 'typeHead' | 'member';
 
 /** Tokens after which the operand-position rules apply (`$x.Name`, `$a[0]`, `$i++`, `5 -1`). */
 export const operandEnd: ReadonlySet<TokenType> = new Set([T.Variable, T.Number, T.SQString, T.DQString, T.SQHereString,
@@ -31,6 +35,7 @@ export function opensStatementBody(last: TokenType, spaceBefore: boolean): boole
 export function modeAfterKeyword(word: string): Mode {
   switch (word) {
     case 'function': case 'filter': return 'funcName';
+    case 'class': case 'enum': return 'typeHead';
     case 'return': case 'throw': case 'exit': case 'in': return 'pipeStart';
     case 'break': case 'continue': return 'command';
     default: return 'expr';

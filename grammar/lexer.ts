@@ -11,7 +11,8 @@ import { TokenSink, type LexError } from './token-sink.js';
 import { castOperandStart, continuesLine, opensStatementBody, genericWordEnd, modeAfterKeyword, operandEnd, scanNumberWord, startsExpression, wordStop,
   type Mode } from './lexer-rules.js';
 
-type FrameKind = 'paren' | 'brace' | 'hash' | 'index' | 'args' | 'attr';
+/** `typeBody`: the `{ }` of a class or enum, whose lines are members (lexed in `member` mode). */
+type FrameKind = 'paren' | 'brace' | 'hash' | 'index' | 'args' | 'attr' | 'typeBody';
 interface Frame { readonly kind: FrameKind; readonly restore: Mode; readonly open: IToken }
 
 export interface LexResult { readonly tokens: IToken[]; readonly errors: LexError[] }
@@ -66,7 +67,7 @@ class Lexer {
 
   private frameDefault(): Mode {
     const top = this.frames[this.frames.length - 1];
-    return top?.kind === 'hash' ? 'hashKey' : 'start';
+    return top?.kind === 'hash' ? 'hashKey' : top?.kind === 'typeBody' ? 'member' : 'start';
   }
 
   private step(): void {
@@ -74,7 +75,10 @@ class Lexer {
     const c = src.charCodeAt(this.i);
     if (isSpace(c)) { this.i++; this.ws = true; return; }
     if (c === 96 && (isNewline(src.charCodeAt(this.i + 1)) || this.i + 1 >= this.n)) return this.lineContinuation();
-    if (isNewline(c)) return this.newline();
+    if (isNewline(c)) {
+      if (this.mode === 'typeHead') { this.i++; this.ws = true; return; }
+      return this.newline();
+    }
     if (c === 35 && (this.ws || this.mode !== 'command')) return this.lineComment();
     if (c === 60 && src.charCodeAt(this.i + 1) === 35) return this.blockComment();
     if (this.last && operandEnd.has(this.last) && !this.ws && this.postfix()) return;
@@ -84,6 +88,8 @@ class Lexer {
       case 'command': return this.lexCommand();
       case 'hashKey': return this.lexHashKey();
       case 'funcName': return this.lexFunctionName();
+      case 'typeHead': return this.lexTypeHead();
+      case 'member': return this.lexMember();
       default: return this.lexExpr();
     }
   }
@@ -191,7 +197,8 @@ class Lexer {
         return;
       }
       // A `)` never closes a `{`: stop at a brace so `{ ( }` reports the paren, not the brace.
-      if (this.frames[k].kind === 'brace' || this.frames[k].kind === 'hash') break;
+      const kind = this.frames[k].kind;
+      if (kind === 'brace' || kind === 'hash' || kind === 'typeBody') break;
     }
     this.emit(type, this.i + 1, 'expr');
   }
@@ -209,7 +216,7 @@ class Lexer {
         if (src[i + 1] !== '&') return false;
         this.emit(T.ChainOp, i + 2, 'pipeStart'); return true;
       case ')': this.close(T.RParen, ['paren', 'args', 'attr']); return true;
-      case '}': this.close(T.RCurly, ['brace', 'hash']); return true;
+      case '}': this.close(T.RCurly, ['brace', 'hash', 'typeBody']); return true;
       case '{':
         // The body of a statement (`trap {}`, `try {}`, `if (...) {}`, `function f {}`) may be followed by another
         // statement on the same line with no separator (PowerShell's statement grammar), so after its `}` a
@@ -306,8 +313,9 @@ class Lexer {
     if (c === ']') {
       const endsAttribute = this.closedAttribute;
       this.close(T.RBracket, ['index']);
-      // After `[Attr(...)]` comes another attribute, a type, a variable or `param`: a fresh start, no indexing.
-      if (endsAttribute) { this.mode = 'start'; this.last = null; }
+      // After `[Attr(...)]` comes another attribute, a type, a variable or `param`: a fresh start, no indexing
+      // (in a type's body, the rest of the member).
+      if (endsAttribute) { this.mode = this.frames[this.frames.length - 1]?.kind === 'typeBody' ? 'member' : 'start'; this.last = null; }
       return;
     }
     if (isDigit(src.charCodeAt(i)) || (c === '.' && isDigit(src.charCodeAt(i + 1)))) return this.number(i);
@@ -417,6 +425,46 @@ class Lexer {
     this.mode = 'expr';
     if (end === this.i) { this.lexExpr(); return; }
     this.emit(T.FunctionName, end);
+  }
+
+  /** After `class`/`enum`: the name, `: Base, Interface`, then the `{` that opens the members. */
+  private lexTypeHead(): void {
+    const { src, i } = this;
+    const c = src[i];
+    if (c === '{') { this.pushFrame('typeBody', T.LCurly, i + 1, 'member', 'start'); return; }
+    if (c === ':') { this.emit(T.Colon, i + 1); return; }
+    if (c === ',') { this.emit(T.Comma, i + 1); return; }
+    if (c === '[' || c === ']') { this.mode = 'expr'; this.lexExpr(); this.mode = 'typeHead'; return; }
+    let j = i;
+    while (j < this.n && (isWordChar(src.charCodeAt(j)) || src[j] === '.')) j++;
+    if (j === i) { this.mode = 'start'; this.lexStart(); return; }
+    this.emit(T.Identifier, j);
+  }
+
+  /**
+   * The start of a member in a type's body (about_Classes): attributes and types (`[int]`), the words `hidden` and
+   * `static`, a property (`$Name`) and its `= value`, a method or constructor name and its `( parameters )`, a
+   * constructor's `: base( arguments )`, the body `{ }`; in an enum, `Name` and `Name = value`.
+   */
+  private lexMember(): void {
+    const { src, i } = this;
+    const c = src[i];
+    switch (c) {
+      case '[': this.bracket(); return;
+      case '=': this.emit(T.Assign, i + 1, 'start'); return;
+      case ':': this.emit(T.Colon, i + 1); return;
+      case '(': this.pushFrame('paren', T.LParen, i + 1, 'expr', 'member'); return;
+      case '{': this.pushFrame('brace', T.LCurly, i + 1, 'start', 'member'); return;
+      default: break;
+    }
+    if (this.common()) return;
+    if (isLetter(src.charCodeAt(i)) || c === '_') {
+      let j = i;
+      while (isWordChar(src.charCodeAt(j))) j++;
+      this.emit(T.Identifier, j);
+      return;
+    }
+    this.emit(T.Unknown, i + 1);
   }
 
   private genericWord(i: number): number {

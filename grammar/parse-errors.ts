@@ -52,7 +52,7 @@ interface Coded { k: string; expected?: string; rule?: string; prev?: string; pr
 const operatorTokens = new Set(['AdditiveOp', 'OtherBinaryOp', 'SplitJoinOp', 'NotOp', 'PrefixIncDec', 'Question', 'Colon']);
 
 /** PowerShell's id and message for a token the grammar expected but did not find. */
-function missing(expected: string, rule: string, prevImage: string): [string, string] | null {
+function missing(expected: string, rule: string, prevImage: string, typeKeyword: string): [string, string] | null {
   switch (expected) {
     case 'RCurly':
       return rule === 'hashtable' ? ['MissingEndCurlyBrace', "Missing closing '}' in hash literal."]
@@ -65,7 +65,10 @@ function missing(expected: string, rule: string, prevImage: string): [string, st
     case 'RBracket':
       return rule === 'attribute' ? ['EndSquareBracketExpectedAtEndOfAttribute', "Missing ']' at end of attribute or type literal."]
         : ['MissingEndSquareBracket', "Missing ']' after array index expression."];
+    case 'Identifier':
+      return rule === 'typeDefinition' ? ['MissingNameAfterKeyword', `Missing name after ${prevImage} keyword.`] : null;
     case 'LCurly':
+      if (rule === 'typeDefinition') return ['MissingTypeBody', `Missing '${typeKeyword}' body in '${typeKeyword}' declaration.`];
       if (rule === 'scriptBlock') return ['MissingFunctionBody', 'Missing function body in function declaration.'];
       if (rule === 'switchStatement') return ['MissingCurlyBraceInSwitchStatement', "Missing '{' in switch statement."];
       return ['MissingStatementBlock', `Missing statement block after '${prevImage}'.`];
@@ -84,6 +87,12 @@ function missing(expected: string, rule: string, prevImage: string): [string, st
     default:
       return null;
   }
+}
+
+/** The `class` or `enum` keyword of the type definition a missing body belongs to: the last one before `at`. */
+function typeKeywordBefore(src: string, at: number): string {
+  const all = [...src.slice(0, at + 1).matchAll(/\b(class|enum)\b/gi)];
+  return all.length ? all[all.length - 1][1].toLowerCase() : 'class';
 }
 
 /** An expression or statement was needed after the previous token. */
@@ -125,7 +134,7 @@ export function fromException(loc: Locator, e: IRecognitionException, end: numbe
     return makeError(loc, 'EmptyPipelineChainElement', pipelineChainMessage(c.prevImage ?? '&&'), at, at + 2, false);
   }
   let idMsg: [string, string] | null = null;
-  if (c.k === 'mismatch') idMsg = missing(c.expected ?? '', c.rule ?? '', c.prevImage ?? '') ?? expressionNeeded(c);
+  if (c.k === 'mismatch') idMsg = missing(c.expected ?? '', c.rule ?? '', c.prevImage ?? '', typeKeywordBefore(loc.src, c.prevAt ?? start)) ?? expressionNeeded(c);
   else if (c.k === 'noViable' || c.k === 'earlyExit') idMsg = expressionNeeded(c);
   if (!idMsg && atEnd) idMsg = ['ExpectedExpression', 'An expression was expected after the end of the input.'];
   if (!idMsg) idMsg = ['UnexpectedToken', `Unexpected token '${found}' in expression or statement.`];

@@ -4,7 +4,7 @@
 import type { IToken } from 'chevrotain';
 import type * as A from './ast.js';
 import * as B from './build.js';
-import { CommandParser } from './command-parser.js';
+import { TypeDefinitionParser } from './type-definition-parser.js';
 import * as T from './tokens.js';
 
 /** The parts of a script block body; the caller adds the extent and text. */
@@ -22,7 +22,7 @@ export const MAX_PARSE_ERRORS = 32;
 /** Thrown out of the parser once it holds MAX_PARSE_ERRORS errors; parse() reports those errors. */
 export class TooManyParseErrors extends Error {}
 
-export class PowerShellParser extends CommandParser {
+export class PowerShellParser extends TypeDefinitionParser {
   /** Set after each item of the statement list being parsed (read by its gate before any nested list runs). */
   private separatorNeeded = false;
 
@@ -46,7 +46,8 @@ export class PowerShellParser extends CommandParser {
 
   scriptBody = this.RULE('scriptBody', (): BodyParts => {
     this.MANY(() => this.SUBRULE(this.terminator));
-    const param = this.OPTION(() => this.SUBRULE(this.paramBlock));
+    // `[Flags()] enum E {}` starts with an attribute too: the attributes belong to a param block only when `param` follows.
+    const param = this.OPTION({ GATE: () => this.paramAhead(), DEF: () => this.SUBRULE(this.paramBlock) });
     this.MANY2(() => this.SUBRULE2(this.terminator));
     const named: [IToken, A.StatementBlock][] = [];
     let list: { statements: A.Statement[]; traps: A.Trap[] } | undefined;
@@ -186,6 +187,7 @@ export class PowerShellParser extends CommandParser {
     { ALT: () => this.SUBRULE(this.tryStatement) },
     { ALT: () => this.SUBRULE(this.trapStatement) },
     { ALT: () => this.SUBRULE(this.functionDefinition) },
+    { ALT: () => this.SUBRULE(this.typeDefinition) },
     { ALT: () => this.SUBRULE(this.flowStatement) },
     { ALT: () => this.SUBRULE(this.breakStatement) },
     { ALT: () => this.SUBRULE(this.pipeline) },
@@ -417,6 +419,28 @@ export class PowerShellParser extends CommandParser {
     return this.ACTION(() => ({ kind: kw.tokenType === T.Break ? 'Break' : 'Continue', label: B.labelName(label),
       extent: B.span(kw, label ?? kw) }));
   });
+
+  /** Whether the tokens ahead are attributes (and line breaks) followed by `param`. */
+  private paramAhead(): boolean {
+    let k = 1;
+    for (;;) {
+      const t = this.LA(k).tokenType;
+      if (t === T.Param) return true;
+      if (t === T.NewLine) { k++; continue; }
+      if (t !== T.AttributeOpen) return false;
+      // Skip to the attribute's `]`: its arguments nest in parentheses.
+      let depth = 0;
+      for (k++; ; k++) {
+        const u = this.LA(k).tokenType;
+        if (u === T.LParen || u === T.AttributeOpen || u === T.InvokeParen || u === T.DollarLParen || u === T.AtLParen) depth++;
+        else if (u === T.RParen) { if (depth === 0) break; depth--; }
+        else if (u.name === 'EOF') return false;
+      }
+      k++;
+      if (this.LA(k).tokenType !== T.RBracket) return false;
+      k++;
+    }
+  }
 
   /** Looks past line breaks for `else`, `catch`... which may start the next line of the same statement. */
   private nextAfterNewlines(): unknown {

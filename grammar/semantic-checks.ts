@@ -6,9 +6,11 @@
 //     "Duplicate parameter $a in parameter list." (DuplicateFormalParameter)
 //   - a numeric literal whose value does not fit its suffix (about_Numeric_Literals, `0xFFFFy`, `1usgb`):
 //     "The numeric constant 1usgb is not valid." (BadNumericConstant)
-// and the checks of semantic-checks-flow.ts (flow out of finally, catch order, assignment targets, attributes).
+// and the checks of semantic-checks-flow.ts (flow out of finally, catch order, assignment targets, attributes) and
+// semantic-checks-types.ts (classes and enums).
 import type * as A from './ast.js';
 import { checkNode, reporter, type CatchTypeResolver } from './semantic-checks-flow.js';
+import { checkTypeDefinitions } from './semantic-checks-types.js';
 
 export interface SemanticError { id: string; message: string; at: A.Extent }
 
@@ -29,6 +31,7 @@ function walk(node: unknown, out: SemanticError[], catchTypes: CatchTypeResolver
     const c = node as A.ConstantExpression;
     out.push({ id: 'BadNumericConstant', message: `The numeric constant ${c.malformed} is not valid.`, at: c.extent });
   }
+  else if (kind === 'StatementBlock') checkTypeDefinitions((node as A.StatementBlock).statements, out);
   else if (kind === 'FunctionDefinition') {
     const f = node as A.FunctionDefinition;
     checkParameters([...f.parameters, ...(f.body.paramBlock?.parameters ?? [])], out);

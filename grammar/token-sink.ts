@@ -12,6 +12,7 @@ export interface LexError {
 /** PowerShell's message for each kind of bracket left open at the end of the input. */
 const unclosedErrors: Record<string, [string, string]> = {
   brace: ['MissingEndCurlyBrace', "Missing closing '}' in statement block or type definition."],
+  typeBody: ['MissingEndCurlyBrace', "Missing closing '}' in statement block or type definition."],
   hash: ['MissingEndCurlyBrace', "Missing closing '}' in hash literal."],
   paren: ['MissingEndParenthesisInExpression', "Missing closing ')' in expression."],
   args: ['MissingEndParenthesisInMethodCall', "Missing closing ')' in method call."],

@@ -29,6 +29,8 @@ export const Catch = tok('Catch');
 export const Finally = tok('Finally');
 export const Trap = tok('Trap');
 export const FunctionKw = tok('Function');
+/** `class` and `enum` (about_Classes, about_Enum): a type definition follows. */
+export const TypeKw = tok('TypeKw');
 export const Return = tok('Return');
 export const Throw = tok('Throw');
 export const Exit = tok('Exit');
@@ -106,6 +108,7 @@ export const keywords: ReadonlyMap<string, TokenType> = new Map([
   ['trap', Trap], ['function', FunctionKw], ['filter', FunctionKw], ['return', Return], ['throw', Throw],
   ['exit', Exit], ['break', Break], ['continue', Continue], ['param', Param], ['begin', NamedBlock],
   ['process', NamedBlock], ['end', NamedBlock], ['clean', NamedBlock], ['in', In], ['default', Default],
+  ['class', TypeKw], ['enum', TypeKw],
 ]);
 
 /** Keywords that may follow a `}` on the same statement (if/try/do), so they are keywords in expression mode too. */

@@ -47,25 +47,38 @@ export interface ShellParts {
   store: StoreHolder;
 }
 
+/**
+ * Where a shell other than svc's own process meets its console (the Get-Help example runner,
+ * test/commands/example-runner.ts): `env` instead of the process's for colour, and `serviceOut` for the service's
+ * own lines (`Listening on`, the request log), which the prompt prints among the commands' output.
+ */
+export interface ShellConsole {
+  env?: Readonly<Record<string, string | undefined>>;
+  serviceOut?: Console;
+}
+
 /** Wires the worker and the service together; `console.current` is swapped by the REPL while it shows a prompt. */
 export function createShellParts(o: RunOptions, scriptFile: string | null, out: Console = processConsole,
-  store: StoreHolder = StoreHolder.of(new MemoryStore(), { store: null, dataPath: o.dataPath ?? defaultDataPath() })): ShellParts {
+  store: StoreHolder = StoreHolder.of(new MemoryStore(), { store: null, dataPath: o.dataPath ?? defaultDataPath() }),
+  shellConsole: ShellConsole = {}): ShellParts {
   const console = { current: out };
+  const serviceOut = (line: string) => (shellConsole.serviceOut ?? console.current).write(2, line + '\n');
+  const env = shellConsole.env ?? process.env;
   const cache = cacheOf(store);
   let reloader: Reloader | null = null;
   // Colour follows the session's $PSStyle (src/engine/values/ps-style.ts): the environment gives its first
   // OutputRendering, each stream whether it is the host's terminal; the request log follows the session's changes.
-  const rendering = initialRendering(process.env);
-  const terminals: Terminals = { out: toTerminal(process.env, Boolean(process.stdout.isTTY)), err: toTerminal(process.env, Boolean(process.stderr.isTTY)) };
+  const rendering = initialRendering(env);
+  const terminals: Terminals = { out: toTerminal(env, Boolean(process.stdout.isTTY)), err: toTerminal(env, Boolean(process.stderr.isTTY)) };
   let logPalette = createPalette(rendersAnsi(rendering, terminals.err));
   const service = new ServiceLink({
     port: o.port,
     host: o.host,
     workers: o.workers,
     store,
-    log: (line) => console.current.write(2, line + '\n'),
+    log: serviceOut,
     palette: () => logPalette,
-    notice: (line) => console.current.write(2, line + '\n'),
+    notice: serviceOut,
     onWatch: (on) => reloader?.setWatching(on),
     listenFailure: (failure) => parts.onListenFailure(failure),
   });
@@ -151,7 +164,7 @@ function unreadable(e: NodeJS.ErrnoException): string {
  * The store --store and --data name (docs/state.md), opened before anything runs: an unknown scheme, an unreachable
  * Redis or an unwritable data folder is one line naming the flag or setting, and svc exits 1.
  */
-async function openConfiguredStore(o: RunOptions): Promise<StoreHolder | null> {
+export async function openConfiguredStore(o: RunOptions): Promise<StoreHolder | null> {
   const opened = await StoreHolder.open({ store: o.store, dataPath: o.dataPath ?? defaultDataPath() }, {
     storeSource: '--store', dataSource: o.dataPath !== null ? '--data' : 'the DataPath setting (its default)',
     notice: (line) => process.stderr.write(line + '\n'),

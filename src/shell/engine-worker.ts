@@ -28,10 +28,10 @@ async function main(): Promise<void> {
   let session: Session | null = null;
   // The console draws with the session's $PSStyle as it is at each event (src/engine/values/ps-style.ts).
   const style = (): StyleSettings => (session ? readPSStyle(session.getVariable('PSStyle')) : { ...readPSStyle(null), rendering: setup.rendering });
+  const files = createFileHost();
   const renderer: StreamRenderer = setup.outputMode === 'json'
     ? createJsonRenderer(write, engine.toStringValue, engine.toJson)
-    : createTextRenderer(write, engine.toStringValue, paletteSource(style, setup.terminals), setup.columns);
-  const files = createFileHost();
+    : createTextRenderer(write, engine.toStringValue, paletteSource(style, setup.terminals), setup.columns, files.getLocation);
   const history = new SessionHistory();
   const heapCheck = resourceLimits.maxOldGenerationSizeMb ? createHeapGuard(resourceLimits.maxOldGenerationSizeMb) : undefined;
   const host = { ...createBridgeHost({ control, post: (m) => port.postMessage(m), replies: setup.replies }, files, heapCheck), history };

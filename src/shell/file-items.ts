@@ -113,7 +113,9 @@ export function createItemHost(location: Location): ItemHost {
       if (st && !(force && kind === 'File' && !st.isDirectory()) && !(force && kind === 'Directory' && st.isDirectory())) {
         fail('exists', `An item with the specified name ${f} already exists.`);
       }
-      if (!statOf(dirname(f))?.isDirectory()) {
+      // A folder is made with its missing parents (PowerShell's FileSystemProvider calls Directory.CreateDirectory);
+      // a file's missing parents only with -Force (its CreateIntermediateDirectories), else the path is not found.
+      if (kind === 'File' && !statOf(dirname(f))?.isDirectory()) {
         if (!force) fail('notFound', `Could not find a part of the path '${f}'.`);
         mkdirSync(dirname(f), { recursive: true });
       }

@@ -13,6 +13,8 @@ import type { Run } from './helpers.js';
 
 export interface Folder {
   dir: string;
+  /** The session's current location (Set-Location moves it). */
+  location(): string;
   /** Runs source with the folder as the current location. */
   run(source: string): Run;
   /** The output of source; fails on any error. */
@@ -44,6 +46,7 @@ export function tempFolder(extra: Partial<Host> = {}): Folder {
   };
   return {
     dir,
+    location: () => files.getLocation(),
     run,
     out(source) {
       const r = run(source);

@@ -11,6 +11,13 @@ describe('Get-Random', () => {
     expect(v).toBeGreaterThanOrEqual(1.5);
     expect(v).toBeLessThan(2.5);
   });
+  it('writes a Double when a bound is a Double, even a whole one (1.0), as PowerShell does', () => {
+    expect(out('(Get-Random -Minimum 1.0 -Maximum 2.0).GetType().Name; (Get-Random -Minimum 1 -Maximum 2.0).GetType().Name')).toEqual(['Double', 'Double']);
+    const values = out('1..20 | ForEach-Object { Get-Random -Minimum 1.0 -Maximum 2.0 }').map(Number);
+    expect(values.every((v) => v >= 1 && v < 2)).toBe(true);
+    expect(values.some((v) => !Number.isInteger(v))).toBe(true);
+    expect(out('(Get-Random -Minimum 1 -Maximum 3).GetType().Name')).toEqual(['Int32']);
+  });
   it('picks from the pipeline without repeats', () => {
     const picked = out("'a','b','c' | Get-Random -Count 3") as string[];
     expect([...picked].sort()).toEqual(['a', 'b', 'c']);

@@ -6,6 +6,12 @@ describe('Measure-Command', () => {
     const r = run('Measure-Command { Start-Sleep -Milliseconds 40; "lost" } | ForEach-Object { $_.GetType().Name; $_.TotalMilliseconds -ge 40; $_.TotalSeconds -lt 30 }');
     expect(r.output).toEqual(['TimeSpan', true, true]);
   });
+  it('writes a TimeSpan whose Total* properties are Doubles and Ticks an Int64, as .NET types them', () => {
+    expect(out('$t = Measure-Command { 1 }; $t.TotalMilliseconds.GetType().Name; $t.TotalSeconds.GetType().Name; $t.TotalMinutes.GetType().Name; '
+      + '$t.TotalHours.GetType().Name; $t.TotalDays.GetType().Name; $t.Ticks.GetType().Name; $t.Milliseconds.GetType().Name'))
+      .toEqual(['Double', 'Double', 'Double', 'Double', 'Double', 'Int64', 'Int32']);
+    expect(out('"$((New-TimeSpan -Seconds 2).TotalMilliseconds)"; ((New-TimeSpan -Seconds 2).TotalMilliseconds + 1).GetType().Name')).toEqual(['2000', 'Double']);
+  });
   it('runs the block once per pipeline object with $_ set, and writes one TimeSpan', () => {
     expect(out('$seen = @(); $t = 1..3 | Measure-Command { $script:seen += $_ * 10 }; $seen; $t.GetType().Name')).toEqual([10, 20, 30, 'TimeSpan']);
   });

@@ -17,6 +17,13 @@ describe('New-Item', () => {
     expect(r.errors[0].message).toBe(`An item with the specified name ${path.join(folder.dir, 'notes.txt')} already exists.`);
     expect(folder.out("(New-Item notes.txt -Value 'new' -Force).Length; (New-Item a/b/c.txt -Force).Name")).toEqual([3, 'c.txt']);
   });
+  it('makes a folder with its missing parents, as PowerShell does; a file in a missing folder only with -Force', () => {
+    expect(folder.out("(New-Item -ItemType Directory deep/er/est).Name; Test-Path deep/er")).toEqual(['est', true]);
+    expect(statSync(path.join(folder.dir, 'deep', 'er', 'est')).isDirectory()).toBe(true);
+    const r = folder.run('New-Item missing/x.txt');
+    expect(r.errors[0].message).toBe(`Could not find a part of the path '${path.join(folder.dir, 'missing', 'x.txt')}'.`);
+    expect(folder.out('Test-Path missing')).toEqual([false]);
+  });
   it('is not available to endpoint scripts', () => {
     expect(endpointError('New-Item x')).toMatch(/^New-Item is not available to endpoint scripts/);
   });

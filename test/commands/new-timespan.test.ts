@@ -3,7 +3,8 @@ import { out } from './helpers.js';
 
 describe('New-TimeSpan', () => {
   it('adds the parts given', () => {
-    expect(out('(New-TimeSpan -Hours 1 -Minutes 30).TotalMinutes')).toEqual([90]);
+    // TotalMinutes is a Double (90.0), which PowerShell writes as 90.
+    expect(out('$m = (New-TimeSpan -Hours 1 -Minutes 30).TotalMinutes; "$m"; $m.GetType().Name')).toEqual(['90', 'Double']);
   });
   it('measures End minus Start', () => {
     expect(out("(New-TimeSpan -Start '2024-01-01' -End '2024-01-03 12:00').TotalDays")).toEqual([2.5]);

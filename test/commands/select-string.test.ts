@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempFolder } from './file-helpers.js';
 import { out } from './helpers.js';
+import { exampleText } from './example-runner.js';
 
 const folder = tempFolder();
 afterAll(() => folder.remove());
@@ -52,6 +53,15 @@ describe('Select-String on files', () => {
   });
   it('shows context lines with their numbers from a file', () => {
     expect(folder.out('(Select-String gamma a.txt -Context 1).ToString((Get-Location).Path)')).toEqual(['  a.txt:2:beta\n> a.txt:3:gamma\n  a.txt:4:delta']);
+  });
+  it('shows a file\'s path relative to the current location, as PowerShell\'s view of MatchInfo does; "$m" keeps the full path', async () => {
+    expect(folder.out('Select-String gamma a.txt | Out-String')).toEqual(['a.txt:3:gamma\n']);
+    expect(folder.out('Select-String gamma a.txt -Context 1 | Out-String')).toEqual(['  a.txt:2:beta\n> a.txt:3:gamma\n  a.txt:4:delta\n']);
+    expect(await exampleText("New-Item -ItemType Directory logs | Out-Null; Set-Content logs/today.txt 'all good', 'one error'\n"
+      + 'Select-String error logs/today.txt\nSet-Location logs; Select-String error today.txt, ../logs/today.txt\n'
+      + 'Set-Location ..; New-Item -ItemType Directory other | Out-Null; Set-Location other; (Select-String error ../logs/today.txt | Out-String) -like "/*"'))
+      .toBe('logs/today.txt:2:one error\ntoday.txt:2:one error\ntoday.txt:2:one error\nTrue');
+    expect(folder.out('"$(Select-String gamma a.txt)"')).toEqual([`${full('a.txt')}:3:gamma`]);
   });
   it('reports a missing file and goes on', () => {
     const r = folder.run('Select-String a nope.txt, a.txt -List');

@@ -2,48 +2,23 @@
 // endpoint defined at the prompt appears at once, the try-it form sends a request, the live log shows it with its
 // error record and stack trace, and an endpoint removed at the prompt leaves the page. Write-Error under the default
 // ErrorAction answers 200, and its error shows both in the terminal's request log and on the page.
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startSvc, waitFor } from '../shell/helpers.js';
-import { launchBrowser } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { consoleSvc } from './console-svc.js';
 
-let child: ChildProcessWithoutNullStreams;
-let base: string;
-let stderr = '';
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  child = startSvc([]);
-  child.stderr.on('data', (d) => { stderr += d; });
-  const seen = await waitFor(child.stderr, /Listening on (http:\/\/\S+)/);
-  base = /Listening on (http:\/\/\S+)/.exec(seen)![1]!;
-  browser = await launchBrowser();
-  page = await browser.newPage();
-}, 60000);
-
-afterAll(async () => {
-  await browser?.close();
-  child?.stdin.end();
-  child?.kill('SIGTERM');
-});
+const svc = consoleSvc();
 
 /** Polls until `done()` holds (the terminal's stderr arrives in its own time). */
 async function until(done: () => boolean): Promise<void> {
   while (!done()) await new Promise((r) => setTimeout(r, 50));
 }
 
-/** Types one line at the svc prompt. */
-const prompt = (line: string) => child.stdin.write(line + '\n');
-
 describe('the console page', () => {
   it('shows an endpoint defined at the prompt at once', async () => {
-    await page.goto(`${base}/_svc/`);
-    await page.getByTestId('connection').filter({ hasText: 'live' }).waitFor();
-    await expect(page.getByTestId('endpoint').count()).resolves.toBe(0);
-    prompt("New-SvcEndpoint -Url /orders/:id -Description 'One order' -Endpoint { Write-Host \"looking up $Id\"; Write-Error 'Whoa!'; \"order $Id\" }");
-    const card = page.getByTestId('endpoint').filter({ hasText: '/orders/:id' });
+    await svc.page.goto(`${svc.base}/_svc/`);
+    await svc.page.getByTestId('connection').filter({ hasText: 'live' }).waitFor();
+    await expect(svc.page.getByTestId('endpoint').count()).resolves.toBe(0);
+    svc.prompt("New-SvcEndpoint -Url /orders/:id -Description 'One order' -Endpoint { Write-Host \"looking up $Id\"; Write-Error 'Whoa!'; \"order $Id\" }");
+    const card = svc.page.getByTestId('endpoint').filter({ hasText: '/orders/:id' });
     await card.waitFor();
     const text = await card.textContent();
     expect(text).toContain('ErrorAction Continue');
@@ -53,7 +28,7 @@ describe('the console page', () => {
   });
 
   it('sends a request from the try-it form and shows it in the live log with its error and stack trace', async () => {
-    const card = page.getByTestId('endpoint').filter({ hasText: '/orders/:id' });
+    const card = svc.page.getByTestId('endpoint').filter({ hasText: '/orders/:id' });
     await card.getByText('Try it').click();
     await card.locator('input[name="route-id"]').fill('7');
     await card.locator('input[name="query"]').fill('verbose=1');
@@ -61,7 +36,7 @@ describe('the console page', () => {
     await expect(card.getByTestId('try-status').textContent()).resolves.toBe('200 OK');
     expect(await card.getByTestId('try-body').textContent()).toBe('order 7');
 
-    const entry = page.getByTestId('request').filter({ hasText: '/orders/7?verbose=1' });
+    const entry = svc.page.getByTestId('request').filter({ hasText: '/orders/7?verbose=1' });
     await entry.waitFor();
     expect(await entry.getByTestId('request-status').textContent()).toBe('200');
     await entry.locator('summary').click();
@@ -71,32 +46,32 @@ describe('the console page', () => {
       .toBe('at <ScriptBlock>, <No file>: line 1\nat <ScriptBlock>, <No file>: line 1');
     expect(await entry.getByTestId('host-output').textContent()).toBe('looking up 7');
     // The terminal's request log says the same: 200, and the error under it.
-    await until(() => /host: looking up 7/.test(stderr));
-    expect(stderr).toMatch(/GET \/orders\/7\?verbose=1 -> 200 \(\d+ ms\)\n {4}error: Whoa! \(At line:1 char:32\)\n {4}host: looking up 7/);
+    await until(() => /host: looking up 7/.test(svc.stderr()));
+    expect(svc.stderr()).toMatch(/GET \/orders\/7\?verbose=1 -> 200 \(\d+ ms\)\n {4}error: Whoa! \(At line:1 char:32\)\n {4}host: looking up 7/);
   });
 
   it('filters the live log by status', async () => {
-    await fetch(`${base}/nowhere`);
-    await page.getByTestId('request').filter({ hasText: '/nowhere' }).waitFor();
-    await page.getByTestId('filter-status').selectOption('4');
-    await expect(page.getByTestId('request').count()).resolves.toBe(1);
-    await page.getByTestId('filter-status').selectOption('errors');
-    expect(await page.getByTestId('request').allTextContents()).toEqual([expect.stringContaining('/orders/7')]);
-    await page.getByTestId('filter-status').selectOption('');
+    await fetch(`${svc.base}/nowhere`);
+    await svc.page.getByTestId('request').filter({ hasText: '/nowhere' }).waitFor();
+    await svc.page.getByTestId('filter-status').selectOption('4');
+    await expect(svc.page.getByTestId('request').count()).resolves.toBe(1);
+    await svc.page.getByTestId('filter-status').selectOption('errors');
+    expect(await svc.page.getByTestId('request').allTextContents()).toEqual([expect.stringContaining('/orders/7')]);
+    await svc.page.getByTestId('filter-status').selectOption('');
   });
 
   it('drops an endpoint removed at the prompt at once', async () => {
-    prompt('Remove-SvcEndpoint -Url /orders/:id');
-    await page.getByTestId('endpoint').filter({ hasText: '/orders/:id' }).waitFor({ state: 'detached' });
-    expect(await page.locator('#no-endpoints').isVisible()).toBe(true);
+    svc.prompt('Remove-SvcEndpoint -Url /orders/:id');
+    await svc.page.getByTestId('endpoint').filter({ hasText: '/orders/:id' }).waitFor({ state: 'detached' });
+    expect(await svc.page.locator('#no-endpoints').isVisible()).toBe(true);
   });
 
   it('serves Swagger UI from the OpenAPI document', async () => {
-    prompt("New-SvcEndpoint -Url /items/:sku -Method Get, Delete -Endpoint { param([int]$Sku) $Sku }");
-    await page.getByTestId('endpoint').filter({ hasText: '/items/:sku' }).waitFor();
-    await page.goto(`${base}/_svc/docs/`);
-    await page.locator('.opblock-summary-path').first().waitFor();
-    const paths = await page.locator('.opblock-summary-path').allTextContents();
+    svc.prompt("New-SvcEndpoint -Url /items/:sku -Method Get, Delete -Endpoint { param([int]$Sku) $Sku }");
+    await svc.page.getByTestId('endpoint').filter({ hasText: '/items/:sku' }).waitFor();
+    await svc.page.goto(`${svc.base}/_svc/docs/`);
+    await svc.page.locator('.opblock-summary-path').first().waitFor();
+    const paths = await svc.page.locator('.opblock-summary-path').allTextContents();
     expect(paths.map((p) => p.replace(/\u200b/g, ''))).toEqual(['/items/{sku}', '/items/{sku}']);
   });
 });

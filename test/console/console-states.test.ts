@@ -1,28 +1,11 @@
 // The console page says what it shows (docs/console.md): while it loads, it says so and never "No endpoint is defined
 // yet"; once loaded from a service with nothing defined, it says that; when svc goes away, it says it is disconnected
 // and keeps what it showed. A real svc process (its prompt reading stdin) and Debian's chromium.
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startSvc, waitFor } from '../shell/helpers.js';
-import { launchBrowser } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { consoleSvc } from './console-svc.js';
 
-let child: ChildProcessWithoutNullStreams;
-let base: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  child = startSvc([]);
-  const seen = await waitFor(child.stderr, /Listening on (http:\/\/\S+)/);
-  base = /Listening on (http:\/\/\S+)/.exec(seen)![1]!;
-  browser = await launchBrowser();
-}, 60000);
-
-afterAll(async () => {
-  await browser?.close();
-  child?.stdin.end();
-  child?.kill('SIGTERM');
-});
+const svc = consoleSvc();
 
 /** The page's own words: the header's connection line, each list's notice, and whether the "none" lines show. */
 async function shown(page: Page) {
@@ -37,12 +20,12 @@ async function shown(page: Page) {
 
 describe('the console page', () => {
   it('while it loads, says so, and never that the service is empty', async () => {
-    const page = await browser.newPage();
+    const page = await svc.browser.newPage();
     let release = () => {};
     const held = new Promise<void>((resolve) => { release = resolve; });
     // The lists' answers are held back, as on a slow link.
     await page.route(/\/api\/(endpoints|requests)$/, async (route) => { await held; await route.continue(); });
-    await page.goto(`${base}/_svc/`);
+    await page.goto(`${svc.base}/_svc/`);
     await page.getByTestId('endpoints-notice').filter({ hasText: 'Loading the endpoints…' }).waitFor();
     expect(await shown(page)).toEqual({
       connection: 'connecting…', endpoints: 'Loading the endpoints…', requests: 'Loading the requests…', noEndpoints: false, noRequests: false,
@@ -55,12 +38,12 @@ describe('the console page', () => {
   }, 30000);
 
   it('when svc goes away, says it is disconnected and keeps what it showed', async () => {
-    child.stdin.write("New-SvcEndpoint -Url /hello -Endpoint { 'hi' }\n");
-    const page = await browser.newPage();
-    await page.goto(`${base}/_svc/`);
+    svc.prompt("New-SvcEndpoint -Url /hello -Endpoint { 'hi' }");
+    const page = await svc.browser.newPage();
+    await page.goto(`${svc.base}/_svc/`);
     await page.getByTestId('endpoint').filter({ hasText: '/hello' }).waitFor();
     await page.getByTestId('connection').filter({ hasText: 'live' }).waitFor();
-    child.kill('SIGTERM');
+    svc.child.kill('SIGTERM');
     await page.getByTestId('connection').filter({ hasText: 'disconnected' }).waitFor();
     expect(await shown(page)).toEqual({
       connection: 'disconnected: reconnecting…',

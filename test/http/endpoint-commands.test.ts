@@ -49,7 +49,9 @@ describe('New-SvcEndpoint', () => {
     expect(prop(e, 'Timeout')).toBe(5);
     expect(prop(e, 'Description')).toBe('the b');
     expect(prop(e, 'Tag')).toEqual(['x', 'y']);
-    expect(prop(e, 'ScriptBlock')).toBe("{ 'B' }");
+    // As PowerShell shows a script block (ScriptBlock.ToString()): its text without the braces.
+    expect(prop(e, 'ScriptBlock')).toBe(" 'B' ");
+    expect(svc.define('(Get-SvcEndpoint -Url /b).ScriptBlock -eq { \'B\' }.ToString()').output).toEqual([true]);
   });
   it('replaces the same Url+Method with a warning', async () => {
     svc.define("New-SvcEndpoint -Url /re -Endpoint { 'old' }");

@@ -91,6 +91,15 @@ describe('concise error view', () => {
     expect(formatErrorRecord(e, plain)).toBe('Exception: Bad things happened\n');
   });
 
+  it("names an expression's error by its category, or by its exception's type when the category is NotSpecified (ConciseView)", () => {
+    const missing = record({ commandName: null, message: "Method invocation failed because [System.Int32] does not contain a method named 'ToUpper'.",
+      exceptionType: 'System.Management.Automation.RuntimeException', fullyQualifiedErrorId: 'MethodNotFound', category: 'InvalidOperation' });
+    expect(formatErrorRecord(missing, plain)).toBe("InvalidOperation: Method invocation failed because [System.Int32] does not contain a method named 'ToUpper'.\n");
+    const divide = record({ commandName: null, message: 'Attempted to divide by zero.', exceptionType: 'System.Management.Automation.RuntimeException',
+      fullyQualifiedErrorId: 'RuntimeException', category: 'NotSpecified' });
+    expect(formatErrorRecord(divide, plain)).toBe('RuntimeException: Attempted to divide by zero.\n');
+  });
+
   it('shows the file, the line and a ~~~~ marker for script files', () => {
     const e = record({ scriptName: '/tmp/t.svc', line: 2, column: 5, endColumn: 24, lineText: '    Write-Error "Whoa!"' });
     expect(formatErrorRecord(e, plain)).toBe([

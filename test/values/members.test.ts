@@ -129,7 +129,9 @@ describe('collections', () => {
     expect(show(get(users, 'Name'))).toBe('["ann","bob"]');
     expect(show(get(users, 'Tags'))).toBe('["a","b","c"]');
     expect(get([PSObject.from([['Name', 'solo']])], 'Name')).toBe('solo');
-    expect(get(users, 'Missing')).toBeNull();
+    // Custom objects without the property give $null each (PowerShell #13752); other values give nothing.
+    expect(get(users, 'Missing')).toEqual([null, null]);
+    expect(get(['a', 1], 'Missing')).toBeNull();
     expect(show(call(['a', 'b'], 'ToUpper'))).toBe('["A","B"]');
     const hashes = [new PSHashtable(), new PSHashtable()];
     hashes[0].set('k', 1); hashes[1].set('k', 2);

@@ -166,6 +166,12 @@ export interface CommandContext<Params = Record<string, unknown>, State = object
    */
   invokeExpression(text: string): void;
   /**
+   * Invoke-Command on the local machine (InvokeCommandCommand's in-process set): runs the block with `args` and, when
+   * `input` is given, those objects as its pipeline input (`$input`, one process run each), in a new child scope or,
+   * with `newScope` false, the caller's scope; its output is written as this command's.
+   */
+  invokeCommand(block: ScriptBlockValue, args: unknown[], input: unknown[] | null, newScope: boolean): void;
+  /**
    * Import-Module (about_Modules): runs the script module `name` names (once per session, again with `force`) and
    * imports what it exports; returns its name and path. Errors (no such file, a syntax error) are terminating.
    */
@@ -174,6 +180,8 @@ export interface CommandContext<Params = Record<string, unknown>, State = object
   exportModuleMember(spec: { functions: string[]; aliases: string[]; variables: string[] }): void;
   /** Set-StrictMode: the version (0 off, 1-3) for the caller's scope and its child scopes. */
   setStrictMode(version: number): void;
+  /** The Set-StrictMode version in force where the command runs (0 when off): some cmdlets report more under it. */
+  readonly strictVersion: number;
   /** What member access needs to run script properties and methods (Add-Member) on the objects a command reads. */
   readonly valueContext: ValueContext;
   /** Variables, as Get-Variable/Set-Variable see them (case-insensitive names, scope as in about_Scopes). */

@@ -8,8 +8,9 @@ import { ScriptBlockValue as ScriptBlockClass } from '../values/types.js';
 import { bindingError } from './binding-errors.js';
 import type { BindingTarget } from './binding-errors.js';
 import type { CommandDeclaration } from './declaration.js';
-import { matchingParameters, NoValue } from './parameter-binder.js';
-import type { CommandArgument } from './parameter-binder.js';
+import { bindArguments, bindPipelineInput, matchingParameters, NoValue } from './parameter-binder.js';
+import type { BindOptions, CommandArgument, PipelineBinding } from './parameter-binder.js';
+import { TerminatingError } from '../errors/error-record.js';
 
 /** A delay-bind argument: where its name and its script block are in the arguments (the same place for -Name:{...}). */
 export interface DelayBound { nameIndex: number; index: number; block: ScriptBlockValue }
@@ -49,4 +50,24 @@ export function noInputError(decl: CommandDeclaration, args: readonly CommandArg
   const name = matchingParameters(decl, (args[d.nameIndex] as Extract<CommandArgument, { kind: 'named' }>).name)[0].name;
   return bindingError(target, 'ScriptBlockArgumentNoInput',
     `Cannot evaluate parameter '${name}' because its argument is specified as a script block and there is no input. A script block cannot be evaluated without input.`);
+}
+
+/**
+ * Binds one input object with each delay-bind block replaced by its result for it (`run` runs a block with `$_` the
+ * object), then the object itself to the pipeline parameters; the object counts as bound through the delay-bind
+ * parameters even when no other parameter takes it. A binding failure is that object's error.
+ */
+export function bindForInput(decl: CommandDeclaration, args: readonly CommandArgument[], delayed: readonly DelayBound[], options: BindOptions,
+  input: unknown, run: (block: ScriptBlockValue) => unknown): PipelineBinding {
+  try {
+    const binding = bindArguments(decl, withDelayedValues(args, delayed, run), { ...options, expectingInput: true });
+    const r = bindPipelineInput(decl, binding, input);
+    if (!r.ok && r.error.fullyQualifiedErrorId.startsWith('InputObjectNotBound,')) {
+      return { ok: true, params: binding.params, bound: binding.bound, parameterSet: binding.parameterSet };
+    }
+    return r;
+  } catch (e) {
+    if (e instanceof TerminatingError) return { ok: false, error: e.record };
+    throw e;
+  }
 }

@@ -107,6 +107,22 @@ export class ErrorRecord {
    */
   errorView: 'NormalView' | null = null;
 
+  /**
+   * PowerShell's ErrorRecord(record, replaceParentContainsErrorRecordException): the same record (id, category,
+   * target, position, details) carrying another exception: what a catch clause that matched an inner exception
+   * sees as `$_` (docs/errors.md, "Which catch runs").
+   */
+  withException(exception: PSException): ErrorRecord {
+    const copy = new ErrorRecord(exception, this.fullyQualifiedErrorId, this.category, this.targetObject);
+    copy.invocationInfo = this.invocationInfo;
+    copy.scriptStackTrace = this.scriptStackTrace;
+    copy.errorDetails = this.errorDetails;
+    copy.recommendedAction = this.recommendedAction;
+    copy.categoryOverrides = this.categoryOverrides;
+    copy.errorView = this.errorView;
+    return copy;
+  }
+
   /** ErrorRecord.ToString(): the ErrorDetails message when set, else the exception message. */
   toString(): string { return this.errorDetails ?? this.exception.message; }
 

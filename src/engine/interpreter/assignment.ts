@@ -4,7 +4,7 @@ import type { Expr } from './compile-types.js';
 import type { Frame } from './frame.js';
 import * as V from '../values/index.js';
 import { runtimeError } from '../errors/error-record.js';
-import { compileExpression, compileMemberName, convertWithOfs, orNull } from './compile-expression.js';
+import { compileExpression, compileMemberName, compileStaticTarget, convertWithOfs, orNull } from './compile-expression.js';
 import { compileVariableRead, compileVariableWrite, targetScope } from './variables.js';
 import { compileStatementValue } from './collect.js';
 import { Variable } from './scope.js';
@@ -25,7 +25,12 @@ function compileLValue(node: A.Expression): LValue {
     case 'VariableExpression': return { get: compileVariableRead(node), set: compileVariableWrite(node) };
     case 'ConvertExpression': return compileTypedVariable(node);
     case 'MemberExpression': {
-      if (node.isStatic) break;
+      if (node.isStatic) {
+        // `[C]::Count = 1`: a static property of a script's class (about_Classes_Properties).
+        const type = compileStaticTarget(node.target);
+        const name = compileMemberName(node.member);
+        return { get: compileExpression(node), set: (f, value) => V.setStaticMember(type(f), name(f), value, f.valueContext) };
+      }
       const target = compileExpression(node.target);
       const name = compileMemberName(node.member);
       return {

@@ -3,7 +3,7 @@
 import type * as A from '../../../grammar/ast.js';
 import type { AliasTable, CommandContext, CommandDeclaration, CommandInfo, ParameterDeclaration, SessionView } from '../commands/declaration.js';
 import type { CommandArgument, BindingResult, CommonParameters, PipelineBinding } from '../commands/parameter-binder.js';
-import { delayBoundArguments, noInputError, withDelayedValues, withoutDelayed, type DelayBound } from '../commands/delay-bind.js';
+import { bindForInput, delayBoundArguments, noInputError, withoutDelayed, type DelayBound } from '../commands/delay-bind.js';
 import { cmdletClassName } from '../commands/binding-errors.js';
 import { bindArguments, bindPipelineInput } from '../commands/parameter-binder.js';
 import { parameterDefaults } from './default-parameter-values.js';
@@ -20,11 +20,12 @@ import { annotate, applyErrorAction, applyStreamAction, errorActionPreference, s
 import { callVariables, recordIn, type CallVariables } from './common-variables.js';
 import { PSEnumerator, toStringValue } from '../values/index.js';
 import { getVariableByName, setVariableByName, listVariables, removeVariableByName } from './variables.js';
-import { invokeScriptBlockCollect } from './invoke.js';
+import { invokeCommandBlock, invokeScriptBlockCollect } from './invoke.js';
 import { invokeExpression } from './script-files.js';
 import { exportModuleMember, importModule, type ImportOptions } from './modules.js';
 import { listCommands } from './command-lookup.js';
 import { FrameAliases } from './alias-table.js';
+import { strictVersion } from './strict-mode.js';
 
 const NO_COMMON: Readonly<CommonParameters> = Object.freeze({});
 
@@ -144,8 +145,14 @@ class CmdletContext implements CommandContext {
     this.f.scope.strictMode = version;
   }
 
+  get strictVersion(): number { return strictVersion(this.f); }
+
   invokeExpression(text: string): void {
     invokeExpression(this.f, text, (v) => this.out(v), cmdletClassName(this.decl.name));
+  }
+
+  invokeCommand(block: ScriptBlockValue, args: unknown[], input: unknown[] | null, newScope: boolean): void {
+    invokeCommandBlock(this.f, block, args, input, newScope, (v) => this.out(v));
   }
 
   importModule(name: string, options: ImportOptions): { name: string; path: string } {
@@ -234,22 +241,10 @@ export function cmdletProcessor(f: Frame, decl: CommandDeclaration, invokedAs: s
 
 /** Binds one input object with the delay-bind script blocks run on it (commands/delay-bind.ts). */
 function bindDelayed(f: Frame, decl: CommandDeclaration, args: readonly CommandArgument[], delayed: DelayBound[], input: unknown): PipelineBinding {
-  const run = (block: ScriptBlockValue) => {
+  return bindForInput(decl, args, delayed, { host: f.session.host, defaults: parameterDefaults(f, decl.name) }, input, (block) => {
     const r = invokeScriptBlockCollect(f, block, input, []);
     return r.length === 0 ? null : r.length === 1 ? r[0] : r;
-  };
-  try {
-    const binding = bindArguments(decl, withDelayedValues(args, delayed, run), { expectingInput: true, host: f.session.host, defaults: parameterDefaults(f, decl.name) });
-    const r = bindPipelineInput(decl, binding, input);
-    // The object was bound through the delay-bind parameters even when no other parameter takes it.
-    if (!r.ok && r.error.fullyQualifiedErrorId.startsWith('InputObjectNotBound,')) {
-      return { ok: true, params: binding.params, bound: binding.bound, parameterSet: binding.parameterSet };
-    }
-    return r;
-  } catch (e) {
-    if (e instanceof TerminatingError) return { ok: false, error: e.record };
-    throw e;
-  }
+  });
 }
 
 /**

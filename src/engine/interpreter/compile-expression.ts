@@ -26,7 +26,7 @@ const handlers: Handlers = {
   BinaryExpression: compileBinary,
   UnaryExpression: compileUnary,
   ConvertExpression: compileConvert,
-  TypeExpression: (node) => { const t = typeValue(node.type.name); return () => t; },
+  TypeExpression: compileTypeExpression,
   ConstantExpression: (node) => { const v = V.numberFromLiteral(node); return () => v; },
   StringConstantExpression: (node) => { const v = node.value; return () => v; },
   ExpandableStringExpression: compileExpandable,
@@ -68,6 +68,16 @@ const handlers: Handlers = {
 /** `undefined` (no value) becomes $null wherever a value is needed. */
 export function orNull(v: unknown): unknown {
   return v === undefined ? null : v;
+}
+
+/**
+ * `[int]` is resolved once, here; a name .NET does not know is looked up when evaluated, in the session's own types
+ * (a class or enum a script defined: about_Classes), and stays a type object of that name when there is none.
+ */
+function compileTypeExpression(node: A.TypeExpression): Expr {
+  const name = node.type.name;
+  if (V.resolveTypeName(name) !== null) { const t = typeValue(name); return () => t; }
+  return (f) => V.resolveType(name, f.session.types) ?? new PSTypeValue(name);
 }
 
 export function typeValue(name: string): PSTypeValue {

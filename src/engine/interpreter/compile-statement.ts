@@ -15,6 +15,7 @@ import { compileSwitch } from './compile-switch.js';
 import { compileTry, compileThrow, compileTrapBlock } from './compile-try.js';
 import { handleStatementError } from './error-model.js';
 import { defineFunction } from './functions.js';
+import { defineType } from './type-definitions.js';
 
 type Handlers = { [K in A.Statement['kind']]: (node: Extract<A.Statement, { kind: K }>) => Stmt };
 
@@ -41,7 +42,13 @@ const handlers: Handlers = {
   Continue: compileContinue,
   Return: (node) => {
     const run = node.pipeline === null ? null : compileStatement(node.pipeline);
-    return (f, out) => { if (run !== null) run(f, out); throw new ReturnSignal(); };
+    return (f, out) => {
+      if (run !== null) {
+        const sink = f.methodOutput;
+        run(f, sink === null ? out : (v) => { sink.push(v); });
+      }
+      throw new ReturnSignal();
+    };
   },
   Exit: (node) => {
     const value = node.pipeline === null ? null : compileStatementValue(node.pipeline);
@@ -55,6 +62,7 @@ const handlers: Handlers = {
   // Traps are hoisted into their block's `traps` (about_Trap); one left in place does nothing where it stands.
   Trap: () => () => {},
   FunctionDefinition: (node) => (f) => defineFunction(f, node),
+  TypeDefinition: (node) => (f) => defineType(f, node),
   StatementBlock: (node) => compileStatementBlock(node),
 };
 

@@ -12,25 +12,71 @@ import { compileStatementBlock } from './compile-statement.js';
 import { addToErrorList, toTerminatingError } from './error-model.js';
 import { Scope, Variable } from './scope.js';
 
-/** All the type names an error answers to: its exception's type and bases, its inner exceptions', and System.Exception. */
-function exceptionTypeNames(record: ErrorRecord): string[] {
-  const names: string[] = ['system.exception'];
-  for (let ex: PSException | null = record.exception; ex !== null; ex = ex.innerException) {
-    names.push(ex.typeName.toLowerCase(), ...V.exceptionBasesOf(ex.typeName).map((b) => b.toLowerCase()));
-  }
-  return names;
-}
-
 /** `catch [DivideByZeroException]` matches System.DivideByZeroException: a written name matches a full name's tail. */
-export function matchesType(record: ErrorRecord, written: string): boolean {
+function sameType(fullName: string, written: string): boolean {
+  const n = fullName.toLowerCase();
   const t = written.toLowerCase();
-  return exceptionTypeNames(record).some((n) => n === t || n.endsWith('.' + t));
+  return n === t || n.endsWith('.' + t);
 }
 
-/** Runs `body` with `$_`/`$PSItem` set to the record in the current scope, restoring the previous `$_` after. */
-function withDollarUnder(f: Frame, record: ErrorRecord, run: () => void): void {
+/** Whether an exception type is a written type or derives from it (every exception derives from System.Exception). */
+function isOfType(typeName: string, written: string): boolean {
+  return sameType(typeName, written) || sameType('System.Exception', written) || V.exceptionBasesOf(typeName).some((b) => sameType(b, written));
+}
+
+/** A catch (or trap) clause: the types it names; none is a catch-all. */
+export type HandlerTypes = readonly string[];
+
+/**
+ * The clause for one exception type (ExceptionHandlingOps.FindMatchingHandlerByType): a clause naming that exact
+ * type first, then one naming a base type, then a catch-all; -1 when none.
+ */
+function handlerFor(typeName: string, clauses: readonly HandlerTypes[]): number {
+  const exact = clauses.findIndex((c) => c.some((t) => sameType(typeName, t)));
+  if (exact !== -1) return exact;
+  const derived = clauses.findIndex((c) => c.some((t) => isOfType(typeName, t)));
+  if (derived !== -1) return derived;
+  return clauses.findIndex((c) => c.length === 0);
+}
+
+const isRuntimeException = (typeName: string) => typeName === RUNTIME_EXCEPTION || V.exceptionBasesOf(typeName).includes(RUNTIME_EXCEPTION);
+
+/**
+ * Which catch or trap clause handles an error, and the record `$_` holds there (ExceptionHandlingOps.FindMatchingHandler
+ * and ProcessTraps, docs/errors.md "Which catch runs"). PowerShell raises an engine error (a RuntimeException such as
+ * MethodInvocationException) as it is, and any other exception (`throw [InvalidOperationException]::new()`) wrapped in
+ * a RuntimeException; it tries the raised exception's inner exception first, then the raised exception. So
+ * `catch [FormatException]` catches `[int]::Parse('x')` (a MethodInvocationException wrapping a FormatException), and
+ * `catch [RuntimeException]` catches a thrown InvalidOperationException; an inner exception's own inner exception is
+ * not looked at. When an engine error's inner exception chose the clause, `$_` carries that inner exception (the
+ * record of a RuntimeException is its own). A catch-all catch sees the raised exception; a catch-all trap keeps the
+ * inner one, as ProcessTraps does.
+ */
+export function findHandler(record: ErrorRecord, clauses: readonly HandlerTypes[], trap = false): { index: number; record: ErrorRecord } | null {
+  const exception = record.exception;
+  const engineError = isRuntimeException(exception.typeName);
+  const inner = engineError ? exception.innerException : exception;
+  const raisedType = engineError ? exception.typeName : RUNTIME_EXCEPTION;
+  const innerIndex = inner === null ? -1 : handlerFor(inner.typeName, clauses);
+  let index = innerIndex;
+  let viaInner = innerIndex !== -1;
+  if (index === -1 || clauses[index].length === 0) {
+    const raisedIndex = handlerFor(raisedType, clauses);
+    if (!trap || raisedIndex !== innerIndex) { index = raisedIndex; viaInner = false; }
+  }
+  if (index === -1) return null;
+  return { index, record: viaInner && engineError && inner !== null ? record.withException(inner) : record };
+}
+
+const RUNTIME_EXCEPTION = 'System.Management.Automation.RuntimeException';
+
+/**
+ * Runs `body` with `$_`/`$PSItem` set to the record the clause sees, restoring the previous `$_` after; a bare
+ * `throw` inside rethrows the original record.
+ */
+function withDollarUnder(f: Frame, record: ErrorRecord, seen: ErrorRecord, run: () => void): void {
   const saved = f.scope.vars.get('_');
-  f.scope.vars.set('_', new Variable('_', record));
+  f.scope.vars.set('_', new Variable('_', seen));
   f.session.caught.push(record);
   try {
     run();
@@ -43,6 +89,7 @@ function withDollarUnder(f: Frame, record: ErrorRecord, run: () => void): void {
 export function compileTry(node: A.Try): Stmt {
   const body = compileStatementBlock(node.body);
   const catches = node.catches.map((c) => ({ types: c.types.map((t) => t.name), body: compileStatementBlock(c.body) }));
+  const catchTypes: HandlerTypes[] = catches.map((c) => c.types);
   const finallyBody = node.finallyBody === null ? null : compileStatementBlock(node.finallyBody);
 
   /** While the body runs, statement-terminating errors propagate here instead of being reported where they happen. */
@@ -59,10 +106,10 @@ export function compileTry(node: A.Try): Stmt {
     }
     if (te === null) return;
     const record = te.record;
-    const clause = catches.find((c) => c.types.length === 0 || c.types.some((t) => matchesType(record, t)));
-    if (clause === undefined) throw te;
+    const handler = findHandler(record, catchTypes);
+    if (handler === null) throw te;
     addToErrorList(f.session, record);
-    withDollarUnder(f, record, () => clause.body(f, out));
+    withDollarUnder(f, record, handler.record, () => catches[handler.index].body(f, out));
   };
 
   /** try/finally without catch: errors still leave the try (to be reported after the finally block, outside). */
@@ -110,15 +157,12 @@ export function compileThrow(node: A.Throw): Stmt {
 
 interface CompiledTrap { type: string | null; body: Stmt }
 
-function findTrap(traps: readonly CompiledTrap[], record: ErrorRecord): CompiledTrap | undefined {
-  return traps.find((t) => t.type !== null && matchesType(record, t.type)) ?? traps.find((t) => t.type === null);
-}
 
 type TrapOutcome = 'continue' | 'break' | 'default';
 
-function runTrap(f: Frame, trap: CompiledTrap, record: ErrorRecord, out: Out): TrapOutcome {
+function runTrap(f: Frame, trap: CompiledTrap, record: ErrorRecord, seen: ErrorRecord, out: Out): TrapOutcome {
   const scope = new Scope(f.scope);
-  scope.vars.set('_', new Variable('_', record));
+  scope.vars.set('_', new Variable('_', seen));
   const child = new Frame(f.session, scope, f.scriptScope, f.call);
   f.session.caught.push(record);
   try {
@@ -135,6 +179,7 @@ function runTrap(f: Frame, trap: CompiledTrap, record: ErrorRecord, out: Out): T
 
 export function compileTrapBlock(block: A.StatementBlock, stmts: Stmt[]): Stmt {
   const traps: CompiledTrap[] = block.traps.map((t) => ({ type: t.type === null ? null : t.type.name, body: compileStatementBlock(t.body) }));
+  const trapTypes: HandlerTypes[] = traps.map((t) => (t.type === null ? [] : [t.type]));
   return (f, out) => {
     for (let i = 0; i < stmts.length; i++) {
       let te: TerminatingError | null = null;
@@ -148,10 +193,10 @@ export function compileTrapBlock(block: A.StatementBlock, stmts: Stmt[]): Stmt {
         f.session.handlerDepth--;
       }
       if (te === null) continue;
-      const trap = findTrap(traps, te.record);
-      if (trap === undefined) throw te;
+      const handler = findHandler(te.record, trapTypes, true);
+      if (handler === null) throw te;
       addToErrorList(f.session, te.record);
-      const outcome = runTrap(f, trap, te.record, out);
+      const outcome = runTrap(f, traps[handler.index], te.record, handler.record, out);
       if (outcome === 'break') { te.scriptTerminating = true; throw te; }
       f.session.lastSuccess = false;
       if (outcome === 'default') f.session.streams.error(te.record);

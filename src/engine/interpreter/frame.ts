@@ -62,6 +62,8 @@ export interface SessionState {
   readonly sharedFiles: ReadonlyMap<string, import('../protocol/shared-files.js').SharedFile> | null;
   /** Script modules imported in this session, by path (modules.ts): a second Import-Module reuses the first. */
   readonly modules: Map<string, import('./modules.js').ModuleInfo>;
+  /** The classes and enums this session's scripts defined (about_Classes): type names resolve through it. */
+  readonly types: import('../values/index.js').TypeRegistry;
   /** $PSStyle, made on first use (values/ps-style.ts). */
   psStyle: import('../values/types.js').PSObject | null;
   makeValueContext(f: Frame): ValueContext;
@@ -72,6 +74,11 @@ export interface SessionState {
 /** One running scope. The ValueContext (for -match's $Matches and script block calls from methods) is made on first use. */
 export class Frame {
   private vctx: ValueContext | null = null;
+  /**
+   * In a class method's frame: where `return` puts its value (about_Classes_Methods: a method outputs only what it
+   * returns; everything else its statements write is discarded). null in every other frame.
+   */
+  methodOutput: unknown[] | null = null;
   constructor(
     readonly session: SessionState,
     readonly scope: Scope,

@@ -28,6 +28,8 @@ export interface FunctionInfo {
   readonly usesArgs: boolean;
   readonly usesBoundParameters: boolean;
   readonly usesMyInvocation: boolean;
+  /** The classes and enums at the top of the body, defined when a call starts (about_Classes): usually none. */
+  readonly typeDefinitions: readonly import('../../../grammar/ast.js').TypeDefinition[];
   /**
    * For a function a script module defined (about_Modules): the module's scope. A call runs in a scope under it, and
    * `$script:` names it, wherever the function is called from, so the module's private functions and variables stay

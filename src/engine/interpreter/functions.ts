@@ -7,6 +7,7 @@ import type { FunctionInfo, ParameterExtra } from './function-info.js';
 import type { Scope } from './scope.js';
 import { applyCmdletBinding, applyParameterAttributesAll, attributeName } from './parameter-attributes.js';
 import { variableUse } from './variable-use.js';
+import { topLevelTypes } from './type-definitions.js';
 
 const BINDER_TYPES = new Map<string, ParameterType>([
   ['object', 'object'], ['psobject', 'object'], ['object[]', 'object[]'], ['string', 'string'], ['string[]', 'string[]'],
@@ -52,6 +53,7 @@ export function buildFunctionInfo(name: string, isFilter: boolean, body: A.Scrip
   return {
     name, isFilter, body, parameters: params, advanced, declaration, extras, simple, file,
     usesArgs: uses.args, usesBoundParameters: uses.boundParameters, usesMyInvocation: uses.myInvocation,
+    typeDefinitions: topLevelTypes(body),
   };
 }
 

@@ -4,7 +4,8 @@
 import type * as A from '../../../grammar/ast.js';
 import type { CommandArgument } from '../commands/parameter-binder.js';
 import { bindArguments, bindPipelineInput, NoValue } from '../commands/parameter-binder.js';
-import type { BindingResult } from '../commands/parameter-binder.js';
+import type { BindingResult, PipelineBinding } from '../commands/parameter-binder.js';
+import { bindForInput, delayBoundArguments, noInputError, withoutDelayed, type DelayBound } from '../commands/delay-bind.js';
 import { PSHashtable, PSObject, ScriptBlockValue } from '../values/types.js';
 import { PipelineStoppedSignal, ReturnSignal } from '../errors/signals.js';
 import { type ErrorRecord, TerminatingError } from '../errors/error-record.js';
@@ -24,6 +25,8 @@ import { PSCmdletValue } from './ps-cmdlet.js';
 import * as V from '../values/index.js';
 import { scriptRoot } from './variables.js';
 import { parameterDefaults } from './default-parameter-values.js';
+import { defineTypes } from './type-definitions.js';
+import { bindingRecord, messages } from '../commands/binding-errors.js';
 
 /** PowerShell stops runaway recursion with ScriptCallDepthException; svc allows this many nested script calls. */
 export const MAX_CALL_DEPTH = 1000;
@@ -69,21 +72,32 @@ interface Invocation {
   out: Out;
   /** The pipeline has ended: the -PipelineVariable goes. */
   finish(): void;
+  /** Delay-bind script blocks, run for each input object, with the arguments they are among and the caller's frame. */
+  delayed: { bound: DelayBound[]; args: readonly CommandArgument[]; caller: Frame } | null;
 }
 
-/** Binds arguments: plain positional binding for simple functions, else the one parameter binder. */
-function bind(f: Frame, info: FunctionInfo, args: readonly CommandArgument[], expectingInput: boolean): { params: Record<string, unknown>; bound: Set<string>; remaining: unknown[]; binding: BindingResult | null } {
+/**
+ * Binds arguments: plain positional binding for simple functions, else the one parameter binder. An advanced
+ * function's delay-bind script blocks (commands/delay-bind.ts) are left out here and bound per input object.
+ */
+function bind(f: Frame, info: FunctionInfo, args: readonly CommandArgument[], expectingInput: boolean): { params: Record<string, unknown>; bound: Set<string>; remaining: unknown[]; binding: BindingResult | null; delayed: DelayBound[] } {
   if (info.simple && args.every((a) => a.kind === 'positional')) {
     const decls = info.declaration.parameters;
     const params: Record<string, unknown> = {};
     const bound = new Set<string>();
     for (let i = 0; i < decls.length && i < args.length; i++) { params[decls[i].name] = args[i].value; bound.add(decls[i].name); }
     const remaining = args.length > decls.length ? args.slice(decls.length).map((a) => a.value) : [];
-    return { params, bound, remaining, binding: null };
+    return { params, bound, remaining, binding: null, delayed: [] };
   }
   const { known, unknown } = info.advanced ? { known: args, unknown: [] } : splitUnknownNamed(info, args);
-  const binding = bindArguments(info.declaration, known, { expectingInput, allowRemaining: !info.advanced, isFunction: true, advanced: info.advanced, invoke: validationInvoker(f), defaults: info.advanced ? parameterDefaults(f, info.name) : null });
-  return { params: binding.params, bound: binding.bound, remaining: unknown.length > 0 ? [...unknown, ...binding.remaining] : binding.remaining, binding };
+  const delayed = info.advanced ? delayBoundArguments(info.declaration, known) : [];
+  if (delayed.length > 0 && !expectingInput) throw noInputError(info.declaration, known, delayed[0], { errorIdSuffix: info.name, isFunction: true });
+  const binding = bindArguments(info.declaration, delayed.length > 0 ? withoutDelayed(known, delayed) : known, bindOptions(f, info, expectingInput));
+  return { params: binding.params, bound: binding.bound, remaining: unknown.length > 0 ? [...unknown, ...binding.remaining] : binding.remaining, binding, delayed };
+}
+
+function bindOptions(f: Frame, info: FunctionInfo, expectingInput: boolean) {
+  return { expectingInput, allowRemaining: !info.advanced, isFunction: true, advanced: info.advanced, invoke: validationInvoker(f), defaults: info.advanced ? parameterDefaults(f, info.name) : null };
 }
 
 /** [ValidateScript()] blocks run in a new scope of the caller with `$_` the value (ValidateScriptAttribute). */
@@ -134,9 +148,23 @@ function setParameters(inv: Invocation, info: FunctionInfo, params: Record<strin
     else if (inv.blocks.defaults[i] != null) value = orNull(inv.blocks.defaults[i]!(f));
     else value = d.type === 'switch' ? false : unboundValue(f, extra.typeName);
     const typeName = extra.typeName;
-    if (typeName !== null && d.type === 'object' && typeName.toLowerCase() !== 'object') value = V.convertTo(value, typeName, f.valueContext);
+    if (typeName !== null && d.type === 'object' && typeName.toLowerCase() !== 'object') value = convertParameter(f, info, d.name, value, typeName, bound.has(d.name));
     else if (d.type === 'switch') value = V.convertTo(value, 'switch', f.valueContext);
     f.scope.vars.set(d.name.toLowerCase(), new Variable(d.name, value, typeName !== null && d.type !== 'switch' ? typeName : null));
+  }
+}
+
+/**
+ * A bound argument converted to a parameter type the binder does not know (a script's enum or class, [version]...):
+ * a failure is the binder's "Cannot process argument transformation on parameter" error (about_Functions_Advanced_Parameters).
+ */
+function convertParameter(f: Frame, info: FunctionInfo, name: string, value: unknown, typeName: string, bound: boolean): unknown {
+  try {
+    return V.convertTo(value, typeName, f.valueContext);
+  } catch (e) {
+    if (!bound || !(e instanceof TerminatingError)) throw e;
+    const target = { errorIdSuffix: info.name, isFunction: true };
+    throw new TerminatingError(bindingRecord(target, 'ParameterArgumentTransformationError', messages.transformation(name, e.record.exception.message), 'InvalidData', value));
   }
 }
 
@@ -227,9 +255,11 @@ function createInvocation(f: Frame, o: InvokeOptions, out: Out, processor: Proce
   const scope = o.dotSource && home === null ? f.scope : new Scope(home ?? f.scope);
   const call: CallFrame = { name: info.name, file: o.file ?? info.file ?? f.call.file, block: info.body, pos: info.body.extent, callerPos: o.extent, callerFrame: f.call };
   const frame = new Frame(f.session, scope, o.scriptScope ? scope : info.moduleScope ?? f.scriptScope, call);
-  const inv: Invocation = { frame, binding: null, blocks, cmdlet: null, errorList: null, warningList: null, informationList: null, out, finish: () => {} };
+  const inv: Invocation = { frame, binding: null, blocks, cmdlet: null, errorList: null, warningList: null, informationList: null, out, finish: () => {}, delayed: null };
   if (o.dollarUnder !== undefined) scope.vars.set('_', new Variable('_', o.dollarUnder));
   if (o.thisValue !== undefined) scope.vars.set('this', new Variable('this', o.thisValue));
+  // A script's classes and enums exist before its first statement, its param() block's types included.
+  if (info.typeDefinitions.length > 0) defineTypes(frame, info.typeDefinitions);
   let b: ReturnType<typeof bind>;
   try {
     b = bind(f, info, o.args, o.expectingInput);
@@ -238,6 +268,7 @@ function createInvocation(f: Frame, o: InvokeOptions, out: Out, processor: Proce
     throw e;
   }
   inv.binding = b.binding;
+  if (b.delayed.length > 0) inv.delayed = { bound: b.delayed, args: o.args, caller: f };
   applyCommonParameters(frame, b.binding);
   if (info.advanced && b.binding !== null) {
     const vars = callVariables(f, b.binding.common, out);
@@ -348,17 +379,28 @@ function rebindPipeline(inv: Invocation, info: FunctionInfo, input: unknown): Er
   const decls = info.declaration.parameters;
   if (!decls.some((d) => d.valueFromPipeline || d.valueFromPipelineByPropertyName)) return null;
   if (binding === null) return null;
-  const r = bindPipelineInput(info.declaration, binding, input);
+  const r = inv.delayed === null ? bindPipelineInput(info.declaration, binding, input) : bindDelayed(inv.delayed, info, input);
   if (!r.ok) return r.error;
   for (let i = 0; i < decls.length; i++) {
     const d = decls[i];
-    if (!r.bound.has(d.name) || binding.bound.has(d.name)) continue;
+    if (!r.bound.has(d.name) || (binding.bound.has(d.name) && inv.delayed === null)) continue;
     let value = r.params[d.name];
     const typeName = info.extras[i].typeName;
     if (typeName !== null && d.type === 'object' && typeName.toLowerCase() !== 'object') value = V.convertTo(value, typeName, inv.frame.valueContext);
     inv.frame.scope.vars.set(d.name.toLowerCase(), new Variable(d.name, value, typeName));
   }
   return null;
+}
+
+/**
+ * Binds one input object with the delay-bind script blocks run on it, `$_` the object, in the caller's frame (as
+ * cmdlet-processor.ts does for cmdlets): `... | Rename-Thing -NewName { $_.Name + '.bak' }`.
+ */
+function bindDelayed(d: NonNullable<Invocation['delayed']>, info: FunctionInfo, input: unknown): PipelineBinding {
+  return bindForInput(info.declaration, d.args, d.bound, bindOptions(d.caller, info, true), input, (block) => {
+    const r = invokeScriptBlockCollect(d.caller, block, input, []);
+    return r.length === 0 ? null : r.length === 1 ? r[0] : r;
+  });
 }
 
 /**
@@ -384,6 +426,25 @@ export function invokeScriptBlockCollect(f: Frame, sb: ScriptBlockValue, dollarU
     if (saved === undefined) f.scope.vars.delete('_'); else f.scope.vars.set('_', saved);
   }
   return items;
+}
+
+/**
+ * Invoke-Command on the local machine (ScriptBlock.InvokeUsingCmdlet): the block with its arguments, in a new scope
+ * or the caller's (-NoNewScope), the piped objects as its input: each runs its process block, and a block with only
+ * an end block reads them all from `$input`.
+ */
+export function invokeCommandBlock(f: Frame, sb: ScriptBlockValue, args: unknown[], input: unknown[] | null, newScope: boolean, out: Out): void {
+  const p = functionProcessor(f, {
+    info: scriptBlockInfo(sb.ast), file: sb.file, closure: closureScope(sb), args: args.map((value) => ({ kind: 'positional', value })),
+    extent: f.call.pos, expectingInput: input !== null, dotSource: !newScope,
+  }, out);
+  try {
+    p.begin();
+    if (input === null) p.process(undefined, false); else for (const item of input) p.process(item, true);
+    p.end();
+  } finally {
+    p.finish?.();
+  }
 }
 
 /** A ScriptProperty or ScriptMethod body (Add-Member): a new scope with `$this`, the arguments bound as for any block. */

@@ -4,7 +4,7 @@ import { installMemberTables } from '../values/index.js';
 import { cmdletMembers } from './ps-cmdlet.js';
 import { webMembers, webStatics } from '../commands/web/web-members.js';
 import { itemMembers } from '../commands/item-access.js';
-import { matchInfoMembers } from '../commands/data/match-info.js';
+import { matchInfoMembers } from '../commands/match-info.js';
 
 let installed = false;
 

@@ -8,7 +8,7 @@ import type { CommandDeclaration, CommandInfo } from '../commands/declaration.js
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { BreakSignal, ContinueSignal, ExitSignal, PipelineStoppedSignal, ReturnSignal, StopUpstreamSignal } from '../errors/signals.js';
 import { PSHashtable, ScriptBlockValue } from '../values/types.js';
-import { EngineIntrinsics, PSList, PS_VERSION, readComputedProperties } from '../values/index.js';
+import { EngineIntrinsics, PSList, PS_VERSION, readComputedProperties, TypeRegistry } from '../values/index.js';
 import { Frame } from './frame.js';
 import type { CallFrame, SessionState, Streams } from './frame.js';
 import type { ValueContext } from '../values/index.js';
@@ -123,9 +123,10 @@ export function createSession(options: SessionOptions): Session {
     host: options.host, sink: options.sink, global, cmdlets: new Map(), errors: PSList.create('System.Collections.ArrayList', null), lastSuccess: true,
     handlerDepth: 0, callStack: [], caught: [], errorVariables: [], warningVariables: [], informationVariables: [], depth: 0, streams: sinkStreams(options.sink), scriptFile: options.scriptFile ?? null,
     inEndpoint: options.inEndpoint ?? false, pollCounter: 0, psStyle: null,
-    sharedFiles: sharedFileTable(options.sharedFiles), modules: new Map(),
+    sharedFiles: sharedFileTable(options.sharedFiles), modules: new Map(), types: new TypeRegistry(),
     makeValueContext: (f: Frame): ValueContext => ({
       host: options.host,
+      types: state.types,
       setMatches: (m) => f.scope.setLocal('matches', 'Matches', m, f),
       invokeScriptBlock: (sb, dollarUnder, args) => invokeScriptBlockCollect(f, sb, dollarUnder, args),
       invokeMember: (sb, thisValue, args) => invokeMemberBlock(f, sb, thisValue, args),

@@ -9,7 +9,7 @@ import { compileRegex, compileWildcard, execAt, matchesTable } from './regex.js'
 import { toStringValue } from './to-string.js';
 import { resolveTypeName, typeNameOf } from './type-table.js';
 import { PSChar, PSDateTime, PSEnumValue, PSGuid, PSNumber, PSTimeSpan, PSTypeValue } from './types.js';
-import { enumInfo, toEnum } from './enums.js';
+import { enumInfoOf, toEnum } from './enums.js';
 import { PSVersionValue, compareVersions, tryParseVersion } from './version.js';
 import { PSSwitch } from './switch-parameter.js';
 import { wrappedError } from './value-errors.js';
@@ -84,7 +84,7 @@ export function equalValues(a: unknown, b: unknown, caseSensitive = false): bool
 
 /** The right operand as a number of the left enum's type ('Monday', 1, another enum), or null when it converts not. */
 function enumOperand(a: PSEnumValue, b: unknown): number | null {
-  const e = enumInfo(a.typeName);
+  const e = enumInfoOf(a);
   if (!e) return b instanceof PSEnumValue ? b.value : typeof b === 'number' ? b : null;
   try { return toEnum(b, e).value; } catch { return null; }
 }

@@ -2,9 +2,12 @@
 // methods, -replace with a script block). The interpreter builds one per run; values never keep it.
 import type { Host } from '../host.js';
 import type { PSHashtable, ScriptBlockValue } from './types.js';
+import type { TypeRegistry } from './user-types.js';
 
 export interface ValueContext {
   host: Host;
+  /** The types the session's scripts defined (about_Classes, about_Enum); absent outside a session. */
+  types?: TypeRegistry;
   setMatches(m: PSHashtable | null): void;
   invokeScriptBlock(sb: ScriptBlockValue, dollarUnder: unknown, args: unknown[]): unknown[];
   /** A ScriptProperty or ScriptMethod body: runs in a new scope with `$this` set to the object (about_Automatic_Variables).

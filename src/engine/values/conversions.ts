@@ -18,6 +18,7 @@ import {
 } from './types.js';
 import { BAD_FORMAT, conversionError, invalidCastError, typeNotFound } from './value-errors.js';
 import { enumInfo, toEnum } from './enums.js';
+import { PSClassInstance, type UserType } from './user-types.js';
 import { PSReference, REF_TYPE } from './types.js';
 import { toVersion } from './version.js';
 import { PSSwitch } from './switch-parameter.js';
@@ -283,9 +284,18 @@ function toTypedArray(v: unknown, elementType: string, ctx: ValueContext | null 
 
 /** A cast: `[type]$v`. `type` is a name as written (`int`, `System.Int32`, `string[]`) or a type object. */
 export function convertTo(v: unknown, type: string | PSTypeValue, ctx?: ValueContext | null): unknown {
-  const full = type instanceof PSTypeValue ? type.fullName : resolveTypeName(type);
+  if (type instanceof PSTypeValue && type.userType !== null) return toUserType(v, type.userType);
+  const full = type instanceof PSTypeValue ? type.fullName : resolveTypeName(type, ctx?.types);
   if (full === null) throw typeNotFound(String(type));
   return convertResolved(v, full, ctx);
+}
+
+/** A conversion to a script's enum (by name or number, as .NET's enums) or class (about_Classes). */
+function toUserType(v: unknown, t: UserType): unknown {
+  if (t.kind === 'enum') return toEnum(v, t);
+  if (v === null || v === undefined) return null;
+  if (v instanceof PSClassInstance && v.classType.isSubclassOf(t)) return v;
+  return t.runtime.convert(t, v);
 }
 
 function convertResolved(v: unknown, full: string, ctx: ValueContext | null | undefined): unknown {
@@ -312,14 +322,16 @@ function convertResolved(v: unknown, full: string, ctx: ValueContext | null | un
     case 'System.Collections.ArrayList': return PSList.create(full, null, toArray(v) ?? []);
     case 'System.Type': case 'System.RuntimeType': {
       if (v instanceof PSTypeValue) return v;
-      const name = resolveTypeName(toStringValue(v));
+      const name = resolveTypeName(toStringValue(v), ctx?.types);
       if (name === null) throw typeNotFound(toStringValue(v));
-      return new PSTypeValue(name);
+      return new PSTypeValue(name, ctx?.types?.get(name) ?? null);
     }
     default: break;
   }
   const en = enumInfo(full);
   if (en) return toEnum(v, en);
+  const user = ctx?.types?.get(full);
+  if (user !== undefined) return toUserType(v, user);
   if (full.endsWith('[]')) return toTypedArray(v, full.slice(0, -2), ctx);
   const list = /^System\.Collections\.Generic\.List\[(.+)\]$/.exec(full);
   if (list) return PSList.create(full, list[1], (toArray(v) ?? []).map((x) => convertResolved(x, list[1], ctx)));
@@ -333,7 +345,7 @@ function convertResolved(v: unknown, full: string, ctx: ValueContext | null | un
 
 /** `$v -as [type]`: the conversion, or $null when it fails (about_Type_Operators). */
 export function convertAs(v: unknown, type: string | PSTypeValue, ctx?: ValueContext | null): unknown {
-  const full = type instanceof PSTypeValue ? type.fullName : resolveTypeName(type);
+  const full = type instanceof PSTypeValue ? type.fullName : resolveTypeName(type, ctx?.types);
   if (full === null) throw typeNotFound(String(type));
-  try { return convertResolved(v, full, ctx); } catch { return null; }
+  try { return type instanceof PSTypeValue && type.userType !== null ? toUserType(v, type.userType) : convertResolved(v, full, ctx); } catch { return null; }
 }

@@ -132,8 +132,9 @@ MONTH_INDEX.set('sept', 9);
 
 interface Parsed { y: number; mo: number; d: number; h: number; mi: number; s: number; ms: number; zone: string | null }
 
-const ISO = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
-const US = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?\s*(AM|PM)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+// Minutes and seconds may be written with one digit, as DateTime.Parse reads them ('2030-4-5 1:2:3.09').
+const ISO = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const US = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})(?:[ T]+(\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.(\d+))?)?\s*(AM|PM)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 const NAMED = /^(?:[a-z]+,?\s+)?(?:(\d{1,2})\s+([a-z]+)\.?|([a-z]+)\.?\s+(\d{1,2}),?)\s+(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(AM|PM)?)?\s*(GMT|UTC|Z|[+-]\d{2}:?\d{2})?$/i;
 
 function fraction(s: string | undefined): number {
@@ -183,9 +184,11 @@ export function parseDateTime(text: string, host: Host | null | undefined, utcKi
   const p = parseParts(t);
   if (!p) return parseTimeOnly(t, host);
   if (p.mo < 1 || p.mo > 12 || p.d < 1 || p.h > 23 || p.mi > 59 || p.s > 59) return null;
-  const wall = Date.UTC(p.y, p.mo - 1, p.d, p.h, p.mi, p.s) + p.ms;
-  const check = new Date(Date.UTC(p.y, p.mo - 1, p.d));
+  // setUTCFullYear, not Date.UTC: a year below 100 written with four digits ('1/1/0030') is that year, not 19xx.
+  const check = new Date(0);
+  check.setUTCFullYear(p.y, p.mo - 1, p.d);
   if (check.getUTCDate() !== p.d) return null;
+  const wall = check.getTime() + ((p.h * 60 + p.mi) * 60 + p.s) * 1000 + p.ms;
   if (p.zone === null) return new PSDateTime(wall, 'Unspecified');
   const instant = wall - zoneMinutes(p.zone) * 60000;
   if (utcKindForZ && /^z$/i.test(p.zone)) return new PSDateTime(instant, 'Utc');
@@ -230,29 +233,65 @@ export function timeSpanParts(ms: number): { neg: boolean; days: number; hours: 
   };
 }
 
+/**
+ * TimeSpan.ToString(format) (en-US): `c`, `t`, `T` the constant form `[-][d.]hh:mm:ss[.fffffff]`; `g` the short
+ * general form `[-][d:]h:mm:ss[.FFFFFFF]`; `G` the long one `[-]d:hh:mm:ss.fffffff`; anything else a custom format
+ * (docs/values.md, "TimeSpan formats"). Null when the format is invalid (.NET's FormatException): callers raise it.
+ */
 export function formatTimeSpan(ms: number, format?: string | null): string {
-  const p = timeSpanParts(ms);
-  if (format && !/^[cgGT]$/.test(format)) return customTimeSpan(p, format);
-  let s = (p.neg ? '-' : '') + (p.days ? p.days + '.' : '') + `${pad(p.hours, 2)}:${pad(p.minutes, 2)}:${pad(p.seconds, 2)}`;
-  if (p.ticks) s += '.' + pad(p.ticks, 7);
-  return s;
+  return tryFormatTimeSpan(ms, format) ?? '';
 }
 
-function customTimeSpan(p: ReturnType<typeof timeSpanParts>, f: string): string {
+export function tryFormatTimeSpan(ms: number, format?: string | null): string | null {
+  const p = timeSpanParts(ms);
+  const sign = p.neg ? '-' : '';
+  if (!format || format === 'c' || format === 't' || format === 'T') {
+    let s = sign + (p.days ? p.days + '.' : '') + `${pad(p.hours, 2)}:${pad(p.minutes, 2)}:${pad(p.seconds, 2)}`;
+    if (p.ticks) s += '.' + pad(p.ticks, 7);
+    return s;
+  }
+  if (format === 'g') {
+    const fraction = p.ticks ? '.' + pad(p.ticks, 7).replace(/0+$/, '') : '';
+    return sign + (p.days ? p.days + ':' : '') + `${p.hours}:${pad(p.minutes, 2)}:${pad(p.seconds, 2)}` + fraction;
+  }
+  if (format === 'G') return sign + `${p.days}:${pad(p.hours, 2)}:${pad(p.minutes, 2)}:${pad(p.seconds, 2)}.${pad(p.ticks, 7)}`;
+  return customTimeSpan(p, format.length === 2 && format[0] === '%' ? format.slice(1) : format);
+}
+
+/**
+ * A custom TimeSpan format (.NET's "Custom TimeSpan format strings"): d (up to 8), h, hh, m, mm, s, ss, f and F (up
+ * to 7), text in quotes, `\c` for one character. No sign is written. Any other character, or a specifier repeated
+ * too often, makes the format invalid (null): `'hh:mm'` needs `'hh\:mm'`.
+ */
+function customTimeSpan(p: ReturnType<typeof timeSpanParts>, f: string): string | null {
   let out = '';
   for (let i = 0; i < f.length;) {
     const c = f[i];
+    if (c === "'" || c === '"') {
+      const e = f.indexOf(c, i + 1);
+      if (e < 0) return null;
+      out += f.slice(i + 1, e);
+      i = e + 1;
+      continue;
+    }
+    if (c === '\\') {
+      if (i + 1 >= f.length) return null;
+      out += f[i + 1];
+      i += 2;
+      continue;
+    }
     let n = 1;
     while (f[i + n] === c) n++;
-    if (c === "'" || c === '"') { const e = f.indexOf(c, i + 1); out += f.slice(i + 1, e < 0 ? f.length : e); i = e < 0 ? f.length : e + 1; continue; }
-    if (c === '\\') { out += f[i + 1] ?? ''; i += 2; continue; }
-    const v = c === 'd' ? pad(p.days, n) : c === 'h' ? pad(p.hours, n) : c === 'm' ? pad(p.minutes, n) : c === 's' ? pad(p.seconds, n)
-      : c === 'f' ? pad(p.ticks, 7).slice(0, n) : c === 'F' ? pad(p.ticks, 7).slice(0, n).replace(/0+$/, '') : c.repeat(n);
-    out += v;
+    const max = CUSTOM_WIDTH[c];
+    if (max === undefined || n > max) return null;
+    out += c === 'd' ? pad(p.days, n) : c === 'h' ? pad(p.hours, n) : c === 'm' ? pad(p.minutes, n) : c === 's' ? pad(p.seconds, n)
+      : c === 'f' ? pad(p.ticks, 7).slice(0, n) : pad(p.ticks, 7).slice(0, n).replace(/0+$/, '');
     i += n;
   }
   return out;
 }
+
+const CUSTOM_WIDTH: Record<string, number> = { d: 8, h: 2, m: 2, s: 2, f: 7, F: 7 };
 
 /** TimeSpan.Parse: "d", "hh:mm", "hh:mm:ss", "d.hh:mm:ss[.fffffff]" (optionally negative). */
 export function parseTimeSpan(text: string): number | null {

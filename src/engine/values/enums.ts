@@ -50,6 +50,11 @@ export function enumInfo(fullName: string): EnumInfo | undefined {
   return ENUMS.get(fullName.toLowerCase());
 }
 
+/** An enum value's definition: a script's enum travels with its values (user-types.ts), .NET's are found by name. */
+export function enumInfoOf(v: PSEnumValue): EnumInfo | undefined {
+  return v.info ?? enumInfo(v.typeName);
+}
+
 export function enumTypeNames(): string[] {
   return ENUM_LIST.map((e) => e.fullName);
 }
@@ -63,21 +68,22 @@ function memberValue(e: EnumInfo, name: string, display: string): number {
 
 /** LanguagePrimitives' conversion to an enum: a name, names joined by ',' for a flags enum, or a number. */
 export function toEnum(v: unknown, e: EnumInfo): PSEnumValue {
-  if (v instanceof PSEnumValue) return v.typeName === e.fullName ? v : new PSEnumValue(e.fullName, v.value);
-  if (typeof v === 'number') return new PSEnumValue(e.fullName, v);
+  const own = ENUMS.get(e.fullName.toLowerCase()) === e ? null : e;
+  if (v instanceof PSEnumValue) return v.typeName === e.fullName ? v : new PSEnumValue(e.fullName, v.value, own);
+  if (typeof v === 'number') return new PSEnumValue(e.fullName, v, own);
   const text = String(v ?? '');
-  if (/^\s*-?\d+\s*$/.test(text)) return new PSEnumValue(e.fullName, Number(text));
+  if (/^\s*-?\d+\s*$/.test(text)) return new PSEnumValue(e.fullName, Number(text), own);
   const names = text.split(',');
   if (names.length > 1 && !e.flags) {
     throw conversionError(text, e.fullName, `Cannot convert value "${text}" to type "${e.fullName}" because the type is not a flags enum.`, 'RuntimeException');
   }
-  return new PSEnumValue(e.fullName, names.reduce((acc, n) => acc | memberValue(e, n, text), 0));
+  return new PSEnumValue(e.fullName, names.reduce((acc, n) => acc | memberValue(e, n, text), 0), own);
 }
 
 /** Enum.ToString(): the member's name; for flags, the names whose bits make up the value, largest first in .NET but
  *  written in ascending order ("ReadOnly, Hidden"); a value no names cover shows as its number. */
 export function enumName(v: PSEnumValue): string {
-  const e = enumInfo(v.typeName);
+  const e = enumInfoOf(v);
   if (!e) return String(v.value);
   const exact = e.members.find(([, n]) => n === v.value);
   if (exact) return exact[0];
@@ -94,9 +100,9 @@ tableAdder(enumMembers)(PSEnumValue, {
   baseTypes: ['System.Enum', 'System.ValueType', 'System.IComparable', 'System.IFormattable', 'System.IConvertible'],
   properties: { value__: (v: PSEnumValue) => v.value },
   methods: {
-    HasFlag: (v: PSEnumValue, a) => { const f = toEnum(a[0], enumInfo(v.typeName)!).value; return (v.value & f) === f; },
+    HasFlag: (v: PSEnumValue, a) => { const f = toEnum(a[0], enumInfoOf(v)!).value; return (v.value & f) === f; },
     ToString: (v: PSEnumValue) => enumName(v),
-    CompareTo: (v: PSEnumValue, a) => Math.sign(v.value - toEnum(a[0], enumInfo(v.typeName)!).value),
+    CompareTo: (v: PSEnumValue, a) => Math.sign(v.value - toEnum(a[0], enumInfoOf(v)!).value),
     GetHashCode: (v: PSEnumValue) => v.value,
   },
   toString: (v: PSEnumValue) => enumName(v),
@@ -110,7 +116,8 @@ for (const e of ENUM_LIST) {
 }
 
 function enumArg(a: unknown[]): EnumInfo {
-  const e = a[0] instanceof PSTypeValue ? enumInfo(a[0].fullName) : undefined;
+  const user = a[0] instanceof PSTypeValue && a[0].userType?.kind === 'enum' ? a[0].userType : undefined;
+  const e = user ?? (a[0] instanceof PSTypeValue ? enumInfo(a[0].fullName) : undefined);
   const shown = a[0] instanceof PSTypeValue ? a[0].fullName : typeof a[0] === 'string' ? a[0] : 'System.Object';
   if (!e) throw conversionError(shown, 'System.Type', 'Type provided must be an Enum.', 'ArgumentException');
   return e;
@@ -118,7 +125,8 @@ function enumArg(a: unknown[]): EnumInfo {
 addStatic('System.Enum', {
   methods: {
     GetNames: (a) => enumArg(a).members.map(([n]) => n),
-    GetValues: (a) => { const e = enumArg(a); return e.members.map(([, n]) => new PSEnumValue(e.fullName, n)); },
+    GetValues: (a) => { const e = enumArg(a); return e.members.map(([, n]) => toEnum(n, e)); },
+    GetUnderlyingType: (a) => { const e = enumArg(a); return new PSTypeValue('underlying' in e ? String(e.underlying) : 'System.Int32'); },
     Parse: (a) => parseEnum(enumArg(a), a[1], a[2] === true),
     IsDefined: (a) => isDefined(enumArg(a), a[1]),
     GetName: (a) => { const e = enumArg(a); const v = toEnum(a[1], e).value; return e.members.find(([, n]) => n === v)?.[0] ?? null; },

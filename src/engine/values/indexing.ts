@@ -58,7 +58,7 @@ function outOfBounds() {
     'System.IndexOutOfRangeException');
 }
 
-export function setIndex(target: unknown, index: unknown, value: unknown, _ctx: ValueContext | null): void {
+export function setIndex(target: unknown, index: unknown, value: unknown, ctx: ValueContext | null): void {
   if (target === null || target === undefined) throw nullArrayIndex();
   if (target instanceof PSHashtable) {
     if (target.ordered && typeof index === 'number' && (index | 0) === index) {
@@ -75,8 +75,8 @@ export function setIndex(target: unknown, index: unknown, value: unknown, _ctx: 
     if (i < 0) i += target.length;
     if (i < 0 || i >= target.length) throw outOfBounds();
     if (target instanceof Uint8Array) target[i] = toNumber(convertTo(value, 'System.Byte'));
-    else if (target instanceof PSList && target.elementType && target.elementType !== 'System.Object') target[i] = convertTo(value, target.elementType);
-    else if (target instanceof PSTypedArray) target[i] = convertTo(value, target.elementType);
+    else if (target instanceof PSList && target.elementType && target.elementType !== 'System.Object') target[i] = convertTo(value, target.elementType, ctx);
+    else if (target instanceof PSTypedArray) target[i] = convertTo(value, target.elementType, ctx);
     else target[i] = value;
     return;
   }

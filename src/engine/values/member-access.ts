@@ -11,6 +11,7 @@ import { toStringValue } from './to-string.js';
 import { typeNameOf } from './type-table.js';
 import { instanceMembersOf, PSHashtable, PSObject, ScriptBlockValue, type PSProperty } from './types.js';
 import { methodException, methodNotFound, nullMethodCall, wrappedError } from './value-errors.js';
+import { PSClassInstance } from './user-types.js';
 
 function extraMember(e: PSException, name: string): { found: boolean; value: unknown } {
   const key = name.toLowerCase();
@@ -66,6 +67,8 @@ export function getMember(target: unknown, name: string, ctx: ValueContext | nul
   return null;
 }
 
+const CUSTOM_OBJECT = 'System.Management.Automation.PSCustomObject';
+
 /** `$users.Name`: the member of each element that has it, collections unrolled; one result is returned alone. */
 function enumerateMember(items: unknown[], name: string, ctx: ValueContext | null): unknown {
   const out: unknown[] = [];
@@ -75,7 +78,11 @@ function enumerateMember(items: unknown[], name: string, ctx: ValueContext | nul
       if (v !== null) { if (Array.isArray(v)) out.push(...v); else out.push(v); }
       continue;
     }
-    if (!hasProperty(el, name)) continue;
+    if (!hasProperty(el, name)) {
+      // A custom object without the property still gives $null (about_Member-Access_Enumeration, PowerShell #13752).
+      if (el instanceof PSObject && el.typeNames.includes(CUSTOM_OBJECT)) out.push(null);
+      continue;
+    }
     const v = getMember(el, name, ctx);
     if (Array.isArray(v)) out.push(...v); else out.push(v);
   }
@@ -125,6 +132,7 @@ function setObjectProperty(target: unknown, members: PSObject, name: string, val
 /** Whether invokeMethod finds `name` on `target`: a script method (Add-Member) or a method of its member table. */
 export function hasMethod(target: unknown, name: string): boolean {
   if (target === null || target === undefined) return false;
+  if (target instanceof PSClassInstance && target.classType.overloads(name, false).length > 0) return true;
   return scriptMethodOf(target, name) !== undefined || findMethod(target, name) !== undefined;
 }
 
@@ -134,12 +142,19 @@ function scriptMethodOf(target: object, name: string): { body: ScriptBlockValue 
 
 export function invokeMethod(target: unknown, name: string, args: unknown[], ctx: ValueContext): unknown {
   if (target === null || target === undefined) throw nullMethodCall();
+  if (target instanceof PSClassInstance) {
+    // A class's own methods first, a base class's after, then what every object has (about_Classes_Methods).
+    const overloads = target.classType.overloads(name, false);
+    if (overloads.length > 0) return target.classType.runtime.call(overloads, target, args);
+  }
   const sm = scriptMethodOf(target, name);
   if (sm && ctx.invokeMember) { const out = ctx.invokeMember(sm.body, target, args); return out.length === 0 ? undefined : out.length === 1 ? out[0] : out; }
   const m = findMethod(target, name);
   if (m) return guardRange(name, args.length, () => m.fn(target, args, ctx));
-  if (Array.isArray(target) && target.length > 0 && target.every((el) => el !== null && el !== undefined && findMethod(el, name))) {
-    // Member-access enumeration of methods: ('a','b').ToUpper() calls ToUpper on each element.
+  if (Array.isArray(target) && target.length > 0) {
+    // Member-access enumeration of methods (about_Member-Access_Enumeration): ('a','b').ToUpper() calls ToUpper on
+    // each element, nested collections included; the first element without the method ends it with MethodNotFound
+    // naming that element's type, and the results of the calls before are lost.
     const out: unknown[] = [];
     for (const el of target) {
       const r = invokeMethod(el, name, args, ctx);

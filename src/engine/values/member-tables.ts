@@ -13,6 +13,7 @@ import { encodingMembers, objectStatics } from './static-objects.js';
 import { coreStatics } from './static-core.js';
 import { commonMembers } from './members-common.js';
 import { enumMembers, enumStatics } from './enums.js';
+import { classMembers } from './user-types.js';
 import { versionValueMembers, versionValueStatics } from './version.js';
 import { switchMembers, switchStatics } from './switch-parameter.js';
 import { queueStackMembers, queueStackStatics } from './queue-stack.js';
@@ -38,7 +39,7 @@ export interface LaterTables {
  */
 export function installMemberTables(later: LaterTables = { members: [], statics: [] }): void {
   setMemberTables([
-    ...later.members, ...versionMembers, ...styleMembers, ...stringMembers, ...queueStackMembers, ...collectionMembers, ...timeMembers,
+    ...later.members, ...classMembers, ...versionMembers, ...styleMembers, ...stringMembers, ...queueStackMembers, ...collectionMembers, ...timeMembers,
     ...errorMembers, ...miscMembers, ...cultureMembers, ...stopwatchMembers, ...bigIntegerMembers, ...engineIntrinsicsMembers, ...encodingMembers, ...enumMembers, ...enumeratorMembers, ...referenceMembers, ...versionValueMembers, ...switchMembers, ...commonMembers,
   ]);
   setStaticTables([...coreStatics, ...objectStatics, ...enumStatics, ...versionValueStatics, ...switchStatics, ...queueStackStatics, ...referenceStatics, ...pathStatics, ...cultureStatics, ...stopwatchStatics, ...bigIntegerStatics, ...errorStatics, ...later.statics]);

@@ -1,5 +1,6 @@
 // Members of arrays (System.Object[]), ArrayList / List[T], byte[] and hashtables (about_Arrays, about_Hash_Tables).
 // Arrays are fixed-size: Add raises "Collection was of a fixed size." as in PowerShell; use += or an ArrayList.
+import type { ValueContext } from './context.js';
 import { convertTo, defaultValueOf } from './conversions.js';
 import { tableAdder, type MemberTable } from './member-registry.js';
 import { argOutOfRange, arity, dotnetEquals, intArg, strArg } from './member-helpers.js';
@@ -28,8 +29,9 @@ function fixedSize(name: string, argc: number): never {
   throw methodException(name, argc, 'System.NotSupportedException', 'Collection was of a fixed size.');
 }
 
-function listItem(l: PSList, v: unknown): unknown {
-  return l.elementType && l.elementType !== 'System.Object' ? convertTo(v, l.elementType) : v;
+/** An item for a typed list (List[T]), converted to T; `ctx` resolves a T a script defined (List[Person]). */
+function listItem(l: PSList, v: unknown, ctx: ValueContext | null): unknown {
+  return l.elementType && l.elementType !== 'System.Object' ? convertTo(v, l.elementType, ctx) : v;
 }
 
 function checkIndex(name: string, l: PSList, i: number, argc: number, inclusive = false): void {
@@ -55,19 +57,19 @@ add(PSList, {
   typeName: (l: PSList) => l.typeName,
   properties: { Capacity: (l: PSList) => Math.max(4, l.length) },
   methods: {
-    Add: (l: PSList, args) => {
+    Add: (l: PSList, args, ctx) => {
       arity('Add', args, 1);
-      l.push(listItem(l, args[0]));
+      l.push(listItem(l, args[0], ctx));
       // ArrayList.Add returns the new index (hence `[void]$list.Add(x)`); List[T].Add returns nothing.
       return l.elementType === null ? l.length - 1 : undefined;
     },
-    AddRange: (l: PSList, args) => {
+    AddRange: (l: PSList, args, ctx) => {
       arity('AddRange', args, 1);
       const items = Array.isArray(args[0]) ? args[0] : [args[0]];
-      for (const x of items) l.push(listItem(l, x));
+      for (const x of items) l.push(listItem(l, x, ctx));
       return undefined;
     },
-    Insert: (l: PSList, args) => { arity('Insert', args, 2); const i = intArg(args, 0); checkIndex('Insert', l, i, 2, true); l.splice(i, 0, listItem(l, args[1])); return undefined; },
+    Insert: (l: PSList, args, ctx) => { arity('Insert', args, 2); const i = intArg(args, 0); checkIndex('Insert', l, i, 2, true); l.splice(i, 0, listItem(l, args[1], ctx)); return undefined; },
     Remove: (l: PSList, args) => {
       arity('Remove', args, 1);
       const i = indexOfEquals(l, args[0]);

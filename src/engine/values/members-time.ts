@@ -2,13 +2,13 @@
 import { enumInfo, toEnum } from './enums.js';
 import { compareValues } from './comparison.js';
 import {
-  EPOCH_OFFSET_MS, TICKS_PER_MS, addMonths, addMs, dateParts, formatDateTime, formatTimeSpan, fromWall,
+  EPOCH_OFFSET_MS, TICKS_PER_MS, addMonths, addMs, dateParts, formatDateTime, tryFormatTimeSpan, fromWall,
   localDateTime, timeSpanParts, wallMs,
 } from './date-time.js';
 import { tableAdder, type MemberTable } from './member-registry.js';
 import { arity, dotnetEquals, intArg, numArg, strArg } from './member-helpers.js';
 import { formatNumber } from './number-format.js';
-import { isNumeric, numberOf, numericCompare } from './numbers.js';
+import { double, int64, isNumeric, numberOf, numericCompare } from './numbers.js';
 import { typeNameOf } from './type-table.js';
 import { PSChar, PSDateTime, PSEnumValue, PSGuid, PSNumber, PSTimeSpan } from './types.js';
 import { methodException } from './value-errors.js';
@@ -120,19 +120,24 @@ add(PSTimeSpan, {
     Minutes: span((p) => p.minutes),
     Seconds: span((p) => p.seconds),
     Milliseconds: span((p) => p.millis),
-    Ticks: (t: PSTimeSpan) => Math.round(t.ms * TICKS_PER_MS),
-    TotalDays: (t: PSTimeSpan) => t.ms / 86400000,
-    TotalHours: (t: PSTimeSpan) => t.ms / 3600000,
-    TotalMinutes: (t: PSTimeSpan) => t.ms / 60000,
-    TotalSeconds: (t: PSTimeSpan) => t.ms / 1000,
-    TotalMilliseconds: (t: PSTimeSpan) => t.ms,
+    // TimeSpan's types: Ticks is an Int64 and the Total* properties are Doubles, even when whole (200 ms is 200.0).
+    Ticks: (t: PSTimeSpan) => int64(BigInt(Math.round(t.ms * TICKS_PER_MS))),
+    TotalDays: (t: PSTimeSpan) => double(t.ms / 86400000),
+    TotalHours: (t: PSTimeSpan) => double(t.ms / 3600000),
+    TotalMinutes: (t: PSTimeSpan) => double(t.ms / 60000),
+    TotalSeconds: (t: PSTimeSpan) => double(t.ms / 1000),
+    TotalMilliseconds: (t: PSTimeSpan) => double(t.ms),
   },
   methods: {
     Add: (t: PSTimeSpan, args) => new PSTimeSpan(t.ms + (args[0] instanceof PSTimeSpan ? args[0].ms : 0)),
     Subtract: (t: PSTimeSpan, args) => new PSTimeSpan(t.ms - (args[0] instanceof PSTimeSpan ? args[0].ms : 0)),
     Negate: (t: PSTimeSpan) => new PSTimeSpan(-t.ms),
     Duration: (t: PSTimeSpan) => new PSTimeSpan(Math.abs(t.ms)),
-    ToString: (t: PSTimeSpan, args) => formatTimeSpan(t.ms, args.length ? strArg(args, 0) : null),
+    ToString: (t: PSTimeSpan, args) => {
+      const s = tryFormatTimeSpan(t.ms, args.length ? strArg(args, 0) : null);
+      if (s === null) throw methodException('ToString', args.length, 'System.FormatException', 'Input string was not in a correct format.');
+      return s;
+    },
     CompareTo: (t: PSTimeSpan, args) => compareValues(t, args[0]),
     Equals: (t: PSTimeSpan, args) => dotnetEquals(t, args[0]),
   },

@@ -13,6 +13,7 @@ import { formatOperator, joinOperator, replaceOperator, splitOperator, splitWhit
 import { toStringValue } from './to-string.js';
 import { isInstanceOfResolved, resolveTypeName } from './type-table.js';
 import { PSEnumValue, PSTypeValue } from './types.js';
+import { enumInfoOf, toEnum } from './enums.js';
 import { typeNotFound } from './value-errors.js';
 
 function numberFast(op: BinaryOperator, a: number, b: number): unknown {
@@ -31,12 +32,18 @@ function numberFast(op: BinaryOperator, a: number, b: number): unknown {
   }
 }
 
-function typeOperand(v: unknown): string {
+function typeOperand(v: unknown, ctx: ValueContext | null): string {
   if (v instanceof PSTypeValue) return v.fullName;
   const name = toStringValue(v);
-  const full = resolveTypeName(name);
+  const full = resolveTypeName(name, ctx?.types);
   if (full === null) throw typeNotFound(name);
   return full;
+}
+
+/** The right operand of -band/-bor/-bxor on an enum, as a number of the enum's type. */
+function enumOperand(left: PSEnumValue, right: unknown, ctx: ValueContext | null): number {
+  const info = enumInfoOf(left);
+  return info ? toEnum(right, info).value : Number(convertTo(right, left.typeName, ctx));
 }
 
 /** Every binary operator except -and, -or and ?? (short-circuiting, the interpreter's). */
@@ -68,15 +75,15 @@ export function binaryOperation(op: BinaryOperator, caseSensitive: boolean, left
     case 'replace': return replaceOperator(left, right, caseSensitive, ctx);
     case 'split': return splitOperator(left, right, caseSensitive, ctx);
     case 'join': return joinOperator(left, right);
-    case 'is': return isInstanceOfResolved(left, typeOperand(right));
-    case 'isnot': return !isInstanceOfResolved(left, typeOperand(right));
-    case 'as': return convertAs(left, typeOperand(right), ctx);
+    case 'is': return isInstanceOfResolved(left, typeOperand(right, ctx));
+    case 'isnot': return !isInstanceOfResolved(left, typeOperand(right, ctx));
+    case 'as': return convertAs(left, right instanceof PSTypeValue ? right : typeOperand(right, ctx), ctx);
     case 'f': return formatOperator(toStringValue(left), Array.isArray(right) ? right : [right]);
     case '..': return range(left, right);
     case 'xor': return toBoolean(left) !== toBoolean(right);
     case 'band': case 'bor': case 'bxor':
       // An enum on the left keeps its type: [IO.FileAttributes]::ReadOnly -bor 'Hidden' is 'ReadOnly, Hidden' (about_Enum).
-      if (left instanceof PSEnumValue) return new PSEnumValue(left.typeName, Number(bitwise(op, left.value, convertTo(right, left.typeName))));
+      if (left instanceof PSEnumValue) return new PSEnumValue(left.typeName, Number(bitwise(op, left.value, enumOperand(left, right, ctx))), left.info);
       return bitwise(op, left, right);
     case 'shl': case 'shr': return bitwise(op, left, right);
     default:

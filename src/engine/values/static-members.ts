@@ -8,6 +8,9 @@ import { PSTypeValue } from './types.js';
 import { methodException, methodNotFound, overloadError, typeNotFound } from './value-errors.js';
 import { convertTo, defaultValueOf } from './conversions.js';
 import { PSTypedArray } from './runtime-classes.js';
+import { userTypeName, type UserType } from './user-types.js';
+import { toEnum } from './enums.js';
+import { runtimeError } from '../errors/error-record.js';
 import { checkArrayLength } from './allocation-limit.js';
 
 export type StaticGetter = (ctx: ValueContext | null) => unknown;
@@ -39,11 +42,42 @@ export function setStaticTables(list: readonly StaticMembers[]): void {
   }
 }
 
-function fullNameOf(type: string | PSTypeValue): string {
+function fullNameOf(type: string | PSTypeValue, ctx: ValueContext | null): string {
   if (type instanceof PSTypeValue) return type.fullName;
-  const full = resolveTypeName(type);
+  const full = resolveTypeName(type, ctx?.types);
   if (full === null) throw typeNotFound(type);
   return full;
+}
+
+/** The script's class or enum a static access names, if it names one (about_Classes: `[C]::Count`, `[E]::Red`). */
+function userTypeOf(type: string | PSTypeValue, full: string, ctx: ValueContext | null): UserType | undefined {
+  return type instanceof PSTypeValue ? type.userType ?? undefined : ctx?.types?.get(full);
+}
+
+function userStaticMember(t: UserType, name: string): unknown {
+  if (t.kind === 'enum') {
+    const m = t.members.find(([n]) => n.toLowerCase() === name.toLowerCase());
+    return m === undefined ? null : toEnum(m[1], t);
+  }
+  return t.staticSlot(name)?.value ?? null;
+}
+
+function invokeUserStatic(t: UserType, name: string, args: unknown[]): unknown {
+  if (t.kind === 'class' && name.toLowerCase() === 'new') return t.runtime.construct(t, args);
+  const overloads = t.kind === 'class' ? t.overloads(name, true) : [];
+  if (t.kind === 'enum' || overloads.length === 0) throw methodNotFound(userTypeName(t), name);
+  return t.runtime.call(overloads, null, args);
+}
+
+/** `[C]::Name = value`: a static property of a script's class (converted to its type); .NET's static properties are not set. */
+export function setStaticMember(type: string | PSTypeValue, name: string, value: unknown, ctx: ValueContext | null): void {
+  const full = fullNameOf(type, ctx);
+  const user = userTypeOf(type, full, ctx);
+  const slot = user?.kind === 'class' ? user.staticSlot(name) : undefined;
+  if (slot === undefined) {
+    throw runtimeError(`The property '${name}' cannot be found on this object. Verify that the property exists and can be set.`, 'PropertyNotFound', 'InvalidOperation');
+  }
+  slot.value = slot.typeName === null ? value : convertTo(value, slot.typeName, ctx);
 }
 
 function tableOf(full: string): StaticTable | undefined {
@@ -66,16 +100,23 @@ function newArray(elementType: string, args: unknown[]): PSTypedArray {
 
 /** `[type]::Name`: the static property, or $null when the type has none of that name (strict mode off). */
 export function getStaticMember(type: string | PSTypeValue, name: string, ctx: ValueContext | null): unknown {
-  const full = fullNameOf(type);
+  const full = fullNameOf(type, ctx);
+  const user = userTypeOf(type, full, ctx);
+  if (user !== undefined) return userStaticMember(user, name);
   const g = tableOf(full)?.properties.get(name.toLowerCase());
   return g ? g(ctx) : null;
 }
 
 /** `[type]::Name(args)` and `[type]::new(args)`. */
 export function invokeStaticMethod(type: string | PSTypeValue, name: string, args: unknown[], ctx: ValueContext): unknown {
-  const full = fullNameOf(type);
-  const m = tableOf(full)?.methods.get(name.toLowerCase());
+  const full = fullNameOf(type, ctx);
+  const user = userTypeOf(type, full, ctx);
+  if (user !== undefined) return invokeUserStatic(user, name, args);
+  const table = tableOf(full);
+  const m = table?.methods.get(name.toLowerCase());
   if (m) return guardRange(name, args.length, () => m(args, ctx, full));
   if (full.endsWith('[]') && name.toLowerCase() === 'new') return newArray(full.slice(0, -2), args);
+  // A name no table and no script defines (`[Nope]::new()`, a class of another session) is PowerShell's TypeNotFound.
+  if (table === undefined && resolveTypeName(full, ctx.types) === null) throw typeNotFound(full);
   throw methodNotFound(full, name);
 }

@@ -223,10 +223,10 @@ addStatic('System.Collections.ArrayList', {
 
 addStatic('System.Collections.Generic.List', {
   methods: {
-    new: (a, _ctx, full) => {
+    new: (a, ctx, full) => {
       const el = /\[(.+)\]$/.exec(full)?.[1] ?? 'System.Object';
       const items = a.length && typeof a[0] !== 'number' ? (toArray(a[0]) ?? []) : [];
-      return PSList.create(full, el, items.map((x) => (el === 'System.Object' ? x : convertTo(x, el))));
+      return PSList.create(full, el, items.map((x) => (el === 'System.Object' ? x : convertTo(x, el, ctx))));
     },
   },
 });

@@ -3,7 +3,7 @@
 // .NET's composite formatting with the en-US culture.
 import { runtimeError } from '../errors/error-record.js';
 import type { ValueContext } from './context.js';
-import { formatDateTime, formatTimeSpan } from './date-time.js';
+import { formatDateTime, tryFormatTimeSpan } from './date-time.js';
 import { formatNumber } from './number-format.js';
 import {
   allMatches, applyReplacement, compileRegex, compileReplacement, escapeRegex, toMatchObject,
@@ -182,7 +182,11 @@ export function formatItem(v: unknown, format: string | null): string {
     return s;
   }
   if (v instanceof PSDateTime) return formatDateTime(v, format, false);
-  if (v instanceof PSTimeSpan) return formatTimeSpan(v.ms, format);
+  if (v instanceof PSTimeSpan) {
+    const s = tryFormatTimeSpan(v.ms, format);
+    if (s === null) throw formatError('Input string was not in a correct format.');
+    return s;
+  }
   return elementString(v);
 }
 

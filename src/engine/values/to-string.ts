@@ -59,6 +59,11 @@ export function objectString(o: PSObject, depth = 0): string {
 
 /** ScriptBlock.ToString(): the text inside the braces of a `{ ... }` literal (the AST's text includes them). */
 export function scriptBlockText(sb: ScriptBlockValue): string {
-  const t = sb.text;
-  return t.length >= 2 && t.startsWith('{') && t.endsWith('}') ? t.slice(1, -1) : t;
+  return scriptBlockBody(sb.text);
+}
+
+/** The text of a script block written `{ ... }`, as ScriptBlock.ToString() gives it: without its braces. */
+export function scriptBlockBody(text: string): string {
+  const t = text.trim();
+  return t.length >= 2 && t.startsWith('{') && t.endsWith('}') ? t.slice(1, -1) : text;
 }

@@ -4,6 +4,7 @@ import type { CatchTypeResolver } from '../../../grammar/index.js';
 import { ErrorRecord, PSException } from '../errors/error-record.js';
 import { registeredTypeName } from './member-registry.js';
 import { PSList, PSTypedArray } from './runtime-classes.js';
+import type { TypeRegistry } from './user-types.js';
 import {
   PSChar, PSDateTime, PSGuid, PSHashtable, PSObject, PSTimeSpan, PSTypeValue, ScriptBlockValue, PSNumber,
 } from './types.js';
@@ -170,27 +171,36 @@ export function knownTypeNames(): string[] {
   return TYPES.flatMap((t) => [...t.aliases, t.fullName]);
 }
 
-export function resolveTypeName(name: string): string | null {
+/**
+ * The one resolution of a type name as written (`int`, `System.Int32`, `string[]`, `List[Person]`) to its full name,
+ * or null when unknown. .NET's types and accelerators come first; then the types the session's scripts defined
+ * (`types`: the session's TypeRegistry, about_Classes), so a name resolves only in the session that defined it.
+ */
+export function resolveTypeName(name: string, types?: TypeRegistry | null): string | null {
   const n = name.trim().replace(/\s+/g, '');
   if (n.endsWith('[]')) {
-    const el = resolveTypeName(n.slice(0, -2));
+    const el = resolveTypeName(n.slice(0, -2), types);
     return el === null ? null : el + '[]';
   }
   const generic = /^(.+?)\[(.+)\]$/.exec(n);
   if (generic) {
     const base = info(generic[1]) ?? info('System.Collections.Generic.' + generic[1]);
-    const args = generic[2].split(',').map((a) => resolveTypeName(a.replace(/^\[|\]$/g, '')));
+    const args = generic[2].split(',').map((a) => resolveTypeName(a.replace(/^\[|\]$/g, ''), types));
     if (!base || args.some((a) => a === null)) return null;
     return `${base.fullName}[${args.join(',')}]`;
   }
-  return info(n)?.fullName ?? null;
+  const builtin = info(n)?.fullName;
+  if (builtin !== undefined) return builtin;
+  const user = types?.get(n);
+  return user === undefined ? null : user.kind === 'enum' ? user.fullName : user.name;
 }
 
-/** `[int]`, `[System.Int32]`, `[string[]]`: the type object, or null when unknown (the caller reports TypeNotFound). */
-export function resolveType(name: string | PSTypeValue): PSTypeValue | null {
+/** `[int]`, `[System.Int32]`, `[string[]]`, `[Person]`: the type object, or null when unknown (the caller reports TypeNotFound). */
+export function resolveType(name: string | PSTypeValue, types?: TypeRegistry | null): PSTypeValue | null {
   if (name instanceof PSTypeValue) return name;
-  const full = resolveTypeName(name);
-  return full === null ? null : new PSTypeValue(full);
+  const full = resolveTypeName(name, types);
+  if (full === null) return null;
+  return new PSTypeValue(full, types?.get(full) ?? null);
 }
 
 /** The .NET full type name of a value (what .GetType().FullName shows). */

@@ -204,7 +204,11 @@ function genericArity(args: string): number {
 
 /** A type object: what `[int]` evaluates to, and what .GetType() returns. */
 export class PSTypeValue {
-  constructor(public readonly fullName: string) {}
+  constructor(
+    public readonly fullName: string,
+    /** The script's class or enum this type object stands for (values/user-types.ts); null for .NET's types. */
+    public readonly userType: import('./user-types.js').UserType | null = null,
+  ) {}
   /** .NET's Name: the last segment; a generic instance is its definition with its arity (List[string] is List`1). */
   get name(): string {
     const generic = /^([^[]+)\[(.+)\]$/.exec(this.fullName);
@@ -236,7 +240,12 @@ export function isInt32(n: number): boolean { return (n | 0) === n; }
 
 /** A value of an enum type (`[DayOfWeek]::Monday`, `[System.IO.FileAttributes]'ReadOnly, Hidden'`); values/enums.ts. */
 export class PSEnumValue {
-  constructor(public readonly typeName: string, public readonly value: number) {}
+  constructor(
+    public readonly typeName: string,
+    public readonly value: number,
+    /** The enum's definition when a script defined it (values/user-types.ts); else found by name in enums.ts. */
+    public readonly info: import('./enums.js').EnumInfo | null = null,
+  ) {}
 }
 
 /** [ref] (about_Ref): reads and writes a variable, or a box holding a value (values/reference.ts). */

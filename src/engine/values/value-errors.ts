@@ -77,3 +77,21 @@ export function operatorNotSupported(typeName: string, opMethod: string): Termin
 export function argumentError(message: string, errorId = 'System.ArgumentException'): TerminatingError {
   return wrappedError(message, errorId, 'OperationStopped', 'System.ArgumentException');
 }
+
+/** A method argument that does not convert to its parameter's type (PowerShell's MethodArgumentConversionInvalidCastArgument). */
+export function argumentConversionError(parameter: string, value: unknown, method: string, typeName: string, reason: string): TerminatingError {
+  const shown = value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value);
+  const message = `Cannot convert argument "${parameter}", with value: "${shown}", for "${method}" to type "${typeName}": "${reason}"`;
+  return wrappedError(message, 'MethodArgumentConversionInvalidCastArgument', 'NotSpecified', 'System.Management.Automation.PSInvalidCastException',
+    reason, 'System.Management.Automation.MethodException');
+}
+
+/**
+ * `[C]@{ Missing = 1 }` (about_Classes): a key that is no property of the class. PowerShell lists the properties
+ * the class has, each with its type.
+ */
+export function classPropertyNotFound(className: string, key: string, properties: readonly { name: string; typeName: string | null }[]): TerminatingError {
+  const list = properties.map((p) => `[${p.name} <${p.typeName ?? 'System.Object'}>]`).join(' , ');
+  const message = `Cannot create object of type "${className}". The ${key} property was not found for the ${className} object. The available property is: ${list}`;
+  return wrappedError(message, 'ObjectCreationError', 'InvalidArgument', 'System.InvalidCastException', message, 'System.Management.Automation.PSInvalidCastException');
+}

@@ -20,18 +20,19 @@ export interface StreamRenderer {
 /**
  * `palettes` is one palette for both streams, or a source asked at each event (the session's $PSStyle, read by
  * src/shell/format/palette.ts): when its answer changes, the open table or list ends and the next output is drawn
- * with the new styles.
+ * with the new styles. `location` is the session's current location (the view of some objects depends on it).
  */
-export function createTextRenderer(write: Write, toText: ToText, palettes: Palette | (() => Palettes), columns: number): StreamRenderer {
+export function createTextRenderer(write: Write, toText: ToText, palettes: Palette | (() => Palettes), columns: number,
+  location: () => string | null = () => null): StreamRenderer {
   const paletteNow = typeof palettes === 'function' ? palettes : ((p: Palettes) => () => p)({ out: palettes, err: palettes });
   let p = paletteNow();
-  let out = new OutputFormatter(toText, p.out, columns, Date.now);
+  let out = new OutputFormatter(toText, p.out, columns, Date.now, location);
   const flush = () => { const t = out.flush(); if (t) write(1, t); };
   const current = (): Palettes => {
     const next = paletteNow();
     if (next !== p) {
       flush();
-      out = new OutputFormatter(toText, next.out, out.columns, Date.now);
+      out = new OutputFormatter(toText, next.out, out.columns, Date.now, location);
       p = next;
     }
     return p;

@@ -3,7 +3,7 @@
 import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import { unsupportedParameter } from '../cmdlet-errors.js';
 import { PSDateTime } from '../../values/types.js';
-import { DAYS, MONTHS, dateParts, formatDateTime, fromWall, localDateTime, toNumber } from '../../values/index.js';
+import { dateParts, formatDateTime, fromWall, localDateTime, toNumber } from '../../values/index.js';
 import type { DateParts } from '../../values/index.js';
 
 const PARTS = ['Year', 'Month', 'Day', 'Hour', 'Minute', 'Second', 'Millisecond'] as const;
@@ -72,31 +72,64 @@ function replaceParts(ctx: Context, date: PSDateTime): PSDateTime {
 
 const pad = (n: number, w = 2, c = '0') => String(n).padStart(w, c);
 
-/** -UFormat: the common strftime specifiers, as PowerShell's Get-Date implements them. */
+/**
+ * -UFormat: PowerShell's strftime (GetDateCommand.UFormatDateString): a leading `+` is skipped; each `%x` becomes a
+ * .NET custom format or a number; any other character after `%`, and text outside, is kept as written (so `%z` is
+ * `z`). ISO weeks (`%V`, `%G`, `%g`) follow ISO 8601: weeks start on Monday, week 1 holds the year's first Thursday.
+ */
 function uformat(date: PSDateTime, format: string): string {
   const p = dateParts(date);
-  return format.replace(/%(.)/g, (_m, c: string) => uformatPart(date, p, c));
+  const net = (f: string) => formatDateTime(date, f);
+  let out = '';
+  for (let i = format.startsWith('+') ? 1 : 0; i < format.length; i++) {
+    if (format[i] !== '%' || i + 1 >= format.length) { out += format[i]; continue; }
+    const c = format[++i];
+    const spec = UFORMAT[c];
+    out += spec === undefined ? c : typeof spec === 'string' ? net(spec) : spec(p, date);
+  }
+  return out;
 }
 
-function uformatPart(date: PSDateTime, p: DateParts, c: string): string {
-  const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
-  const dayOfYear = Math.floor((Date.UTC(p.year, p.month - 1, p.day) - Date.UTC(p.year, 0, 1)) / 86400000) + 1;
-  const table: Record<string, () => string> = {
-    Y: () => String(p.year), y: () => pad(p.year % 100), C: () => pad(Math.floor(p.year / 100)), m: () => pad(p.month),
-    d: () => pad(p.day), e: () => pad(p.day, 2, ' '), H: () => pad(p.hour), I: () => pad(hour12), k: () => pad(p.hour, 2, ' '),
-    l: () => pad(hour12, 2, ' '), M: () => pad(p.minute), S: () => pad(p.second), p: () => (p.hour < 12 ? 'AM' : 'PM'),
-    A: () => DAYS[p.dayOfWeek], a: () => DAYS[p.dayOfWeek].slice(0, 3), B: () => MONTHS[p.month - 1], b: () => MONTHS[p.month - 1].slice(0, 3),
-    h: () => MONTHS[p.month - 1].slice(0, 3), j: () => pad(dayOfYear, 3), u: () => String(p.dayOfWeek === 0 ? 7 : p.dayOfWeek),
-    w: () => String(p.dayOfWeek), s: () => String(Math.floor(date.epochMs / 1000)), n: () => '\n', t: () => '\t', '%': () => '%',
-    F: () => `${p.year}-${pad(p.month)}-${pad(p.day)}`, T: () => `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`,
-    D: () => `${pad(p.month)}/${pad(p.day)}/${pad(p.year % 100)}`, R: () => `${pad(p.hour)}:${pad(p.minute)}`,
-    Z: () => zone(date), z: () => zone(date),
-  };
-  return table[c]?.() ?? c;
+type UPart = (p: DateParts, date: PSDateTime) => string;
+
+const dayOfYear = (p: DateParts) => Math.round((Date.UTC(p.year, p.month - 1, p.day) - Date.UTC(p.year, 0, 1)) / 86400000) + 1;
+
+/** The ISO 8601 week and week-based year of a date (System.Globalization.ISOWeek). */
+function isoWeek(p: DateParts): { week: number; year: number } {
+  const isoDay = p.dayOfWeek === 0 ? 7 : p.dayOfWeek;
+  // The Thursday of the date's week decides its year and week.
+  const thursday = new Date(0);
+  thursday.setUTCFullYear(p.year, p.month - 1, p.day + 4 - isoDay);
+  const year = thursday.getUTCFullYear();
+  const jan1 = new Date(0);
+  jan1.setUTCFullYear(year, 0, 1);
+  return { week: Math.floor((thursday.getTime() - jan1.getTime()) / 86400000 / 7) + 1, year };
 }
 
-function zone(date: PSDateTime): string {
-  const east = date.kind === 'Local' ? -date.offsetMinutes : 0;
-  return (east < 0 ? '-' : '+') + pad(Math.floor(Math.abs(east) / 60));
-}
+/** The specifiers: a .NET custom format (as GetDateCommand.cs writes them) or a function for the computed ones. */
+const UFORMAT: Record<string, string | UPart> = {
+  A: 'dddd', a: 'ddd', B: 'MMMM', b: 'MMM', h: 'MMM', c: 'ddd dd MMM yyyy HH:mm:ss', D: 'MM/dd/yy', x: 'MM/dd/yy',
+  d: 'dd', F: 'yyyy-MM-dd', H: 'HH', I: 'hh', M: 'mm', m: 'MM', p: 'tt', R: 'HH:mm', r: 'hh:mm:ss tt', S: 'ss',
+  T: 'HH:mm:ss', X: 'HH:mm:ss', Y: 'yyyy', y: 'yy', Z: 'zz',
+  C: (p) => String(Math.trunc(p.year / 100)),
+  e: (p) => pad(p.day, 2, ' '),
+  G: (p) => pad(isoWeek(p).year, 4),
+  g: (p) => pad(isoWeek(p).year % 100),
+  j: (p) => pad(dayOfYear(p), 3),
+  k: (p) => pad(p.hour, 2, ' '),
+  l: (p) => pad(p.hour % 12 === 0 ? 12 : p.hour % 12, 2, ' '),
+  n: () => '\n',
+  t: () => '\t',
+  // Seconds since the Unix epoch, rounded as .NET's "0" format rounds (half away from zero).
+  s: (_p, date) => String(Math.sign(date.epochMs) * Math.round(Math.abs(date.epochMs) / 1000)),
+  U: (p) => {
+    const jan1 = new Date(0);
+    jan1.setUTCFullYear(p.year, 0, 1);
+    return pad(Math.trunc(((jan1.getUTCDay() + 6) % 7 + dayOfYear(p) - p.dayOfWeek) / 7));
+  },
+  u: (p) => String(p.dayOfWeek === 0 ? 7 : p.dayOfWeek),
+  V: (p) => pad(isoWeek(p).week),
+  W: (p) => String(Math.trunc(dayOfYear(p) / 7)),
+  w: (p) => String(p.dayOfWeek),
+};
 

@@ -3,7 +3,8 @@
 import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import { cmdletError } from '../cmdlet-errors.js';
 import { pollInterrupt } from '../interrupt.js';
-import { toStringValue } from '../../values/index.js';
+import { double, isNumeric, numberOf, toStringValue } from '../../values/index.js';
+import { PSNumber } from '../../values/types.js';
 import { seededRandom } from '../seeded-random.js';
 
 const PARAMETERS = parameterList([
@@ -32,7 +33,9 @@ export const getRandom = defineCommand({
       output: '6' },
     { code: "'red','green','blue' | Get-Random -SetSeed 1", remarks: 'One of the colours.',
       output: 'green' },
-    { code: 'Get-Random -SetSeed 1 -Minimum 1.0 -Maximum 2.0', remarks: 'A double between 1 and 2.' },
+    { code: 'Get-Random -SetSeed 1 -Minimum 1.0 -Maximum 2.0',
+      remarks: 'A double from 1 up to 2: a bound written as a double (1.0) makes the result a double.',
+      output: '1.62707394058816' },
   ],
   state: (): State => ({ items: [], fromList: false, next: Math.random }),
   begin(ctx) {
@@ -67,11 +70,11 @@ function pick(ctx: Context, next: () => number): void {
   }
 }
 
-function randomNumber(ctx: Context, next: () => number): number | null {
+function randomNumber(ctx: Context, next: () => number): number | PSNumber | null {
   const minRaw = ctx.params.Minimum ?? 0;
   const maxRaw = ctx.params.Maximum ?? 2147483647;
-  const min = Number(minRaw);
-  const max = Number(maxRaw);
+  const min = isNumeric(minRaw) ? numberOf(minRaw) : Number(minRaw);
+  const max = isNumeric(maxRaw) ? numberOf(maxRaw) : Number(maxRaw);
   if (Number.isNaN(min) || Number.isNaN(max)) {
     ctx.throwTerminating(cmdletError('Get-Random', `Cannot convert value "${toStringValue(Number.isNaN(min) ? minRaw : maxRaw)}" to a number.`, 'InvalidArgument'));
   }
@@ -79,13 +82,17 @@ function randomNumber(ctx: Context, next: () => number): number | null {
     ctx.throwTerminating(cmdletError('Get-Random', `The Minimum value (${toStringValue(minRaw)}) cannot be greater than or equal to the Maximum value (${toStringValue(maxRaw)}).`,
       'MinGreaterThanOrEqualMax', 'InvalidArgument', null, 'System.ArgumentException'));
   }
-  const integral = Number.isInteger(min) && Number.isInteger(max) && !isDoubleText(minRaw) && !isDoubleText(maxRaw);
   const r = min + next() * (max - min);
-  return integral ? Math.floor(r) : r;
+  return isIntegral(minRaw, min) && isIntegral(maxRaw, max) ? Math.floor(r) : double(r);
 }
 
-/** `1.0` given as a double stays a double range, as in PowerShell. */
-function isDoubleText(v: unknown): boolean {
-  return typeof v === 'string' && /[.eE]/.test(v);
+/**
+ * Whether a bound keeps the range an integer one: PowerShell's Get-Random draws a Double as soon as one bound is not
+ * an integer type, so `-Minimum 1.0` (a Double, though its value is whole) gives a Double (GetRandomCommand.cs).
+ */
+function isIntegral(raw: unknown, n: number): boolean {
+  if (raw instanceof PSNumber) return !DOUBLE_TYPES.has(raw.type) && Number.isInteger(n);
+  return Number.isInteger(n) && !(typeof raw === 'string' && /[.eE]/.test(raw));
 }
 
+const DOUBLE_TYPES = new Set(['System.Double', 'System.Single', 'System.Decimal']);

@@ -10,9 +10,7 @@ import { allMatches, compileRegex, execAt, toMatchObject, toStringValue as toTex
 import { FILE_INFO, itemsOrError, pathsOf, requireItems, tryItem } from '../item-access.js';
 import { PSObject } from '../../values/types.js';
 import { cmdletError } from '../cmdlet-errors.js';
-import { MatchInfo } from './match-info.js';
-
-export { MatchInfo, matchInfoMembers } from './match-info.js';
+import { MatchInfo } from '../match-info.js';
 
 const NAME = 'Select-String';
 
@@ -44,6 +42,9 @@ export const selectString = defineCommand({
     { code: "('a1b22' | Select-String '\\d+' -AllMatches).Matches.Value", remarks: 'Writes 1 and 22.', output: '1\n22' },
     { code: "Set-Content ./app.log 'start', 'error: disk full', 'retry'\nSelect-String -Path ./*.log -Pattern error -Context 1 | ForEach-Object { $_.Filename; $_.Context.PreContext; $_.Line; $_.Context.PostContext }", remarks: 'Each error line of the log files, with the line before and after.',
       output: 'app.log\nstart\nerror: disk full\nretry' },
+    { code: "New-Item -ItemType Directory logs | Out-Null; Set-Content logs/app.log 'start', 'error: disk full'\nSelect-String error logs/*.log",
+      remarks: 'A match in a file shows as path:line:text, the path relative to the current location.',
+      output: 'logs/app.log:2:error: disk full' },
   ],
   state: (): State => ({ done: false, piped: null }),
   process(ctx) {

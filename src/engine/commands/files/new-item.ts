@@ -1,5 +1,6 @@
 // New-Item (ni): a new file (with -Value as its text) or folder (-ItemType Directory), written to the pipeline as
-// Get-ChildItem shows it. An existing item is an error unless -Force (which also makes missing parent folders).
+// Get-ChildItem shows it. An existing item is an error unless -Force. A folder is made with its missing parents; a
+// file's missing parents only with -Force (PowerShell's FileSystemProvider: Directory.CreateDirectory for a folder).
 import { defineCommand } from '../declaration.js';
 import { toStringValue } from '../../values/index.js';
 import { itemObject, pathParameter, pathsOf, requireItems, tryItem } from '../item-access.js';
@@ -18,7 +19,7 @@ export const newItem = defineCommand({
     { name: 'Name', type: 'string', help: 'The new item\'s name, inside -Path (default: the current location).' },
     { name: 'ItemType', type: 'string', aliases: ['Type'], validateSet: ['File', 'Directory'], defaultValue: 'File', help: 'File (the default) or Directory.' },
     { name: 'Value', type: 'object', valueFromPipeline: true, help: 'The text of a new file.' },
-    { name: 'Force', type: 'switch', help: 'Replaces an existing file and makes missing parent folders.' },
+    { name: 'Force', type: 'switch', help: 'Replaces an existing file, and makes the missing parent folders of a new file (a new folder is always made with its parents).' },
   ],
   examples: [
     { code: "(New-Item ./notes.txt -Value 'hello').Name; Get-Content ./notes.txt", remarks: 'A file holding hello; New-Item writes the new item.',

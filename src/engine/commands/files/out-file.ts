@@ -26,7 +26,7 @@ export const outFile = defineCommand({
   process(ctx) { if (ctx.bound.has('InputObject')) ctx.state.items.push(ctx.params.InputObject); },
   end(ctx) {
     const items = requireItems(ctx, NAME);
-    let text = renderView(ctx.state.items);
+    let text = renderView(ctx.state.items, ctx.host.files);
     if (ctx.params.NoNewline === true) text = text.replace(/\n$/, '');
     const path = ctx.params.FilePath;
     tryItem(ctx, NAME, path, () => items.writeText(path, text, ctx.params.Append === true));

@@ -17,12 +17,16 @@ export interface ErrorStyle {
   formatAccent?(text: string): string;
 }
 
-/** The word before the colon: the command that failed, else the exception's type name (`Exception` for `throw`). */
+/**
+ * The word before the colon, as PowerShell 7's ConciseView picks it: the command that failed, else `Exception` for
+ * `throw`, else the error's category unless it is NotSpecified (`InvalidOperation: Method invocation failed...`),
+ * else the exception's type name (`RuntimeException: Attempted to divide by zero.`).
+ */
 export function errorPrefix(e: ErrorRecordData): string {
   if (e.commandName) return e.commandName;
-  if (e.category === 'ParserError') return 'ParserError';
   // `throw "text"` shows as `Exception:` in PowerShell 7 although its type is RuntimeException.
   if (e.category === 'OperationStopped' || e.exceptionType === 'System.Management.Automation.RuntimeException' && e.fullyQualifiedErrorId === e.exceptionMessage) return 'Exception';
+  if (e.category !== 'NotSpecified') return e.category;
   const t = e.exceptionType;
   return t.slice(t.lastIndexOf('.') + 1) || 'Exception';
 }

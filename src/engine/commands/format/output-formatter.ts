@@ -10,6 +10,7 @@ import { cellText, isNumeric, scriptBlockText, type ToText } from './cells.js';
 import { columnWidths, listLines, tableLines, type TableColumn } from './layout.js';
 import { formatErrorRecord, type ErrorStyle } from './format-error.js';
 import { extendedErrorLines, isExtendedError } from './extended-error.js';
+import { MatchInfo, matchInfoText } from '../match-info.js';
 
 /**
  * Default table views of svc's own object types, as PowerShell's format data gives a type its default columns. All
@@ -70,7 +71,12 @@ export class OutputFormatter {
   private readonly header: ((t: string) => string) | undefined;
   private readonly label: ((t: string) => string) | undefined;
 
-  constructor(private readonly toText: ToText, private readonly style: ErrorStyle, public columns: number, private readonly now: () => number) {
+  /**
+   * `location` is the current location at the moment an object is drawn: Select-String's MatchInfo shows its path
+   * relative to it, as PowerShell's view of MatchInfo calls `$_.ToEmphasizedString((Get-Location).Path)`.
+   */
+  constructor(private readonly toText: ToText, private readonly style: ErrorStyle, public columns: number, private readonly now: () => number,
+    private readonly location: () => string | null = () => null) {
     this.header = style.tableHeader?.bind(style);
     this.label = style.formatAccent?.bind(style);
   }
@@ -148,6 +154,7 @@ export class OutputFormatter {
     }
     if (value instanceof ErrorRecord) return [{ kind: 'text', text: formatErrorRecord(value.toData(), this.style) }];
     if (value instanceof ScriptBlockValue) return [{ kind: 'text', text: scriptBlockText(value) + '\n' }];
+    if (value instanceof MatchInfo) return [{ kind: 'text', text: matchInfoText(value, this.location()) + '\n' }];
     // DateTime's default console view is its long form: Thursday, January 2, 2020 3:04:05 AM.
     if (value instanceof PSDateTime) return [{ kind: 'text', text: '\n' + formatDateTime(value, 'F', false) + '\n\n' }];
     if (value instanceof PSObject) return this.objectItems(value);

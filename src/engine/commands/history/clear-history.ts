@@ -17,9 +17,13 @@ export const clearHistory = defineCommand({
     { name: 'Newest', type: 'switch', help: 'With -Count, removes the newest entries.' },
   ],
   examples: [
-    { code: 'Clear-History', remarks: 'Empties the session history.' },
-    { code: 'Clear-History -Id 3, 5', remarks: 'Removes two entries.' },
-    { code: 'Clear-History -Count 10 -Newest', remarks: 'Removes the last ten.' },
+    { code: "'one'\nClear-History\n(Get-History).Count",
+      remarks: 'Empties the session history; Clear-History itself is then its one entry.',
+      output: 'one\n1' },
+    { code: "'a'\n'b'\n'c'\n'd'\n'e'\nClear-History -Id 3, 5\n(Get-History).CommandLine", remarks: 'Removes two entries.',
+      output: "a\nb\nc\nd\ne\n'a'\n'b'\n'd'\nClear-History -Id 3, 5" },
+    { code: "'a'\n'b'\n'c'\nClear-History -Count 2 -Newest\n(Get-History).CommandLine", remarks: 'Removes the last two.',
+      output: "a\nb\nc\n'a'\nClear-History -Count 2 -Newest" },
   ],
   process(ctx) {
     const history = requireHistory(ctx, 'Clear-History');

@@ -14,9 +14,14 @@ export const getHistory = defineCommand({
     { name: 'Count', type: 'int', position: 1, validateRange: [0, 32767], help: 'How many of the newest entries.' },
   ],
   examples: [
-    { code: 'Get-History', remarks: 'Every command of this session, with its id.' },
-    { code: 'h -Count 5', remarks: 'The last five.' },
-    { code: "Get-History | Where-Object CommandLine -like '*irm*'", remarks: 'The calls of Invoke-RestMethod.' },
+    { code: "'one'\n'two'\nGet-History | Select-Object Id, CommandLine, ExecutionStatus",
+      remarks: 'Every command of this session, with its id (each line typed is one; the Duration column, which varies, is left out here).',
+      output: "one\ntwo\n\nId CommandLine ExecutionStatus\n-- ----------- ---------------\n 1 'one'       Completed\n 2 'two'       Completed" },
+    { code: "'a'\n'b'\n'c'\nh -Count 2 | Select-Object Id, CommandLine", remarks: 'The last two.',
+      output: "a\nb\nc\n\nId CommandLine\n-- -----------\n 2 'b'\n 3 'c'" },
+    { code: "New-SvcEndpoint /hello { 'Hello' }\nirm /hello\nGet-History | Where-Object CommandLine -like '*irm*' | Select-Object Id, CommandLine",
+      remarks: 'The calls of Invoke-RestMethod.',
+      output: 'Hello\n\nId CommandLine\n-- -----------\n 2 irm /hello' },
   ],
   outputType: HISTORY_INFO,
   process(ctx) {

@@ -19,9 +19,12 @@ export const invokeHistory = defineCommand({
     { name: 'Id', type: 'string', position: 0, help: 'An id from Get-History, or the start of a command line.' },
   ],
   examples: [
-    { code: 'r', remarks: 'Runs the last command again.' },
-    { code: 'Invoke-History 7', remarks: 'Runs command 7 of Get-History.' },
-    { code: 'r irm', remarks: 'Runs the last command that starts with irm.' },
+    { code: "'Hello' + ', ' + 'world'\nr", remarks: 'Runs the last command again, after showing it.',
+      output: "Hello, world\n'Hello' + ', ' + 'world'\nHello, world" },
+    { code: "1 + 1\n'x'\nInvoke-History 1", remarks: 'Runs command 1 of Get-History.',
+      output: '2\nx\n1 + 1\n2' },
+    { code: "New-SvcEndpoint /hello { 'Hello' }\nirm /hello\n'other'\nr irm", remarks: 'Runs the last command that starts with irm.',
+      output: 'Hello\nother\nirm /hello\nHello' },
   ],
   process(ctx) {
     const entries = requireHistory(ctx, NAME).list();

@@ -4,6 +4,7 @@
 // MemberType name, then by Name.
 import { type CommandContext, defineCommand, parameterList, type ParamsOf } from '../declaration.js';
 import { PSObject } from '../../values/types.js';
+import { PSClassInstance } from '../../values/index.js';
 import { hasWildcard, toStringValue, wildcardMatch, listMembers, shortTypeName, typeNameOf } from '../../values/index.js';
 import type { MemberListing } from '../../values/index.js';
 import { cmdletError } from '../cmdlet-errors.js';
@@ -59,12 +60,33 @@ export const getMember = defineCommand({
 });
 
 function membersOf(value: unknown): Member[] {
-  const notes: Member[] = value instanceof PSObject
+  const notes: Member[] = value instanceof PSClassInstance ? classMembersOf(value) : value instanceof PSObject
     ? value.properties().map((p) => ({ name: p.name, memberType: 'NoteProperty', definition: `${valueType(p.value)} ${p.name}=${toStringValue(p.value)}` }))
     : [];
-  const listed = listMembers(value).filter((m) => !(value instanceof PSObject && m.memberType === 'Property' && value.hasProperty(m.name)));
+  const own = new Set(notes.map((n) => n.name.toLowerCase()));
+  const listed = listMembers(value).filter((m) => !(value instanceof PSObject && m.memberType === 'Property' && value.hasProperty(m.name))
+    && !(value instanceof PSClassInstance && own.has(m.name.toLowerCase())));
   const members = [...notes, ...listed.map((m) => ({ name: m.name, memberType: m.memberType, definition: definition(value, m) }))];
   return members.sort((a, b) => a.memberType.localeCompare(b.memberType) || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+}
+
+/**
+ * An instance of a script's class: its declared properties are Properties (`string Name {get;set;}`) and its methods
+ * Methods, the hidden ones left out (about_Hidden).
+ */
+function classMembersOf(value: PSClassInstance): Member[] {
+  const cls = value.classType;
+  const props = value.properties().map((p) => ({ name: p.name, memberType: 'Property', definition: `${p.typeName ?? 'System.Object'} ${p.name} {get;set;}` }));
+  const seen = new Set<string>();
+  const methods: Member[] = [];
+  for (let c: typeof cls | null = cls; c !== null; c = c.base) {
+    for (const m of c.methods) {
+      if (m.isStatic || m.isHidden || seen.has(m.name.toLowerCase())) continue;
+      seen.add(m.name.toLowerCase());
+      methods.push({ name: m.name, memberType: 'Method', definition: `${m.returnType ?? 'void'} ${m.name}(${m.parameters.map((p) => p.typeName ?? 'System.Object').join(', ')})` });
+    }
+  }
+  return [...props, ...methods];
 }
 
 /** PowerShell's Definition column: `int Length {get;}` for a property; for a method, its name and parentheses. */

@@ -25,7 +25,9 @@ export const groupObject = defineCommand({
   examples: [
     { code: "'a','b','a' | Group-Object", remarks: 'Two groups: a (Count 2) and b (Count 1).',
       output: 'Count Name Group\n----- ---- -----\n    2 a    {a, a}\n    1 b    {b}' },
-    { code: "'GET', 'POST', 'GET' | ForEach-Object { [pscustomobject]@{ Method = $_ } } | Group-Object Method -NoElement", remarks: 'How many endpoints per method.' },
+    { code: "'GET', 'POST', 'GET' | ForEach-Object { [pscustomobject]@{ Method = $_ } } | Group-Object Method -NoElement",
+      remarks: 'How many endpoints per method.',
+      output: 'Count Name\n----- ----\n    2 GET\n    1 POST' },
     { code: '1..10 | Group-Object { $_ % 2 } -AsHashTable', remarks: 'A hashtable with keys 0 and 1.',
       output: 'Name                           Value\n----                           -----\n0                              {2, 4, 6, 8, 10}\n1                              {1, 3, 5, 7, 9}' },
   ],

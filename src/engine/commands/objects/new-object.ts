@@ -34,7 +34,7 @@ export const newObject = defineCommand({
   ],
   end(ctx) {
     const typeName = ctx.params.TypeName;
-    const full = resolveTypeName(typeName);
+    const full = resolveTypeName(typeName, ctx.valueContext.types);
     if (full === null) {
       return ctx.throwTerminating(cmdletError('New-Object', `Cannot find type [${typeName}]: verify that the assembly containing this type is loaded.`,
         'TypeNotFound', 'InvalidType', null, 'System.Management.Automation.PSArgumentException'));
@@ -55,6 +55,7 @@ function customObject(args: unknown[]): unknown {
 function valueContext(ctx: Context): ValueContext {
   return {
     host: ctx.host,
+    types: ctx.valueContext.types,
     setMatches: () => {},
     invokeScriptBlock: (sb, dollarUnder, args) => ctx.invokeScriptBlock(sb, dollarUnder, args),
   };

@@ -22,7 +22,7 @@ export const teeObject = defineCommand({
   ],
   examples: [
     { code: '1..3 | Tee-Object -Variable seen | Measure-Object -Sum; $seen', remarks: 'Sums 1..3 and keeps the numbers in $seen.',
-      output: 'Count    : 3\nAverage  :\nSum      : 6\nMaximum  :\nMinimum  :\nProperty :\n\n1\n2\n3' },
+      output: 'Count             : 3\nAverage           :\nSum               : 6\nMaximum           :\nMinimum           :\nStandardDeviation :\nProperty          :\n\n1\n2\n3' },
   ],
   state: () => ({ items: [] as unknown[] }),
   process(ctx) {
@@ -38,6 +38,6 @@ export const teeObject = defineCommand({
     }
     const files = requireItems(ctx, NAME);
     const path = ctx.params.FilePath!;
-    tryItem(ctx, NAME, path, () => files.writeText(path, renderView(items), ctx.params.Append === true));
+    tryItem(ctx, NAME, path, () => files.writeText(path, renderView(items, ctx.host.files), ctx.params.Append === true));
   },
 });

@@ -19,7 +19,7 @@ export const outHost = defineCommand({
   end(ctx) {
     const items = collectedInput(ctx);
     if (items.length === 0) return;
-    const text = renderView(items).replace(/\n$/, '');
+    const text = renderView(items, ctx.host.files).replace(/\n$/, '');
     ctx.writeHost(text, { noNewline: false, foregroundColor: null, backgroundColor: null, separator: ' ' });
   },
 });

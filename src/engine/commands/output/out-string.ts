@@ -25,7 +25,7 @@ export const outString = defineCommand({
   end(ctx) {
     const items = collectedInput(ctx);
     if (items.length === 0) return;
-    const text = renderView(items, ctx.params.Width);
+    const text = renderView(items, ctx.host.files, ctx.params.Width);
     if (ctx.params.Stream === true) {
       for (const line of text.replace(/\n$/, '').split('\n')) ctx.writeOutput(line, false);
       return;

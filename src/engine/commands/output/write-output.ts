@@ -17,7 +17,7 @@ export const writeOutput = defineCommand({
   examples: [
     { code: 'Write-Output hello world', remarks: 'Writes two strings, "hello" and "world".', output: 'hello\nworld' },
     { code: 'Write-Output 1,2,3 -NoEnumerate | Measure-Object', remarks: 'Sends the array as one object: Count is 1.',
-      output: 'Count    : 1\nAverage  :\nSum      :\nMaximum  :\nMinimum  :\nProperty :' },
+      output: 'Count             : 1\nAverage           :\nSum               :\nMaximum           :\nMinimum           :\nStandardDeviation :\nProperty          :' },
   ],
   process(ctx) {
     const items = ctx.params.InputObject!;

@@ -9,7 +9,8 @@ export const clearSvcCache = defineCommand({
   description: 'Removes every value of the cache, -Persist ones (and their copies on disk) included.',
   parameters: [],
   examples: [
-    { code: 'Set-SvcCache a 1; Clear-SvcCache; (Get-SvcCache).Count', remarks: 'Writes 0.' },
+    { code: 'Set-SvcCache a 1; Clear-SvcCache; (Get-SvcCache).Count', remarks: 'Writes 0.',
+      output: '0' },
   ],
   process(ctx) {
     const fail = ctx.throwTerminating.bind(ctx);

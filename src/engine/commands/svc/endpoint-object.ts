@@ -3,6 +3,7 @@
 import { PSObject } from '../../values/types.js';
 import type { EndpointInfo } from '../../protocol/endpoint-types.js';
 import { methodDisplayName } from '../../protocol/http-methods.js';
+import { scriptBlockBody } from '../../values/index.js';
 
 export const ENDPOINT_TYPE_NAME = 'Svc.Endpoint';
 
@@ -16,7 +17,8 @@ export function endpointObject(info: EndpointInfo, defaultErrorAction: string): 
     ['Timeout', info.timeout],
     ['Description', info.description],
     ['Tag', [...info.tags]],
-    ['ScriptBlock', info.script],
+    // Its text as PowerShell shows a script block (ScriptBlock.ToString(): without the braces); a -Path file's whole text.
+    ['ScriptBlock', info.path ? info.script : scriptBlockBody(info.script)],
     ['Path', info.path ?? null],
     ['RegEx', info.regex === true],
     ['Authentication', info.authentication === true],

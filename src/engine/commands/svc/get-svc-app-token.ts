@@ -15,8 +15,12 @@ export const getSvcAppToken = defineCommand({
     { name: 'IdentityName', type: 'string', position: 0, aliases: ['UserName', 'Application', 'Identity'], help: 'Only tokens of identities matching this wildcard pattern.' },
   ],
   examples: [
-    { code: 'Get-SvcAppToken', remarks: 'Every live token: Id, Identity, Role, Issued, Expiration, Revoked.' },
-    { code: "Get-SvcAppToken -IdentityName 'build*' | Revoke-SvcAppToken", remarks: 'Revokes every token of identities whose name starts with build.' },
+    { code: 'Grant-SvcAppToken -IdentityName build-1 -Role Reader | Out-Null\nGrant-SvcAppToken -IdentityName deploy -Role Administrator | Out-Null\nGet-SvcAppToken | Select-Object Identity, Role, Revoked',
+      remarks: 'The tokens granted: Id, Identity, Role, Issued, Expiration, Revoked (never the token itself); here three of the columns.',
+      output: 'Identity Role            Revoked\n-------- ----            -------\nbuild-1  {Reader}        False\ndeploy   {Administrator} False' },
+    { code: "'build-1', 'build-2', 'deploy' | ForEach-Object { Grant-SvcAppToken -IdentityName $_ -Role Reader } | Out-Null\nGet-SvcAppToken -IdentityName 'build*' | Revoke-SvcAppToken\nGet-SvcAppToken | Select-Object Identity, Revoked",
+      remarks: 'Revokes every token of identities whose name starts with build.',
+      output: 'Identity Revoked\n-------- -------\nbuild-1  True\nbuild-2  True\ndeploy   False' },
   ],
   outputType: 'Svc.AppToken',
   process(ctx) {

@@ -14,9 +14,13 @@ export const getSvcCache = defineCommand({
     { name: 'Key', type: 'string', position: 0, help: 'The key; with wildcards, the keys to list.' },
   ],
   examples: [
-    { code: "Set-SvcCache -Key n -Value 42; Get-SvcCache -Key n", remarks: 'Writes 42.' },
-    { code: 'Get-SvcCache -Key missing', remarks: 'Writes $null.' },
-    { code: "Get-SvcCache 'user:*' | Select-Object Key, Size", remarks: 'Lists the keys that start with user:.' },
+    { code: "Set-SvcCache -Key n -Value 42; Get-SvcCache -Key n", remarks: 'Writes 42.',
+      output: '42' },
+    { code: '$null -eq (Get-SvcCache -Key missing)', remarks: 'Writes $null: nothing is stored under missing.',
+      output: 'True' },
+    { code: "Set-SvcCache user:1 'Ann'; Set-SvcCache user:2 'Bob'; Set-SvcCache page 3\nGet-SvcCache 'user:*' | Select-Object Key, Size",
+      remarks: 'Lists the keys that start with user:.',
+      output: 'Key    Size\n---    ----\nuser:1    5\nuser:2    5' },
   ],
   outputType: 'System.Object',
   process(ctx) {

@@ -18,9 +18,12 @@ export const getSvcEndpoint = defineCommand({
     { name: 'Method', type: 'string', validateSet: METHOD_DISPLAY_NAMES, help: 'Only endpoints serving this method.' },
   ],
   examples: [
-    { code: "New-SvcEndpoint /hello { 'Hello' }; New-SvcEndpoint /items { $Body } -Method Post\nGet-SvcEndpoint", remarks: 'Lists every endpoint as a table.',
+    { code: "New-SvcEndpoint /hello { 'Hello' }; New-SvcEndpoint /items { $Body } -Method Post\nGet-SvcEndpoint",
+      remarks: 'Lists every endpoint as a table.',
       output: 'Id Url    Method ErrorAction Timeout Description\n-- ---    ------ ----------- ------- -----------\n 1 /hello Get    Continue\n 2 /items Post   Continue' },
-    { code: 'New-SvcEndpoint /user/:name { "Hello, $Name" }\nGet-SvcEndpoint -Url /user/:name | Select-Object -ExpandProperty ScriptBlock', remarks: 'Shows the script of an endpoint.' },
+    { code: 'New-SvcEndpoint /user/:name { "Hello, $Name" }\nGet-SvcEndpoint -Url /user/:name | Select-Object -ExpandProperty ScriptBlock',
+      remarks: 'Shows the script of an endpoint: its text without the braces, as PowerShell shows a script block.',
+      output: ' "Hello, $Name"' },
   ],
   outputType: 'Svc.Endpoint',
   process(ctx) {

@@ -26,9 +26,15 @@ export const getSvcRequestLog = defineCommand({
     { name: 'StatusCode', type: 'int[]', help: 'Only requests answered with one of these status codes.' },
   ],
   examples: [
-    { code: 'Get-SvcRequestLog -Last 5', remarks: 'The five newest requests.' },
-    { code: 'Get-SvcRequestLog -StatusCode 500 | Select-Object -Last 1 -ExpandProperty Errors', remarks: 'The errors of the last request that answered 500.' },
-    { code: "Get-SvcRequestLog /user/* | Where-Object { $_.Errors.Count -gt 0 }", remarks: 'Requests under /user/ whose script wrote errors, whatever their status.' },
+    { code: 'New-SvcEndpoint /user/:name { "Hello, $Name" }\nirm /user/Adam; irm /user/Bob\nGet-SvcRequestLog -Last 5 | Select-Object Method, Url, StatusCode',
+      remarks: 'The five newest requests (here the two there are), without the Time and DurationMs columns, which vary.',
+      output: 'Hello, Adam\nHello, Bob\n\nMethod Url        StatusCode\n------ ---        ----------\nGET    /user/Adam        200\nGET    /user/Bob         200' },
+    { code: "New-SvcEndpoint /fail { throw 'Out of coffee' }\nirm /fail -SkipHttpErrorCheck | Out-Null\nGet-SvcRequestLog -StatusCode 500 | Select-Object -Last 1 -ExpandProperty Errors",
+      remarks: 'The errors of the last request that answered 500.',
+      output: 'Message               : Out of coffee\nFullyQualifiedErrorId : Out of coffee\nLine                  : 1\nColumn                : 3\nScriptStackTrace      : at <ScriptBlock>, <No file>: line 1\n                        at <ScriptBlock>, <No file>: line 1' },
+    { code: 'New-SvcEndpoint /user/:name { if ($Name -eq \'Bob\') { Write-Error "No user $Name" }; "Hello, $Name" }\nirm /user/Adam; irm /user/Bob\nGet-SvcRequestLog /user/* | Where-Object { $_.Errors.Count -gt 0 } | Select-Object Url, StatusCode',
+      remarks: 'Requests under /user/ whose script wrote errors, whatever their status.',
+      output: 'Hello, Adam\nHello, Bob\n\nUrl       StatusCode\n---       ----------\n/user/Bob        200' },
   ],
   outputType: 'Svc.RequestLogEntry',
   process(ctx) {

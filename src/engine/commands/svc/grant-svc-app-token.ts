@@ -22,8 +22,12 @@ export const grantSvcAppToken = defineCommand({
     { name: 'Expiry', type: 'datetime', help: 'When the token stops being accepted. Default: one year from now.' },
   ],
   examples: [
-    { code: "$t = Grant-SvcAppToken -IdentityName 'MyIdentity' -Expiry (Get-Date).AddDays(30) -Role 'Reader'", remarks: '$t.Token is a token for MyIdentity with the Reader role, valid for 30 days.' },
-    { code: "Invoke-RestMethod /reports -Headers @{ Authorization = \"Bearer $($t.Token)\" }", remarks: 'Calls an -Authentication endpoint with it.' },
+    { code: "$t = Grant-SvcAppToken -IdentityName 'MyIdentity' -Expiry (Get-Date).AddDays(30) -Role 'Reader'\n$t | Select-Object Identity, Role, Revoked\n$t.Expiration -gt (Get-Date).AddDays(29)",
+      remarks: '$t.Token is a token for MyIdentity with the Reader role, valid for 30 days.',
+      output: 'Identity   Role     Revoked\n--------   ----     -------\nMyIdentity {Reader} False\n\nTrue' },
+    { code: 'New-SvcEndpoint /reports -Authentication -Role Reader { \'The reports\' }\n$t = Grant-SvcAppToken -IdentityName \'MyIdentity\' -Role \'Reader\'\nInvoke-RestMethod /reports -Headers @{ Authorization = "Bearer $($t.Token)" }',
+      remarks: 'Calls an -Authentication endpoint with it.',
+      output: 'The reports' },
   ],
   outputType: 'Svc.AppToken',
   process(ctx) {

@@ -11,9 +11,14 @@ export const removeSvcCache = defineCommand({
     { name: 'Key', type: 'string[]', position: 0, mandatory: true, valueFromPipeline: true, valueFromPipelineByPropertyName: true, help: 'The keys (wildcards allowed); Get-SvcCache\'s entries can be piped in.' },
   ],
   examples: [
-    { code: "Set-SvcCache a 1; Remove-SvcCache a; Get-SvcCache a", remarks: 'Writes $null: the key is gone.' },
-    { code: "Remove-SvcCache 'session:*'", remarks: 'Removes every key that starts with session:.' },
-    { code: "Get-SvcCache | Where-Object Size -gt 100000 | Remove-SvcCache", remarks: 'Removes the keys whose values are over 100,000 bytes.' },
+    { code: 'Set-SvcCache a 1; Remove-SvcCache a; $null -eq (Get-SvcCache a)', remarks: 'Writes $null: the key is gone.',
+      output: 'True' },
+    { code: "Set-SvcCache session:1 'a'; Set-SvcCache session:2 'b'; Set-SvcCache user:1 'Ann'\nRemove-SvcCache 'session:*'\n(Get-SvcCache).Key",
+      remarks: 'Removes every key that starts with session:.',
+      output: 'user:1' },
+    { code: "Set-SvcCache big ('x' * 150000); Set-SvcCache small 'x'\nGet-SvcCache | Where-Object Size -gt 100000 | Remove-SvcCache\n(Get-SvcCache).Key",
+      remarks: 'Removes the keys whose values are over 100,000 bytes.',
+      output: 'small' },
   ],
   process(ctx) {
     const fail = ctx.throwTerminating.bind(ctx);

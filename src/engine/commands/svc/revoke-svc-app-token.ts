@@ -18,8 +18,12 @@ export const revokeSvcAppToken = defineCommand({
   ],
   defaultParameterSet: 'Id',
   examples: [
-    { code: "Get-SvcAppToken -IdentityName 'old-build' | Revoke-SvcAppToken", remarks: 'Revokes the tokens of old-build; their next request answers 401.' },
-    { code: 'Revoke-SvcAppToken -RotateKey', remarks: 'Every token granted so far answers 401 from now on.' },
+    { code: 'New-SvcEndpoint /reports -Authentication { \'The reports\' }\n$t = Grant-SvcAppToken -IdentityName \'old-build\' -Role Reader\nGet-SvcAppToken -IdentityName \'old-build\' | Revoke-SvcAppToken\ntry { irm /reports -Headers @{ Authorization = "Bearer $($t.Token)" } } catch { $_.Exception.Response.StatusCode.value__ }',
+      remarks: 'Revokes the tokens of old-build; their next request answers 401.',
+      output: '401' },
+    { code: 'New-SvcEndpoint /reports -Authentication { \'The reports\' }\n$t = Grant-SvcAppToken -IdentityName \'build\' -Role Reader\nRevoke-SvcAppToken -RotateKey\ntry { irm /reports -Headers @{ Authorization = "Bearer $($t.Token)" } } catch { $_.Exception.Response.StatusCode.value__ }',
+      remarks: 'Every token granted so far answers 401 from now on.',
+      output: '401' },
   ],
   outputType: 'Svc.AppToken',
   process(ctx) {

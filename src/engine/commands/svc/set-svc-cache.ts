@@ -18,9 +18,14 @@ export const setSvcCache = defineCommand({
     ...EXPIRATION_PARAMETERS,
   ],
   examples: [
-    { code: "Set-SvcCache -Key greeting -Value 'hello'; Get-SvcCache greeting", remarks: 'Writes hello.' },
-    { code: 'Set-SvcCache -Key token -Value $token -AbsoluteExpirationFromNow (New-TimeSpan -Minutes 10)', remarks: 'The token is gone 10 minutes from now.' },
-    { code: 'Set-SvcCache -Key visits -Value @{ count = 1 } -Persist', remarks: 'Also written to the data folder: it is there again after svc restarts.' },
+    { code: "Set-SvcCache -Key greeting -Value 'hello'; Get-SvcCache greeting", remarks: 'Writes hello.',
+      output: 'hello' },
+    { code: "Set-SvcCache -Key token -Value 'abc123' -AbsoluteExpirationFromNow (New-TimeSpan -Minutes 10)\nGet-SvcCache token\n((Get-SvcCache 'tok*').Expires - (Get-Date)).TotalMinutes -gt 9",
+      remarks: 'The token is gone 10 minutes from now.',
+      output: 'abc123\nTrue' },
+    { code: "Set-SvcCache -Key visits -Value @{ count = 1 } -Persist\n(Get-SvcCache visits).count; (Get-SvcCache 'visits*').Persist",
+      remarks: 'Also written to the data folder: it is there again after svc restarts.',
+      output: '1\nTrue' },
   ],
   process(ctx) {
     const fail = ctx.throwTerminating.bind(ctx);

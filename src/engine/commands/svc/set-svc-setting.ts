@@ -22,12 +22,15 @@ export const setSvcSetting = defineCommand({
   description: 'Each setting is a parameter; the ones given change at once. A port or address change rebinds the listener; if the new address cannot be bound, the old listener and settings stay.',
   parameters: SETTING_PARAMETERS,
   examples: [
-    { code: 'Set-SvcSetting -DefaultErrorAction Stop', remarks: 'Endpoints defined without -ErrorAction answer 500 with the error list on any error (as PSU 3.0+).',
+    { code: 'Set-SvcSetting -DefaultErrorAction Stop',
+      remarks: 'Endpoints defined without -ErrorAction answer 500 with the error list on any error (as PSU 3.0+).',
       output: '' },
-    { code: 'Set-SvcSetting -Port 8080', remarks: 'Moves the listener to port 8080.' },
+    { code: 'Set-SvcSetting -Port 8080\n(Get-SvcSetting).Port', remarks: 'Moves the listener to port 8080.',
+      output: '8080' },
     { code: 'Set-SvcSetting -JsonDepth 10 -LogLevel Warning', remarks: 'Deeper JSON; log only 4xx and 5xx requests.',
       output: '' },
-    { code: "Set-SvcSetting -OutboundAllow 127.0.0.1, api.example.com:443", remarks: 'Endpoint scripts may call only this machine and api.example.com on port 443.',
+    { code: "Set-SvcSetting -OutboundAllow 127.0.0.1, api.example.com:443",
+      remarks: 'Endpoint scripts may call only this machine and api.example.com on port 443.',
       output: '' },
   ],
   process(ctx) {

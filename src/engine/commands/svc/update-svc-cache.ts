@@ -27,8 +27,12 @@ export const updateSvcCache = defineCommand({
     { name: 'PassThru', type: 'switch', help: 'Writes the new value.' },
   ],
   examples: [
-    { code: 'Update-SvcCache -Key hits -ScriptBlock { param($n) [int]$n + 1 } -PassThru', remarks: 'Adds one to hits and writes the new count: 1 the first time.' },
-    { code: 'Update-SvcCache todos { param($list) , ((@($list) -ne $null) + @{ id = 1; title = "milk" }) }', remarks: 'Appends an item to the list under todos (-ne $null drops the $null of a missing list); the comma keeps a one-item list an array.' },
+    { code: 'Update-SvcCache -Key hits -ScriptBlock { param($n) [int]$n + 1 } -PassThru\nUpdate-SvcCache -Key hits -ScriptBlock { param($n) [int]$n + 1 } -PassThru',
+      remarks: 'Adds one to hits and writes the new count: 1 the first time, then 2.',
+      output: '1\n2' },
+    { code: 'Update-SvcCache todos { param($list) , ((@($list) -ne $null) + @{ id = 1; title = "milk" }) }\nUpdate-SvcCache todos { param($list) , ((@($list) -ne $null) + @{ id = 2; title = "eggs" }) }\n(Get-SvcCache todos).title',
+      remarks: 'Appends an item to the list under todos (-ne $null drops the $null of a missing list); the comma keeps a one-item list an array.',
+      output: 'milk\neggs' },
   ],
   process(ctx) {
     const fail = ctx.throwTerminating.bind(ctx);

@@ -24,9 +24,14 @@ export const invokeWebRequest = defineCommand({
   parameters: webParameters,
   outputType: 'Microsoft.PowerShell.Commands.BasicHtmlWebResponseObject',
   examples: [
-    { code: '(Invoke-WebRequest /user/Adam).StatusCode', remarks: 'Returns 200.' },
-    { code: "(iwr /user/Adam).Headers['Content-Type']", remarks: 'Reads a response header.' },
-    { code: '$r = iwr /missing -SkipHttpErrorCheck; $r.StatusCode; $r.Content', remarks: 'Returns a 404 response as an object instead of raising an error.' },
+    { code: 'New-SvcEndpoint /user/:name { "Hello, $Name" }\n(Invoke-WebRequest /user/Adam).StatusCode', remarks: 'Returns 200.',
+      output: '200' },
+    { code: 'New-SvcEndpoint /user/:name { "Hello, $Name" }\n(iwr /user/Adam).Headers[\'Content-Type\']',
+      remarks: 'Reads a response header.',
+      output: 'text/plain; charset=utf-8' },
+    { code: "New-SvcEndpoint /hello { 'Hello' }\n$r = iwr /missing -SkipHttpErrorCheck; $r.StatusCode; $r.Content",
+      remarks: 'Returns a 404 response as an object instead of raising an error.',
+      output: '404\nNo endpoint is defined for /missing.' },
   ],
   process(ctx) {
     ctx.writeOutput(webResponseObject(invokeWeb(ctx, 'Invoke-WebRequest')));

@@ -1,11 +1,11 @@
 // Microsoft.PowerShell.Commands.MatchInfo, what Select-String writes (MatchString.cs; the cmdlet reference). A line
 // that came down the pipeline has Path and Filename 'InputStream' and shows as the line alone; a line from a file
 // shows as `path:lineNumber:line`: ToString() (and so "$m") gives the full path, ToString(dir) the path relative to
-// dir when the file lies below it. The console shows it as a string, with the full path too (PowerShell's format
-// view shows the path relative to the current location). With -Context,
-// the match shows as `> ` before its line, and each context line with `  ` before it, one line each.
-import { PSObject } from '../../values/types.js';
-import { tableAdder, toStringValue, type MemberTable } from '../../values/index.js';
+// dir when the file lies below it. The console, Out-String and Out-File show it relative to the current location
+// (output-formatter.ts), as PowerShell's format view of MatchInfo calls `$_.ToEmphasizedString((Get-Location).Path)`.
+// With -Context, the match shows as `> ` before its line, and each context line with `  ` before it, one line each.
+import { PSObject } from '../values/types.js';
+import { tableAdder, toStringValue, type MemberTable } from '../values/index.js';
 
 const INPUT_STREAM = 'InputStream';
 
