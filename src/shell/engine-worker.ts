@@ -71,9 +71,7 @@ function handle(m: ToWorker, ctx: WorkerContext): void {
   const started = Date.now();
   const summary = runSource(m, engine, session, renderer);
   // The prompt's session history (Get-History): each submission the prompt ran, a whole block as one entry.
-  if (m.interactive && summary.outcome !== 'incomplete' && summary.outcome !== 'exit') {
-    history.add(m.source, summary.outcome === 'completed' ? 'Completed' : summary.outcome === 'stopped' ? 'Stopped' : 'Failed', started, Date.now());
-  }
+  if (m.interactive) history.record(m.source, summary.outcome, started, Date.now());
   sendStyle(ctx);
   send({ type: 'done', id: m.id, summary: { ...summary, loaded: ctx.files.takeLoaded() } });
 }

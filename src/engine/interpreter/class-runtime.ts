@@ -196,7 +196,7 @@ export function initialStatics(f: Frame, cls: UserClassType): void {
   const home: Home = { session: f.session, file: f.call.file, block: f.call.block };
   const frame = methodFrame(home, null, null, []);
   for (const p of cls.properties) {
-    if (p.isStatic) cls.statics.set(p.name.toLowerCase(), { name: p.name, typeName: p.typeName, value: initialValue(frame, p) });
+    if (p.isStatic) cls.statics.set(p.name.toLowerCase(), { name: p.name, typeName: p.typeName, validate: p.validate, value: initialValue(frame, p) });
   }
   const ctor = cls.definition.members.find((m): m is A.FunctionMember => m.kind === 'FunctionMember' && m.isConstructor && m.isStatic);
   if (ctor === undefined) return;
