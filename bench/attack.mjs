@@ -24,6 +24,9 @@ const HOSTILE = [
   { kind: 'clients that hang up', url: '/long', script: "{ Start-Sleep 20; 'late' }", limit: 'stopped at hang-up', timeout: 30, hangUp: true },
   { kind: 'huge allocation', url: '/alloc', script: "{ [string]::new('x', 500000000) }", limit: 'refused (memory)' },
   { kind: 'big download', url: '/download', script: "{ (Invoke-WebRequest 'UPSTREAM/big').Content.Length }", limit: 'MaxResponseKB 32768', timeout: 20 },
+  // ~1 MB (MaxRequestBodyKB) of JSON nested 500,000 levels deep, bound to a parameter.
+  { kind: 'deep JSON body', url: '/deep', script: '{ param($Name) "got $Name" }', limit: 'nesting refused', method: 'POST',
+    body: `{"Name":${'['.repeat(500_000)}${']'.repeat(500_000)}}` },
 ];
 
 /**
@@ -64,11 +67,11 @@ async function server() {
   service = createService({ settings: { Port: 0, LogLevel: 'None', ApiTimeout: LIMIT_S, MemoryLimitMB: 64, QueueTimeout: 30 },
     executor: pool.execute, sandbox: pool });
   const address = await service.listen();
-  const define = (url, script, timeout = null) => service.host.defineEndpoint({ url, methods: ['GET'], script, errorAction: 'Stop',
+  const define = (url, script, timeout = null, method = 'GET') => service.host.defineEndpoint({ url, methods: [method], script, errorAction: 'Stop',
     timeout, description: null, tags: [] });
   define('/ok', "{ 'ok' }");
   const upstream = await startUpstream();
-  for (const h of HOSTILE) define(h.url, h.script.replace('UPSTREAM', upstream), h.timeout ?? null);
+  for (const h of HOSTILE) define(h.url, h.script.replace('UPSTREAM', upstream), h.timeout ?? null, h.method);
   process.on('message', async (msg) => {
     if (msg.op === 'stats') process.send({ op: 'stats', stats: pool.stats(), rss: process.memoryUsage().rss, memory: process.memoryUsage() });
     if (msg.op === 'gc') { globalThis.gc(); setTimeout(() => process.send({ op: 'gc', rss: process.memoryUsage().rss, memory: process.memoryUsage() }), 500); }
@@ -82,7 +85,9 @@ async function startServer() {
   // the launcher's (bin/svc.js); BENCH_ALLOCATOR=default leaves glibc's own, to compare.
   const { withAllocatorEnv, ALLOCATOR_ENV: ALLOCATOR_NAMES } = await import(pathToFileURL(path.join(root, 'dist/src/shell/allocator-env.js')).href);
   const env = process.env.BENCH_ALLOCATOR === 'default' ? process.env : withAllocatorEnv(process.env) ?? process.env;
-  const child = fork(fileURLToPath(import.meta.url), ['server'], { execArgv: ['--no-node-snapshot', '--expose-gc'], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // ATTACK_PROF=DIR writes a CPU profile of the server's main thread into DIR (node --cpu-prof): what ran synchronously.
+  const prof = process.env.ATTACK_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.ATTACK_PROF}`] : [];
+  const child = fork(fileURLToPath(import.meta.url), ['server'], { execArgv: ['--no-node-snapshot', '--expose-gc', ...prof], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = () => new Promise((resolve) => child.once('message', resolve));
   const allocator = Object.keys(ALLOCATOR_NAMES).map((n) => `${n}=${env[n] ?? 'unset'}`).join(' ');
   return { child, next, allocator, ask: async (msg) => { child.send(msg); return next(); } };
@@ -129,7 +134,7 @@ async function hostileCall(base, h) {
     await call;
     return { ms: performance.now() - t, status: 'hung up' };
   }
-  const r = await fetch(`${base}${h.url}`);
+  const r = await fetch(`${base}${h.url}`, h.body === undefined ? {} : { method: h.method, body: h.body, headers: { 'content-type': 'application/json' } });
   await r.arrayBuffer();
   return { ms: performance.now() - t, status: r.status };
 }

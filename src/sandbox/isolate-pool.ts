@@ -5,6 +5,8 @@
 // - elastic: the pool starts with its base size and one warm spare; calls that have run longer than LONG_CALL_MS hold
 //   their isolates, and the pool warms more, up to MaxIsolates, so that one spare stays for everything else, and
 //   disposes the extra ones once they idle;
+// - a reserve for quick endpoints: an endpoint whose calls run long or wreck their isolates never takes the last idle
+//   isolate, so a quick call never waits behind a hostile one for an isolate that is still warming;
 // - bounded wait: a call waits at most its queue timeout, then resolves 503 (busy); a call whose client hung up leaves
 //   the queue, or is stopped if it runs (a shared stop flag the guest polls: no disposal under a running script);
 // - nested calls (an endpoint calling its own server) go first and never wait behind their callers: they get an
@@ -34,6 +36,8 @@ export const DEFAULT_QUEUE_TIMEOUT_MS = 10_000;
 const DISPOSE_SETTLE_MS = 250;
 /** An isolate whose heap a call doubled (IsolateSlot.bloated) is replaced once it has idled this long. */
 const REFRESH_IDLE_MS = 2000;
+/** At most this many endpoints are remembered as wrecking their isolates at once (the reserve). */
+const MAX_WRECKING_MARKS = 1024;
 /**
  * An isolate is weighed once its calls since the last weighing have run this long in all, and on the pool's next tick
  * once it idles with calls not yet weighed. Weighing costs ~10-35 us of the main thread (getHeapStatisticsSync), as
@@ -91,6 +95,15 @@ class Pool implements IsolatePool {
   private readonly cache: CacheServer | undefined;
   private readonly onEvent: (event: PoolEvent) => void;
   private readonly running = new Map<string, number>();
+  /**
+   * Endpoints whose last call wrecked its isolate (the memory limit, the watchdog): with those that have a call running
+   * LONG_CALL_MS now, their calls leave the last idle isolate to others (docs/sandbox.md, "the reserve"). A call that
+   * ends without wrecking its isolate clears the mark. Not how long a call took: on a loaded machine a quick call's
+   * wall-clock time can pass any threshold while the process waits for a core.
+   */
+  private readonly wrecking = new Set<string>();
+  /** The last dispatch held a call back to keep the reserve: the pool grows for it (grow()). */
+  private reserveHeld = false;
   private readonly pending = new Set<Promise<void>>();
   private readonly warmed: Promise<void>;
   private maxIsolates: number;
@@ -198,6 +211,7 @@ class Pool implements IsolatePool {
 
   /** Hands queued calls to idle isolates: oldest first, skipping endpoints at their fair share. */
   private dispatch(): void {
+    this.reserveHeld = false;
     for (let i = 0; i < this.queue.length && !this.closed;) {
       const job = this.queue[i]!;
       if (!job.options.nested && (this.running.get(job.key) ?? 0) >= this.fairShare) { i++; continue; }
@@ -205,6 +219,11 @@ class Pool implements IsolatePool {
       if (worker === undefined) {
         if (job.options.nested) this.serveNested(job, i);
         return;
+      }
+      if (!job.options.nested && !this.spareBeside() && this.slow(job.key)) {
+        this.reserveHeld = true;
+        i++;
+        continue;
       }
       this.queue.splice(i, 1);
       this.start(worker, job);
@@ -217,6 +236,25 @@ class Pool implements IsolatePool {
     if (this.liveCount() < this.maxIsolates) { this.addWorker(job.options.memoryLimitMb); return; }
     this.queue.splice(index, 1);
     this.finish(job, this.refuse(nestedBusyResult(this.maxIsolates)));
+  }
+
+  /**
+   * The reserve: a slow endpoint's call may take an idle isolate only if another stays idle (or warm) for quick calls.
+   * Without it, when hostile calls wreck their isolates (a backtracking regex disposed by the watchdog, a memory
+   * bomb), their queued successors took the spare, and quick calls waited ~0.3-1 s for a replacement's warm-up.
+   */
+  private spareBeside(): boolean {
+    if (this.maxIsolates < 2) return true;
+    let idle = 0;
+    for (const w of this.workers) if (w.state === 'idle' && ++idle >= 2) return true;
+    return false;
+  }
+
+  /** The endpoint wrecked its last isolate, or one of its calls has run LONG_CALL_MS and still runs. */
+  private slow(key: string): boolean {
+    if (this.wrecking.has(key)) return true;
+    const t = now();
+    return this.workers.some((w) => w.state === 'busy' && w.job?.key === key && t - w.since >= LONG_CALL_MS);
   }
 
   private idleWorker(memoryLimitMb: number): Worker | undefined {
@@ -274,7 +312,10 @@ class Pool implements IsolatePool {
     this.counts.completed++;
     this.finish(job, outcome.result);
     this.weigh(worker, slot, ranMs);
-    if ((outcome.recycle || !slot.alive) && !this.closed) {
+    const wrecked = outcome.recycle || !slot.alive;
+    if (wrecked) this.markWrecking(job.key);
+    else if (this.wrecking.size > 0) this.wrecking.delete(job.key);
+    if (wrecked && !this.closed) {
       this.retire(worker);
       this.releaseKey(job);
       worker.job = null;
@@ -309,6 +350,12 @@ class Pool implements IsolatePool {
     if (this.liveCount() > this.maxIsolates) return this.drop(worker);
     worker.state = 'idle';
     this.dispatch();
+  }
+
+  /** Bounded by the endpoints defined; the marks are forgotten wholesale past that many (a redefinition is a new key). */
+  private markWrecking(key: string): void {
+    if (this.wrecking.size >= MAX_WRECKING_MARKS) this.wrecking.clear();
+    this.wrecking.add(key);
   }
 
   private releaseKey(job: Job): void {
@@ -427,7 +474,8 @@ class Pool implements IsolatePool {
   private grow(t: number): void {
     if (this.workers.some((w) => w.state === 'starting')) return;
     const long = this.workers.filter((w) => w.state === 'busy' && t - w.since >= LONG_CALL_MS).length;
-    const wanted = Math.min(this.maxIsolates, Math.max(this.floor(), long + 1));
+    // A call the reserve holds back gets an isolate of its own beside the spare.
+    const wanted = Math.min(this.maxIsolates, Math.max(this.floor(), long + 1 + (this.reserveHeld ? 1 : 0)));
     if (this.liveCount() >= wanted) return;
     void this.addWorker(this.memoryLimitMb);
     this.onEvent({ kind: 'grew', stats: this.stats() });
