@@ -4,7 +4,9 @@
 //     types (MemberAlreadyDefined: "The member 'x' is already defined.");
 //   - a method with a return type whose code paths do not all end in `return value` or `throw`
 //     (MethodHasCodePathNotReturn), `return value` in a [void] method (VoidMethodHasReturn), a bare `return` in a
-//     method with a return type (NonVoidMethodMissingReturnValue), a constructor with a return type.
+//     method with a return type (NonVoidMethodMissingReturnValue), a constructor with a return type;
+//   - an enum member's value that is not a constant (EnumeratorValueMustBeConstant: "Enumerator value must be a
+//     constant value."): literals, operators on them, `[int]::MaxValue`, another enum's member, $true/$false/$null.
 import type * as A from './ast.js';
 
 export interface TypeCheckError { id: string; message: string; at: A.Extent }
@@ -33,6 +35,9 @@ function checkMembers(t: A.TypeDefinition, out: TypeCheckError[]): void {
   const names = new Set<string>();
   const signatures = new Set<string>();
   for (const m of t.members) {
+    if (m.kind === 'PropertyMember' && t.typeKind === 'enum' && m.initialValue !== null && !isConstant(m.initialValue)) {
+      out.push({ id: 'EnumeratorValueMustBeConstant', message: 'Enumerator value must be a constant value.', at: m.initialValue.extent });
+    }
     if (m.kind === 'PropertyMember') {
       const key = m.name.toLowerCase();
       if (names.has(key)) out.push(alreadyDefined(m.name, m.extent));
@@ -44,6 +49,18 @@ function checkMembers(t: A.TypeDefinition, out: TypeCheckError[]): void {
     signatures.add(sig);
     checkMethod(m, out);
   }
+}
+
+const NOT_CONSTANT = new Set(['Command', 'InvokeMemberExpression', 'ScriptBlockExpression', 'SubExpression', 'ArrayExpression', 'IndexExpression', 'HashtableExpression', 'ExpandableStringExpression']);
+
+/** What PowerShell's IsConstantValueVisitor accepts as an enum value: no variable (but $true/$false/$null), no call. */
+function isConstant(node: unknown): boolean {
+  if (Array.isArray(node)) return node.every(isConstant);
+  if (node === null || typeof node !== 'object') return true;
+  const kind = (node as { kind?: string }).kind;
+  if (kind !== undefined && NOT_CONSTANT.has(kind)) return false;
+  if (kind === 'VariableExpression' && !/^(true|false|null)$/i.test((node as A.VariableExpression).name)) return false;
+  return Object.entries(node).every(([k, v]) => k === 'extent' || isConstant(v));
 }
 
 function isVoid(type: A.TypeName | null): boolean {

@@ -47,6 +47,8 @@ const out = [
   '',
   'Every builtin command of svc, as `Get-Help <name> -Full` shows it. Parameter names are case-insensitive and may be',
   'shortened to any unambiguous prefix (about_Parameters); `-Name:value` and splatting (`@params`) work for all of them.',
+  'Every example shows what it writes typed line by line at a fresh svc prompt (in an empty folder, with a fresh',
+  'service and cache); the tests run each one and compare (test/commands/examples.test.ts).',
   '',
   '| Command | Aliases | Synopsis |',
   '|---|---|---|',

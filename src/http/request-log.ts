@@ -22,6 +22,8 @@ export function shouldLog(setting: LogLevel, level: LogLevel): boolean {
   return rank[level] <= rank[setting] && setting !== 'None';
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: false });
+
 /** Body text for the log: bytes as UTF-8 when they decode cleanly, else a note of their size; cut at LOGGED_BODY_CHARS. */
 export function loggedBody(body: string | Buffer): string {
   if (typeof body === 'string') {
@@ -29,7 +31,10 @@ export function loggedBody(body: string | Buffer): string {
   }
   // Only the part the log keeps is decoded: a 30 MB body costs the event loop no more than a small one.
   const head = body.subarray(0, LOGGED_BODY_CHARS * 4);
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(head, { stream: head.length < body.length });
+  // A whole body is decoded by the one shared decoder (made once, not per request); a cut one by its own, whose
+  // streaming state then ends with it.
+  const cut = head.length < body.length;
+  const text = (cut ? new TextDecoder('utf-8', { fatal: false }) : utf8).decode(head, { stream: cut });
   if (text.includes('\uFFFD')) return `(${body.length} bytes of binary data)`;
   if (text.length <= LOGGED_BODY_CHARS && head.length === body.length) return text;
   return text.slice(0, LOGGED_BODY_CHARS) + `\n... (${body.length - Buffer.byteLength(text.slice(0, LOGGED_BODY_CHARS))} more bytes)`;

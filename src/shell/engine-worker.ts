@@ -12,7 +12,7 @@ import { loadEngine, type EngineModules, type Session } from './engine-api.js';
 import type { PSObject } from '../engine/values/types.js';
 import { createJsonRenderer, createTextRenderer, type StreamRenderer } from './format/stream-renderer.js';
 import { paletteSource, styleKey } from './format/palette.js';
-import { readPSStyle, setRendering, type StyleSettings } from '../engine/values/ps-style.js';
+import { readPSStyle, readProgressStyle, setRendering, type StyleSettings } from '../engine/values/ps-style.js';
 import { complete } from './complete.js';
 import { describeSession } from './session-info.js';
 import type { FromWorker, RunSummary, ToWorker, WorkerSetup } from './protocol.js';
@@ -20,6 +20,8 @@ import type { FromWorker, RunSummary, ToWorker, WorkerSetup } from './protocol.j
 const setup = workerData as WorkerSetup & { replies: MessagePort };
 const port = parentPort!;
 const send = (m: FromWorker) => port.postMessage(m);
+/** Whether the command line running now was typed at the interactive prompt. */
+let interactiveRun = false;
 
 async function main(): Promise<void> {
   const engine = await loadEngine();
@@ -29,9 +31,11 @@ async function main(): Promise<void> {
   // The console draws with the session's $PSStyle as it is at each event (src/engine/values/ps-style.ts).
   const style = (): StyleSettings => (session ? readPSStyle(session.getVariable('PSStyle')) : { ...readPSStyle(null), rendering: setup.rendering });
   const files = createFileHost();
+  // Write-Progress draws only for a command line typed at the prompt with stderr a terminal (docs/shell.md, "Progress").
+  const progress = { on: () => interactiveRun && setup.terminals.err, look: () => readProgressStyle(session?.getVariable('PSStyle') ?? null) };
   const renderer: StreamRenderer = setup.outputMode === 'json'
     ? createJsonRenderer(write, engine.toStringValue, engine.toJson)
-    : createTextRenderer(write, engine.toStringValue, paletteSource(style, setup.terminals), setup.columns, files.getLocation);
+    : createTextRenderer(write, engine.toStringValue, paletteSource(style, setup.terminals), setup.columns, files.getLocation, progress);
   const history = new SessionHistory();
   const heapCheck = resourceLimits.maxOldGenerationSizeMb ? createHeapGuard(resourceLimits.maxOldGenerationSizeMb) : undefined;
   const host = { ...createBridgeHost({ control, post: (m) => port.postMessage(m), replies: setup.replies }, files, heapCheck), history };
@@ -69,11 +73,11 @@ function handle(m: ToWorker, ctx: WorkerContext): void {
     return;
   }
   const started = Date.now();
+  interactiveRun = m.interactive;
   const summary = runSource(m, engine, session, renderer);
+  interactiveRun = false;
   // The prompt's session history (Get-History): each submission the prompt ran, a whole block as one entry.
-  if (m.interactive && summary.outcome !== 'incomplete' && summary.outcome !== 'exit') {
-    history.add(m.source, summary.outcome === 'completed' ? 'Completed' : summary.outcome === 'stopped' ? 'Stopped' : 'Failed', started, Date.now());
-  }
+  if (m.interactive) history.record(m.source, summary.outcome, started, Date.now());
   sendStyle(ctx);
   send({ type: 'done', id: m.id, summary: { ...summary, loaded: ctx.files.takeLoaded() } });
 }

@@ -46,7 +46,23 @@ export class ServiceLink {
   /** src/http's ListenError test, once that module is loaded (it is loaded on first need). */
   private isListenError: (e: unknown) => e is ListenError = (_e): _e is ListenError => false;
 
+  /**
+   * The request log's lines (and service messages) of one turn of the event loop, written together: one write to
+   * the terminal or pipe (a system call, and a redraw of the prompt) per turn instead of one per request.
+   */
+  private logLines: string[] = [];
+
   constructor(private readonly opts: ServiceLinkOptions) {}
+
+  private log(line: string): void {
+    if (this.logLines.push(line) === 1) setImmediate(() => this.flushLog());
+  }
+
+  private flushLog(): void {
+    const lines = this.logLines;
+    this.logLines = [];
+    if (lines.length > 0) this.opts.log(lines.join('\n'));
+  }
 
   /** The service, created on first use. */
   handle(): Promise<Service> {
@@ -78,8 +94,8 @@ export class ServiceLink {
       settings: { Port: this.opts.port, ListenAddress: this.opts.host, DataPath: this.opts.store.configured.dataPath, Store: this.opts.store.configured.store },
       store: this.opts.store,
       listenOnFirstEndpoint: true,
-      onLog: (line) => this.opts.log(line),
-      onRequest: (record, level) => this.opts.log(renderRequest(record, level, this.opts.palette())),
+      onLog: (line) => this.log(line),
+      onRequest: (record, level) => this.log(renderRequest(record, level, this.opts.palette())),
       onListening: (address) => { this.off = false; this.opts.notice(`Listening on ${address.url}`); bound(); },
       onListenFailure: (failure) => this.reportOff(failure),
     });
@@ -106,8 +122,8 @@ export class ServiceLink {
       listenOnFirstEndpoint: true,
       listener: () => fleet,
       onChange: () => fleet.changed(),
-      onLog: (line) => this.opts.log(line),
-      onRequest: (record, level) => this.opts.log(renderRequest(record, level, this.opts.palette())),
+      onLog: (line) => this.log(line),
+      onRequest: (record, level) => this.log(renderRequest(record, level, this.opts.palette())),
       onListening: (address) => { this.off = false; this.opts.notice(`Listening on ${address.url}`); },
       onListenFailure: (failure) => this.reportOff(failure),
     });
@@ -179,5 +195,6 @@ export class ServiceLink {
     if (!this.service) return;
     try { await (await this.service).close(graceMs); } catch { /* it never started: nothing to close */ }
     await this.pool?.close();
+    this.flushLog();
   }
 }

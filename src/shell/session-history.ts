@@ -13,6 +13,15 @@ export class SessionHistory implements HistoryHost {
     this.entries.push({ id: this.nextId++, commandLine, executionStatus, startExecutionTime, endExecutionTime });
   }
 
+  /**
+   * Records a submission by how its run ended: completed, stopped (Ctrl-C) or failed (an error or a parse error). A
+   * block still incomplete, or `exit`, is not a command the prompt ran, and is left out.
+   */
+  record(commandLine: string, outcome: string, startExecutionTime: number, endExecutionTime: number): void {
+    if (outcome === 'incomplete' || outcome === 'exit') return;
+    this.add(commandLine, outcome === 'completed' ? 'Completed' : outcome === 'stopped' ? 'Stopped' : 'Failed', startExecutionTime, endExecutionTime);
+  }
+
   list(): HistoryEntry[] {
     return this.entries.map((e) => ({ ...e }));
   }

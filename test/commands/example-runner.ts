@@ -5,18 +5,19 @@
 // (src/shell/format/stream-renderer.ts) without colour at EXAMPLE_COLUMNS.
 //
 // Two ways, one result:
-// - an example that calls a service command (svc/) or the HTTP client (web/) runs in a whole shell wired as svc
-//   wires it (src/shell/cli.ts createShellParts, fed by the prompt's loop for piped input, src/shell/repl.ts): the
-//   engine worker, the service on 127.0.0.1 with an ephemeral port once the example defines an endpoint, the
-//   embedded store opened as svc opens it, in a data folder of its own, the app tokens, the HTTP client with relative URLs against that
-//   service. The service's own lines (`Listening on`, the request log) are not the example's output: kept apart;
+// - an example that calls a service command (svc/) or the HTTP client (web/), or uses the cache drive ($Cache:),
+//   runs in a whole shell wired as svc wires it (src/shell/cli.ts createShellParts, fed by the prompt's loop for
+//   piped input, src/shell/repl.ts): the engine worker, the service on 127.0.0.1 with an ephemeral port once the
+//   example defines an endpoint, the embedded store opened as svc opens it in a data folder of its own, the app
+//   tokens, the HTTP client with relative URLs against that service. The service's own lines (`Listening on`, the
+//   request log) are not the example's output: they are kept apart;
 // - every other example runs in a session on this thread with the shell's file host and history (a whole shell
 //   costs a few hundred milliseconds per example; the result is the same, as running every example both ways showed).
 import { PassThrough } from 'node:stream';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseScript, toStringValue, type Command } from '../../src/engine/index.js';
+import { parseScript, toStringValue, type Command, type VariableExpression } from '../../src/engine/index.js';
 import { visitAst } from '../../grammar/index.js';
 import { findBuiltinCommand } from '../../src/engine/commands/registry.js';
 import { svcCommands } from '../../src/engine/commands/svc/index.js';
@@ -42,10 +43,14 @@ export function normalise(text: string): string {
 
 const SHELL_COMMANDS = new Set([...svcCommands, ...webCommands]);
 
-/** Whether the code calls a command whose host powers live on the shell's main thread (read from its AST). */
+/**
+ * Whether the code needs a host power that lives on the shell's main thread (read from its AST): a command of svc/ or
+ * web/, or the cache drive (`$Cache:name`).
+ */
 function needsShell(code: string): boolean {
   let found = false;
   visitAst(parseScript(code).ast, (node) => {
+    if (node.kind === 'VariableExpression' && (node as VariableExpression).scope?.toLowerCase() === 'cache') found = true;
     const first = node.kind === 'Command' ? (node as Command).elements[0] : undefined;
     if (first?.kind === 'StringConstantExpression') {
       const declaration = findBuiltinCommand(first.value);
@@ -103,7 +108,7 @@ function sessionText(code: string): string {
         renderer.event({ stream: 'error', record: r.result.error, terminating: true });
       }
       renderer.end();
-      history.add(source, r.result.outcome === 'completed' ? 'Completed' : r.result.outcome === 'stopped' ? 'Stopped' : 'Failed', started, Date.now());
+      history.record(source, r.result.outcome, started, Date.now());
     }
     return normalise(text);
   } finally {

@@ -26,6 +26,11 @@ describe('Get-Content', () => {
     ]);
     expect(r.output).toEqual(['one']);
   });
+  it('raises ItemNotFoundException for a missing file, which a FileNotFoundException catch does not take', () => {
+    const script = "try { Get-Content nope.txt -ErrorAction Stop } catch [System.IO.FileNotFoundException] { 'FileNotFound' } "
+      + 'catch [System.Management.Automation.ItemNotFoundException] { $_.Exception.GetType().Name; $_.CategoryInfo.Category; $_.Exception.ItemName }';
+    expect(folder.out(script)).toEqual(['ItemNotFoundException', 'ObjectNotFound', path.join(folder.dir, 'nope.txt')]);
+  });
   it('is not available to endpoint scripts', () => {
     expect(endpointError('Get-Content a.txt')).toMatch(/^Get-Content is not available to endpoint scripts/);
   });

@@ -16,7 +16,7 @@ export function withHistory(lines: string[]) {
       events = [];
       const started = Date.now();
       const result = session.run(source);
-      history.add(source, result.outcome === 'completed' ? 'Completed' : 'Failed', started, Date.now());
+      history.record(source, result.outcome, started, Date.now());
       return {
         output: events.flatMap((e) => (e.stream === 'output' ? [e.value] : [])),
         errors: events.flatMap((e) => (e.stream === 'error' ? [e.record] : [])),

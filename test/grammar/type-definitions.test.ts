@@ -31,6 +31,8 @@ const errors: [source: string, id: string, column: number][] = [
   ['class C { [int]foo() { while ($false) { return 1 } } }', 'MethodHasCodePathNotReturn', 16],
   ['class C { [bool] Test() { if ($false) { return $true; } } }', 'MethodHasCodePathNotReturn', 18],
   ['class foo { [int] foo() { return 1 }}', 'ConstructorCantHaveReturnType', 13],
+  ['enum foo { e = $foo }', 'EnumeratorValueMustBeConstant', 16],
+  ['enum foo { e = (Get-Random) }', 'EnumeratorValueMustBeConstant', 16],
 ];
 
 describe('type definition parse errors', () => {
@@ -57,6 +59,8 @@ describe('type definition parse errors', () => {
       'class C11f { [int]foo() { try {} finally {throw "bar"} } }',
       'class C11g { [int]foo() { do { return 1 } while ($false) } }',
       'class C3 { [int] f() { & { return } ; return 1 } }',
+      'enum E3 { e0; e1 = 5; e2 = [int]::MaxValue; e3 = 1 }',
+      'enum E4 { e0 = [E5]::e0 + 2; e1 = -4; e2 = $true; e3 = (1 -shl 3) }',
     ];
     for (const s of ok) expect(parse(s).errors, s).toEqual([]);
   });

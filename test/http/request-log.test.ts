@@ -13,7 +13,8 @@ beforeAll(async () => {
   }
   New-SvcEndpoint -Url /chatty -Endpoint { Write-Host 'a' -NoNewline; Write-Host 'b'; Write-Warning 'careful'; Write-Information 'fyi' -InformationAction Continue; 'done' }
   New-SvcEndpoint -Url /teapot -Endpoint { New-SvcApiResponse -StatusCode 418 -Body ((1..8 | ForEach-Object { "line $_" }) -join [char]10) }
-  New-SvcEndpoint -Url /boom -Endpoint { throw 'Boom' }`);
+  New-SvcEndpoint -Url /boom -Endpoint { throw 'Boom' }
+  New-SvcEndpoint -Url /progress -Endpoint { Write-Progress -Activity Loading -PercentComplete 50; 'loaded'; Write-Progress -Activity Loading -Completed }`);
 });
 afterAll(() => svc.close());
 
@@ -33,6 +34,13 @@ describe('the request log line', () => {
   });
   it('joins -NoNewline host output, and shows warnings and information', async () => {
     expect((await logged('/chatty')).slice(1)).toEqual(['    host: ab', '    warning: careful', '    information: fyi']);
+  });
+  it('has nothing of Write-Progress: an endpoint draws no progress', async () => {
+    const lines = await logged('/progress');
+    expect(lines[0]).toMatch(/^GET \/progress -> 200/);
+    expect(lines.slice(1)).toEqual([]);
+    const r = await svc.call('/progress');
+    expect([r.status, r.body]).toEqual([200, 'loaded']);
   });
   it('shows the first lines of a 4xx or 5xx body', async () => {
     expect((await logged('/teapot')).slice(1)).toEqual([

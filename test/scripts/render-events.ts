@@ -24,6 +24,13 @@ export function renderEvent(event: StreamEvent): string {
     case 'error': return `${event.terminating ? 'terminating' : 'error'}: ${oneLine(event.record.toString())}`;
     case 'warning': case 'verbose': case 'debug': return `${event.stream}: ${oneLine(event.message)}`;
     case 'information': return `${event.hostOptions ? 'host' : 'information'}: ${oneLine(toStringValue(event.value))}`;
+    case 'progress': {
+      const r = event.record;
+      if (r.completed) return `progress: ${r.activityId} completed`;
+      const extra = [r.percentComplete >= 0 ? `${r.percentComplete}%` : '', r.secondsRemaining >= 0 ? `${r.secondsRemaining}s` : '',
+        r.currentOperation ? `(${r.currentOperation})` : '', r.parentActivityId >= 0 ? `parent ${r.parentActivityId}` : ''].filter((x) => x !== '');
+      return `progress: ${r.activityId} ${oneLine(r.activity)}: ${oneLine(r.statusDescription)}${extra.length ? ' ' + extra.join(' ') : ''}`;
+    }
   }
 }
 

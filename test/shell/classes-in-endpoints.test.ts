@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { loadedFile, serveFile, type Served } from './helpers.js';
+import { loadedFile, serveFile, svc, type Served } from './helpers.js';
 
 const LIB = [
   'class Money {',
@@ -68,4 +68,23 @@ describe('classes and enums in endpoints', () => {
     expect(probe.status).toBe(200);
     expect(JSON.parse(probe.body)).toEqual(['Own=True', 'Secret=False', 'Hits=False', 'Money=False', 'Plan=False']);
   });
+});
+
+describe('a class of the shell session used by an endpoint', () => {
+  it('is a warning when the endpoint is defined, and TypeNotFound in the call', async () => {
+    const r = await svc(['--exit', '-c', [
+      'class Person { [string]$Name }',
+      'enum Tier { Free; Pro }',
+      "New-SvcEndpoint /person { param([Tier]$Level) $p = [Person]@{ Name = 'x' }; $p.Name }",
+      "New-SvcEndpoint /own { class Person { [string]$Name = 'own' }; [Person]::new().Name }",
+      'try { Invoke-RestMethod /person } catch { $_.ErrorDetails.Message }',
+      'Invoke-RestMethod /own',
+    ].join('\n')]);
+    expect(r.stderr).toContain("WARNING: The endpoint uses the class 'Person' (line 3), a type of this shell session, which endpoint scripts cannot see: each call runs in a fresh session with its own types.");
+    expect(r.stderr).toContain("WARNING: The endpoint uses the enum 'Tier' (line 3)");
+    // The endpoint that defines its own Person is not warned about.
+    expect(r.stderr.match(/WARNING/g)?.length).toBe(2);
+    expect(r.stdout).toContain('Unable to find type [Tier].');
+    expect(r.stdout.trim().split('\n').pop()).toBe('own');
+  }, 30_000);
 });

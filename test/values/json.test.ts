@@ -57,8 +57,9 @@ describe('toJson', () => {
     expect(toJson(ordered([['o', PSObject.from([['x', 1]])]]), { compress: true, depth: 0 })).toBe('{"o":"@{x=1}"}');
   });
 
-  it('writes a TimeSpan as its properties', () => {
-    expect(toJson(new PSTimeSpan(1500), { compress: true })).toContain('"TotalMilliseconds":1500');
+  it('writes a TimeSpan as its properties, the Total* ones Doubles as PowerShell writes them', () => {
+    expect(toJson(new PSTimeSpan(2000), { compress: true })).toBe('{"Ticks":20000000,"Days":0,"Hours":0,"Milliseconds":0,"Minutes":0,"Seconds":2,'
+      + '"TotalDays":2.3148148148148147E-05,"TotalHours":0.0005555555555555556,"TotalMilliseconds":2000.0,"TotalMinutes":0.03333333333333333,"TotalSeconds":2.0}');
   });
 });
 

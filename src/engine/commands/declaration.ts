@@ -2,6 +2,7 @@
 // them all, and Get-Help/Get-Command read the same declaration.
 import type { ErrorRecord } from '../errors/error-record.js';
 import type { Host } from '../host.js';
+import type { ProgressRecord } from '../streams.js';
 import type { PSChar, PSDateTime, PSHashtable, PSTimeSpan, ScriptBlockValue } from '../values/types.js';
 import type { ValueContext } from '../values/index.js';
 import type { ErrorActionName } from '../protocol/endpoint-types.js';
@@ -152,6 +153,8 @@ export interface CommandContext<Params = Record<string, unknown>, State = object
   writeVerbose(message: string): void;
   writeDebug(message: string): void;
   writeInformation(value: unknown, tags: string[]): void;
+  /** WriteProgress: the record goes to the host unless $ProgressPreference is SilentlyContinue or Ignore. */
+  writeProgress(record: ProgressRecord): void;
   writeHost(value: unknown, options: { noNewline: boolean; foregroundColor: string | null; backgroundColor: string | null; separator: string }): void;
 
   /**

@@ -74,7 +74,10 @@ const ITEM_ERRORS: Record<ItemFailureKind, [id: string, category: ErrorCategory,
 
 export function itemError(commandName: string, failure: Pick<ItemFailure, 'kind' | 'message'>, target: string): ReturnType<typeof cmdletError> {
   const [id, category, type] = ITEM_ERRORS[failure.kind];
-  return cmdletError(commandName, failure.message, id, category, target, type);
+  const record = cmdletError(commandName, failure.message, id, category, target, type);
+  // ItemNotFoundException is a SessionStateException: ItemName is the path it could not find.
+  if (failure.kind === 'notFound') record.exception.extra.set('ItemName', target);
+  return record;
 }
 
 /** The items a path names, or a PathNotFound error (non-terminating) when none. */

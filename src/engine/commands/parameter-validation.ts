@@ -38,8 +38,10 @@ const text = {
 
 const isNull = (v: unknown) => v === null || v === undefined;
 
+const onParameter = (name: string) => `Cannot validate argument on parameter '${name}'. `;
+
 function failed(target: BindingTarget, p: ParameterDeclaration, message: string, item: unknown = null): ErrorRecord {
-  const exception = new PSException(VALIDATION_EXCEPTION, `Cannot validate argument on parameter '${p.name}'. ${message}`, null);
+  const exception = new PSException(VALIDATION_EXCEPTION, onParameter(p.name) + message, null);
   return new ErrorRecord(exception, `ParameterArgumentValidationError,${target.errorIdSuffix}`, 'InvalidData', item);
 }
 
@@ -65,6 +67,17 @@ export function validate(target: BindingTarget, p: ParameterDeclaration, value: 
     if (problem) return failed(target, p, problem, item);
   }
   return null;
+}
+
+/**
+ * The attribute's own message for a value that fails validation, or null: what a class property with validation
+ * attributes reports (about_Classes_Properties), which is no parameter.
+ */
+export function validationMessage(target: BindingTarget, p: ParameterDeclaration, value: unknown): string | null {
+  const record = validate(target, p, value);
+  if (record === null) return null;
+  const message = record.exception.message;
+  return message.startsWith(onParameter(p.name)) ? message.slice(onParameter(p.name).length) : message;
 }
 
 function hasElementRules(p: ParameterDeclaration): boolean {

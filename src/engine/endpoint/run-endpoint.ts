@@ -74,6 +74,8 @@ function collect(state: RunState, event: StreamEvent): void {
     if (!state.errors.includes(event.record)) state.errors.push(event.record);
     return;
   }
+  // Progress is for a console to draw: an endpoint has none, so its records are dropped.
+  if (event.stream === 'progress') return;
   if (event.stream !== 'output') return collectHostOutput(state, event);
   if (state.response) return;
   if (event.value instanceof ApiResponse) {
@@ -84,7 +86,7 @@ function collect(state: RunState, event: StreamEvent): void {
 }
 
 /** Write-Host text joins the line before it when that one was written with -NoNewline, as on a console. */
-function collectHostOutput(state: RunState, event: Exclude<StreamEvent, { stream: 'output' | 'error' }>): void {
+function collectHostOutput(state: RunState, event: Exclude<StreamEvent, { stream: 'output' | 'error' | 'progress' }>): void {
   const lines = state.hostOutput;
   const hostOptions = event.stream === 'information' ? event.hostOptions : null;
   const text = (event.stream === 'information' ? toStringValue(event.value) : event.message).slice(0, HOST_OUTPUT_LINE_CHARS);

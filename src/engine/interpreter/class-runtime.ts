@@ -23,24 +23,33 @@ import { MAX_CALL_DEPTH } from './invoke.js';
 const compileBody = memo((block: A.StatementBlock): Stmt => compileStatementBlock(block));
 const discard = (): void => {};
 
-/** The runtime of a class defined in frame `f`: bound to f's session and file. */
-/** Where a class was defined: its session, its file and the script block holding its definition (for positions). */
-interface Home { readonly session: SessionState; readonly file: string | null; readonly block: A.ScriptBlock }
+/**
+ * Where a class was defined: its session, the `$script:` scope there, its file and the script block holding its
+ * definition (for positions).
+ */
+interface Home { readonly session: SessionState; readonly scriptScope: Scope; readonly file: string | null; readonly block: A.ScriptBlock }
+
+function homeOf(f: Frame): Home {
+  return { session: f.session, scriptScope: f.scriptScope, file: f.call.file, block: f.call.block };
+}
 
 /** The runtime of a class defined in frame `f`: bound to f's session and file. */
 export function classRuntime(f: Frame): ClassRuntime {
-  const home: Home = { session: f.session, file: f.call.file, block: f.call.block };
+  const home = homeOf(f);
   return {
     construct: (cls, args) => construct(home, cls, args),
     call: (overloads, target, args) => {
-      const { method, values } = chooseOverload(overloads, args, f.session.makeValueContext(f));
+      const { method, values } = chooseOverload(overloads, args, methodFrame(home, null, target, []).valueContext);
       return runMethod(home, method, target, values);
     },
     convert: (cls, value) => convertToClass(home, cls, value),
   };
 }
 
-/** A new frame for a member's code: a scope under the global scope, `$this`, the parameters bound. */
+/**
+ * A new frame for a member's code: a scope under the global scope, `$this`, the parameters bound; `$script:` names
+ * the script scope the class was defined in.
+ */
 function methodFrame(home: Home, m: ClassMethod | null, target: PSClassInstance | null, values: readonly unknown[]): Frame {
   const { session } = home;
   const scope = new Scope(session.global);
@@ -49,7 +58,7 @@ function methodFrame(home: Home, m: ClassMethod | null, target: PSClassInstance 
   const caller = session.callStack[session.callStack.length - 1] ?? null;
   const block = m?.member.body ?? home.block;
   const call: CallFrame = { name: m?.name ?? '<ScriptBlock>', file: home.file, block, pos: block.extent, callerPos: caller?.pos ?? null, callerFrame: caller };
-  return new Frame(session, scope, scope, call);
+  return new Frame(session, scope, home.scriptScope, call);
 }
 
 /** Runs a method's body: only `return` outputs; a [void] method gives no value, another converts to its type. */
@@ -193,10 +202,10 @@ function convertToClass(home: Home, cls: UserClassType, value: unknown): unknown
 
 /** Static properties at their initial values, then the static constructor (`static C() { }`): once, at definition. */
 export function initialStatics(f: Frame, cls: UserClassType): void {
-  const home: Home = { session: f.session, file: f.call.file, block: f.call.block };
+  const home = homeOf(f);
   const frame = methodFrame(home, null, null, []);
   for (const p of cls.properties) {
-    if (p.isStatic) cls.statics.set(p.name.toLowerCase(), { name: p.name, typeName: p.typeName, value: initialValue(frame, p) });
+    if (p.isStatic) cls.statics.set(p.name.toLowerCase(), { name: p.name, typeName: p.typeName, validate: p.validate, value: initialValue(frame, p) });
   }
   const ctor = cls.definition.members.find((m): m is A.FunctionMember => m.kind === 'FunctionMember' && m.isConstructor && m.isStatic);
   if (ctor === undefined) return;

@@ -10,6 +10,7 @@ import { parameterDefaults } from './default-parameter-values.js';
 import { inSet as parameterInSet } from '../commands/parameter-sets.js';
 import type { ErrorActionName } from '../protocol/endpoint-types.js';
 import type { Host } from '../host.js';
+import type { ProgressRecord } from '../streams.js';
 import { ErrorRecord, TerminatingError } from '../errors/error-record.js';
 import { StopUpstreamSignal } from '../errors/signals.js';
 import type { ScriptBlockValue } from '../values/types.js';
@@ -127,6 +128,13 @@ class CmdletContext implements CommandContext {
     // the redirected pipe whatever the preference short of Ignore): `Write-Information x 6>&1` outputs x.
     if (a === 'SilentlyContinue' && streams.informationRedirected === true) return streams.information(value, tags, null);
     applyStreamAction('information', a, toStringValue(value), () => streams.information(value, tags, null));
+  }
+
+  writeProgress(record: ProgressRecord): void {
+    // $ProgressPreference (about_Preference_Variables): SilentlyContinue and Ignore show nothing.
+    const preference = String(getVariableByName(this.f, 'ProgressPreference').value ?? 'Continue').toLowerCase();
+    if (preference === 'silentlycontinue' || preference === 'ignore') return;
+    this.f.session.sink({ stream: 'progress', record });
   }
 
   writeHost(value: unknown, options: { noNewline: boolean; foregroundColor: string | null; backgroundColor: string | null; separator: string }): void {

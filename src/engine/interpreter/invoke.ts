@@ -101,7 +101,7 @@ function bindOptions(f: Frame, info: FunctionInfo, expectingInput: boolean) {
 }
 
 /** [ValidateScript()] blocks run in a new scope of the caller with `$_` the value (ValidateScriptAttribute). */
-function validationInvoker(f: Frame): (block: ScriptBlockValue, dollarUnder: unknown) => unknown[] {
+export function validationInvoker(f: Frame): (block: ScriptBlockValue, dollarUnder: unknown) => unknown[] {
   return (block, dollarUnder) => {
     const items: unknown[] = [];
     const p = functionProcessor(f, {

@@ -10,6 +10,10 @@ import type { ClassMethod, ClassProperty, UserEnumType } from '../values/index.j
 import { compileExpression, orNull } from './compile-expression.js';
 import type { Frame } from './frame.js';
 import { classRuntime, initialStatics } from './class-runtime.js';
+import { applyParameterAttributesAll, attributeName } from './parameter-attributes.js';
+import { validationInvoker } from './invoke.js';
+import { validationMessage } from '../commands/parameter-validation.js';
+import type { ParameterDeclaration } from '../commands/declaration.js';
 
 /** The top-level type definitions of a script block's statements (hoisted at its invocation). */
 export function topLevelTypes(body: A.ScriptBlock): A.TypeDefinition[] {
@@ -93,7 +97,7 @@ function defineClass(f: Frame, node: A.TypeDefinition): void {
   const cls = new V.UserClassType(node.name, base, properties, methods, constructors, node, classRuntime(f));
   for (const m of node.members) {
     if (m.kind === 'PropertyMember') {
-      properties.push({ name: m.name, typeName: m.type?.name ?? null, isStatic: m.isStatic, isHidden: m.isHidden, member: m });
+      properties.push({ name: m.name, typeName: m.type?.name ?? null, isStatic: m.isStatic, isHidden: m.isHidden, member: m, validate: propertyValidator(f, m) });
       continue;
     }
     const returnType = m.returnType === null || /^(system\.)?void$/i.test(m.returnType.name) ? null : m.returnType.name;
@@ -106,6 +110,19 @@ function defineClass(f: Frame, node: A.TypeDefinition): void {
   }
   f.session.types.define(cls);
   initialStatics(f, cls);
+}
+
+/**
+ * A property's validation attributes (about_Classes_Properties: `[ValidateRange(1, 10)][int]$Size`), checked on every
+ * assignment with the parameter binder's rules and messages; other attributes (`[Obsolete()]`) change nothing.
+ */
+function propertyValidator(f: Frame, m: A.PropertyMember): ((value: unknown) => string | null) | null {
+  const attributes = m.attributes.filter((a) => /^(validate|allow)/.test(attributeName(a)));
+  if (attributes.length === 0) return null;
+  const decl: ParameterDeclaration = { name: m.name, type: 'object', help: '' };
+  applyParameterAttributesAll(decl, attributes, f.call.file);
+  const target = { errorIdSuffix: m.name, isFunction: true, invoke: validationInvoker(f) };
+  return (value) => validationMessage(target, decl, value);
 }
 
 /** The base class after `:`: a class the session defined; System.Object and interfaces (`IComparable`) add nothing. */

@@ -124,7 +124,7 @@ export function setMember(target: unknown, name: string, value: unknown, ctx: Va
 function setObjectProperty(target: unknown, members: PSObject, name: string, value: unknown, ctx: ValueContext | null): void {
   const p = members.getProperty(name)!;
   if (p.aliasOf !== undefined) { setMember(target, p.aliasOf, value, ctx); return; }
-  if (p.getter === undefined) { members.setProperty(name, p.typeName === undefined ? value : convertForProperty(p, value, ctx)); return; }
+  if (p.getter === undefined) { members.setProperty(name, p.typeName === undefined && p.validate === undefined ? value : convertForProperty(p, value, ctx)); return; }
   if (!p.setter) throw runtimeError(`Set accessor for property "${p.name}" is unavailable.`, 'SetWithoutSetterFromScriptProperty', 'InvalidOperation');
   ctx?.invokeMember?.(p.setter, target, [value]);
 }
@@ -209,14 +209,25 @@ export function propertyValue(value: unknown, name: string, ctx: ValueContext | 
   return hasProperty(value, name) ? getMember(value, name, ctx) : undefined;
 }
 
-/** A typed note property's new value: converted, or `Exception setting "Name": "<the conversion error>"` (SetValueInvocationException). */
-function convertForProperty(p: PSProperty, value: unknown, ctx: ValueContext | null): unknown {
+/**
+ * A typed note property's new value: converted and validated (a class property's attributes), or `Exception setting
+ * "Name": "<the conversion or validation error>"` (SetValueInvocationException, ExceptionWhenSetting).
+ */
+export function convertForProperty(p: { readonly name: string; readonly typeName?: string | null; readonly validate?: ((v: unknown) => string | null) | null },
+  value: unknown, ctx: ValueContext | null): unknown {
+  let converted: unknown;
   try {
-    return convertTo(value, p.typeName!, ctx);
+    converted = p.typeName === undefined || p.typeName === null ? value : convertTo(value, p.typeName, ctx);
   } catch (e) {
     if (!(e instanceof TerminatingError)) throw e;
-    const reason = e.record.exception.message;
-    throw wrappedError(`Exception setting "${p.name}": "${reason}"`, 'ExceptionWhenSetting', 'NotSpecified', e.record.exception.typeName, reason,
-      'System.Management.Automation.SetValueInvocationException');
+    throw settingError(p.name, e.record.exception.message, e.record.exception.typeName);
   }
+  const problem = p.validate ? p.validate(converted) : null;
+  if (problem !== null) throw settingError(p.name, problem, 'System.Management.Automation.ValidationMetadataException');
+  return converted;
+}
+
+function settingError(name: string, reason: string, innerType: string): TerminatingError {
+  return wrappedError(`Exception setting "${name}": "${reason}"`, 'ExceptionWhenSetting', 'NotSpecified', innerType, reason,
+    'System.Management.Automation.SetValueInvocationException');
 }

@@ -22,6 +22,7 @@ import { referenceMembers, referenceStatics } from './reference.js';
 import { pathStatics } from './static-path.js';
 import { cultureMembers, cultureStatics } from './culture.js';
 import { stopwatchMembers, stopwatchStatics } from './stopwatch.js';
+import { tupleMembers, tupleStatics } from './tuple.js';
 import { bigIntegerMembers, bigIntegerStatics } from './big-integer.js';
 import { engineIntrinsicsMembers } from './engine-intrinsics.js';
 
@@ -40,7 +41,7 @@ export interface LaterTables {
 export function installMemberTables(later: LaterTables = { members: [], statics: [] }): void {
   setMemberTables([
     ...later.members, ...classMembers, ...versionMembers, ...styleMembers, ...stringMembers, ...queueStackMembers, ...collectionMembers, ...timeMembers,
-    ...errorMembers, ...miscMembers, ...cultureMembers, ...stopwatchMembers, ...bigIntegerMembers, ...engineIntrinsicsMembers, ...encodingMembers, ...enumMembers, ...enumeratorMembers, ...referenceMembers, ...versionValueMembers, ...switchMembers, ...commonMembers,
+    ...errorMembers, ...miscMembers, ...cultureMembers, ...stopwatchMembers, ...tupleMembers, ...bigIntegerMembers, ...engineIntrinsicsMembers, ...encodingMembers, ...enumMembers, ...enumeratorMembers, ...referenceMembers, ...versionValueMembers, ...switchMembers, ...commonMembers,
   ]);
-  setStaticTables([...coreStatics, ...objectStatics, ...enumStatics, ...versionValueStatics, ...switchStatics, ...queueStackStatics, ...referenceStatics, ...pathStatics, ...cultureStatics, ...stopwatchStatics, ...bigIntegerStatics, ...errorStatics, ...later.statics]);
+  setStaticTables([...coreStatics, ...objectStatics, ...enumStatics, ...versionValueStatics, ...switchStatics, ...queueStackStatics, ...referenceStatics, ...pathStatics, ...cultureStatics, ...stopwatchStatics, ...tupleStatics, ...bigIntegerStatics, ...errorStatics, ...later.statics]);
 }

@@ -102,6 +102,17 @@ export function readPSStyle(style: unknown): StyleSettings {
   return { rendering, formatting };
 }
 
+/** $PSStyle.Progress as the console draws it: the activity's style and the bar's widest (0: the window's width). */
+export interface ProgressStyle { style: string; maxWidth: number }
+
+export function readProgressStyle(style: unknown): ProgressStyle {
+  const progress = style instanceof PSObject ? style.getProperty('Progress')?.value : null;
+  const read = (name: string) => (progress instanceof PSObject ? progress.getProperty(name)?.value : undefined);
+  const styleText = read('Style');
+  const maxWidth = Number(read('MaxWidth') ?? 120);
+  return { style: typeof styleText === 'string' ? styleText : sgr('33;1'), maxWidth: Number.isFinite(maxWidth) ? Math.max(0, maxWidth) : 120 };
+}
+
 /**
  * Whether text is decorated (about_ANSI_Terminals, "Redirecting output in Host mode"): PlainText never, Ansi always,
  * Host only when the text goes to the host's terminal (redirected or piped output is plain).

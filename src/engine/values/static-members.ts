@@ -2,7 +2,7 @@
 // an explicit table per .NET type, installed with the member tables by installMemberTables (member-tables.ts):
 // configuration, never per-run state.
 import type { ValueContext } from './context.js';
-import { guardRange } from './member-access.js';
+import { convertForProperty, guardRange } from './member-access.js';
 import { resolveTypeName } from './type-table.js';
 import { PSTypeValue } from './types.js';
 import { methodException, methodNotFound, overloadError, typeNotFound } from './value-errors.js';
@@ -77,7 +77,7 @@ export function setStaticMember(type: string | PSTypeValue, name: string, value:
   if (slot === undefined) {
     throw runtimeError(`The property '${name}' cannot be found on this object. Verify that the property exists and can be set.`, 'PropertyNotFound', 'InvalidOperation');
   }
-  slot.value = slot.typeName === null ? value : convertTo(value, slot.typeName, ctx);
+  slot.value = convertForProperty(slot, value, ctx);
 }
 
 function tableOf(full: string): StaticTable | undefined {

@@ -293,16 +293,53 @@ function argumentException(full: string, a: unknown[]): PSException | null {
   return e;
 }
 
+/** The message .NET gives an exception made without one (its SR resources); others say `Exception of type 'T' was thrown.` */
+const DEFAULT_MESSAGES: Record<string, string> = {
+  'System.SystemException': 'System error.',
+  'System.InvalidOperationException': 'Operation is not valid due to the current state of the object.',
+  'System.NotImplementedException': 'The method or operation is not implemented.',
+  'System.NotSupportedException': 'Specified method is not supported.',
+  'System.FormatException': 'One of the identified items was in an invalid format.',
+  'System.TimeoutException': 'The operation has timed out.',
+  'System.UnauthorizedAccessException': 'Attempted to perform an unauthorized operation.',
+  'System.IO.IOException': 'I/O error occurred.',
+  'System.IO.FileNotFoundException': 'Unable to find the specified file.',
+  'System.Collections.Generic.KeyNotFoundException': 'The given key was not present in the dictionary.',
+  'System.InvalidCastException': 'Specified cast is not valid.',
+  'System.DivideByZeroException': 'Attempted to divide by zero.',
+  'System.OverflowException': 'Arithmetic operation resulted in an overflow.',
+  'System.MemberAccessException': 'Cannot access member.',
+  'System.MissingMemberException': 'Attempted to access a missing member.',
+  'System.MissingFieldException': 'Attempted to access a non-existing field.',
+  'System.MissingMethodException': 'Attempted to access a missing method.',
+};
+
+/**
+ * FileNotFoundException(message, fileName): FileName is the second argument (an inner exception there is the
+ * (message, inner) form); without a message it says `Could not find file 'name'.`
+ */
+function fileNotFound(a: unknown[]): PSException | null {
+  if (a.length !== 2 || a[1] instanceof PSException) return null;
+  const fileName = a[1] === null || a[1] === undefined ? null : toStringValue(a[1]);
+  const message = a[0] === null || a[0] === undefined
+    ? (fileName === null ? DEFAULT_MESSAGES['System.IO.FileNotFoundException'] : `Could not find file '${fileName}'.`) : strArg(a, 0);
+  const e = new PSException('System.IO.FileNotFoundException', message);
+  e.extra.set('FileName', fileName);
+  return e;
+}
+
 /** `[System.Exception]::new('msg'[, inner])` for an exception type; its bases come from the type table. */
 function exceptionConstructor(full: string): void {
   addStatic(full, {
     methods: {
       new: (a) => {
-        const argument = argumentException(full, a);
-        if (argument !== null) return argument;
-        const message = a.length ? strArg(a, 0) : `Exception of type '${full}' was thrown.`;
+        const special = full === 'System.IO.FileNotFoundException' ? fileNotFound(a) : argumentException(full, a);
+        if (special !== null) return special;
+        const message = a.length && a[0] !== null ? strArg(a, 0) : DEFAULT_MESSAGES[full] ?? `Exception of type '${full}' was thrown.`;
         const inner = a.length > 1 && a[1] instanceof PSException ? a[1] : null;
-        return new PSException(full, message, inner);
+        const e = new PSException(full, message, inner);
+        if (full === 'System.IO.FileNotFoundException') e.extra.set('FileName', null);
+        return e;
       },
     },
   });
@@ -313,6 +350,7 @@ for (const full of ['System.Exception', 'System.SystemException', 'System.Manage
   'System.InvalidOperationException', 'System.NotImplementedException', 'System.NotSupportedException',
   'System.FormatException', 'System.TimeoutException', 'System.UnauthorizedAccessException', 'System.IO.IOException',
   'System.IO.FileNotFoundException', 'System.Collections.Generic.KeyNotFoundException', 'System.InvalidCastException',
-  'System.DivideByZeroException', 'System.OverflowException', 'System.Management.Automation.ItemNotFoundException']) {
+  'System.DivideByZeroException', 'System.OverflowException', 'System.Management.Automation.ItemNotFoundException',
+  'System.MemberAccessException', 'System.MissingMemberException', 'System.MissingFieldException', 'System.MissingMethodException']) {
   exceptionConstructor(full);
 }

@@ -72,7 +72,11 @@ export class PSHashtable {
  * reads and writes the property named by `aliasOf`.
  */
 /** A note property may carry a type (`typeName`): an assignment converts to it, or fails as PowerShell's typed properties do. */
-export interface PSProperty { name: string; value: unknown; getter?: ScriptBlockValue; setter?: ScriptBlockValue | null; aliasOf?: string; typeName?: string }
+/** A class property may carry its validation attributes (`validate`: the failure's message, or null when valid). */
+export interface PSProperty {
+  name: string; value: unknown; getter?: ScriptBlockValue; setter?: ScriptBlockValue | null; aliasOf?: string; typeName?: string;
+  validate?: (value: unknown) => string | null;
+}
 
 /** [PSCustomObject]@{...} and every other property bag (Select-Object output, ConvertFrom-Json objects...). */
 export class PSObject {

@@ -21,6 +21,8 @@ export interface UserEnumType extends EnumInfo {
 export interface ClassProperty {
   readonly name: string;
   readonly typeName: string | null;
+  /** Its validation attributes (`[ValidateRange(1, 10)]`): the message of a value that fails them, or null. */
+  readonly validate: ((value: unknown) => string | null) | null;
   readonly isStatic: boolean;
   readonly isHidden: boolean;
   readonly member: A.PropertyMember;
@@ -57,7 +59,7 @@ export interface ClassRuntime {
 }
 
 /** A static property's current value (static properties belong to the class, for the whole session). */
-export interface StaticSlot { readonly name: string; readonly typeName: string | null; value: unknown }
+export interface StaticSlot { readonly name: string; readonly typeName: string | null; readonly validate: ((value: unknown) => string | null) | null; value: unknown }
 
 /** A class a script defined. */
 export class UserClassType {
@@ -138,6 +140,7 @@ export class PSClassInstance extends PSObject {
     this.setProperty(p.name, value);
     const prop = this.getProperty(p.name)!;
     if (p.typeName !== null) prop.typeName = p.typeName;
+    if (p.validate !== null) prop.validate = p.validate;
     if (p.isHidden) this.hiddenNames.add(p.name.toLowerCase());
   }
   /** The properties output, formatting, Get-Member and ConvertTo-Json see: all but the hidden (about_Hidden). */

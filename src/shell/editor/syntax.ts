@@ -18,7 +18,7 @@ const CLASS_OF: Readonly<Record<string, TokenClass>> = {
   If: 'Keyword', ElseIf: 'Keyword', Else: 'Keyword', Switch: 'Keyword', Foreach: 'Keyword', For: 'Keyword',
   While: 'Keyword', Do: 'Keyword', Until: 'Keyword', Try: 'Keyword', Catch: 'Keyword', Finally: 'Keyword',
   Trap: 'Keyword', Function: 'Keyword', Return: 'Keyword', Throw: 'Keyword', Exit: 'Keyword', Break: 'Keyword',
-  Continue: 'Keyword', Param: 'Keyword', NamedBlock: 'Keyword', In: 'Keyword', Default: 'Keyword',
+  Continue: 'Keyword', Param: 'Keyword', NamedBlock: 'Keyword', In: 'Keyword', Default: 'Keyword', TypeKw: 'Keyword',
 };
 
 /** The colour class of each character of `text` (null: default colour). */

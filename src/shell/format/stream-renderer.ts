@@ -6,6 +6,7 @@ import { OutputFormatter } from '../../engine/commands/format/output-formatter.j
 import { formatErrorRecord, formatParseError } from '../../engine/commands/format/format-error.js';
 import { cellText, type ToText } from '../../engine/commands/format/cells.js';
 import type { Palette, Palettes } from './palette.js';
+import { ProgressPane } from './progress-pane.js';
 
 export type Write = (fd: 1 | 2, text: string) => void;
 
@@ -22,8 +23,16 @@ export interface StreamRenderer {
  * src/shell/format/palette.ts): when its answer changes, the open table or list ends and the next output is drawn
  * with the new styles. `location` is the session's current location (the view of some objects depends on it).
  */
-export function createTextRenderer(write: Write, toText: ToText, palettes: Palette | (() => Palettes), columns: number,
-  location: () => string | null = () => null): StreamRenderer {
+export function createTextRenderer(rawWrite: Write, toText: ToText, palettes: Palette | (() => Palettes), columns: number,
+  location: () => string | null = () => null, progress: ProgressOptions | null = null): StreamRenderer {
+  const pane = progress === null ? null : new ProgressPane((t) => rawWrite(2, t), () => ({ ...progress.look(), columns: out.columns }));
+  // Text written while a progress bar shows goes above it (progress-pane.ts).
+  const write: Write = (fd, text) => {
+    if (pane === null || !pane.showing) { rawWrite(fd, text); return; }
+    pane.erase();
+    rawWrite(fd, text);
+    pane.draw();
+  };
   const paletteNow = typeof palettes === 'function' ? palettes : ((p: Palettes) => () => p)({ out: palettes, err: palettes });
   let p = paletteNow();
   let out = new OutputFormatter(toText, p.out, columns, Date.now, location);
@@ -42,6 +51,10 @@ export function createTextRenderer(write: Write, toText: ToText, palettes: Palet
     event(e) {
       const { out: o, err } = current();
       if (e.stream === 'output') { const t = out.write(e.value); if (t) write(1, t); return; }
+      if (e.stream === 'progress') {
+        if (pane !== null && progress !== null && progress.on() && err.enabled) pane.update(e.record);
+        return;
+      }
       flush();
       switch (e.stream) {
         case 'error': write(2, formatErrorRecord(e.record.toData(), err)); break;
@@ -61,9 +74,21 @@ export function createTextRenderer(write: Write, toText: ToText, palettes: Palet
       flush();
       for (const error of errors) write(2, formatParseError(error, source, file, err));
     },
-    end: flush,
+    end() {
+      flush();
+      pane?.reset();
+    },
     setColumns(c) { out.columns = c; },
   };
+}
+
+/**
+ * Write-Progress at the console: drawn only while `on()` (an interactive prompt's command line, stderr a terminal)
+ * and when stderr's palette draws ANSI; `look` reads $PSStyle.Progress.
+ */
+export interface ProgressOptions {
+  on(): boolean;
+  look(): { style: string; maxWidth: number };
 }
 
 /** docs/contract.md 2, `--output-format json`: one compact JSON line per record, on stdout, in order. */
@@ -78,6 +103,8 @@ export function createJsonRenderer(write: Write, toText: ToText, toJson: (v: unk
         case 'output': line({ stream: 'output' }, toJson(e.value, 10)); break;
         case 'error': line({ stream: 'error', message: e.record.toString(), id: e.record.fullyQualifiedErrorId, terminating: e.terminating }); break;
         case 'information': line({ stream: 'information', message: cellText(e.value, toText) }); break;
+        // Progress is drawn for people at the prompt only; JSON lines leave it out.
+        case 'progress': break;
         default: line({ stream: e.stream, message: e.message });
       }
     },

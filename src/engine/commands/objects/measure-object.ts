@@ -98,7 +98,7 @@ export const measureObject = defineCommand({
 });
 
 /** The statistics per property name ('$_' for the input itself), how many objects came, and whether one was not a number. */
-interface State { readonly stats: Map<string, Stat>; count: number; nonNumeric: boolean; measured: Measured[] | null }
+interface State { readonly stats: Map<string, Stat>; count: number; nonNumeric: boolean; measured: Measured[] | null; wanted?: Wanted }
 type Ctx = CommandContext<Record<string, unknown>, State>;
 
 function toMeasured(value: unknown): Measured {
@@ -128,12 +128,22 @@ function resolveNames(input: unknown, pattern: string): string[] {
   return propertyNames(input).filter((n) => wildcardMatch(n, pattern));
 }
 
+/** What this call measures, read once from its switches (the per-object path runs for every input). */
+interface Wanted { text: boolean; numbers: boolean; min: boolean; max: boolean }
+
+function wanted(ctx: Ctx): Wanted {
+  return ctx.state.wanted ??= {
+    text: isText(ctx), numbers: ['Sum', 'Average', 'StandardDeviation'].some((p) => wants(ctx, p)), min: wants(ctx, 'Minimum'), max: wants(ctx, 'Maximum'),
+  };
+}
+
 function analyze(ctx: Ctx, name: string, value: unknown): void {
   const stat = statFor(ctx, name);
   stat.count++;
-  if (isText(ctx)) { measureText(ctx, stat, value === null || value === undefined ? '' : toStringValue(value)); return; }
-  if (['Sum', 'Average', 'StandardDeviation'].some((p) => wants(ctx, p))) {
-    const n = toNumberOrNull(value);
+  const w = wanted(ctx);
+  if (w.text) { measureText(ctx, stat, value === null || value === undefined ? '' : toStringValue(value)); return; }
+  const n = toNumberOrNull(value);
+  if (w.numbers) {
     if (n === null) {
       // One value that is not a number leaves Sum, Average and StandardDeviation empty for every property.
       ctx.state.nonNumeric = true;
@@ -147,9 +157,10 @@ function analyze(ctx: Ctx, name: string, value: unknown): void {
     stat.mean += delta / stat.count;
     stat.m2 += delta * (n - stat.mean);
   }
-  const cmp = toNumberOrNull(value) ?? value;
-  if (wants(ctx, 'Minimum') && (stat.min === null || compareValues(cmp, stat.min) < 0)) stat.min = cmp;
-  if (wants(ctx, 'Maximum') && (stat.max === null || compareValues(cmp, stat.max) > 0)) stat.max = cmp;
+  if (!w.min && !w.max) return;
+  const cmp = n ?? value;
+  if (w.min && (stat.min === null || compareValues(cmp, stat.min) < 0)) stat.min = cmp;
+  if (w.max && (stat.max === null || compareValues(cmp, stat.max) > 0)) stat.max = cmp;
 }
 
 /** The sample standard deviation (divided by n - 1), as PowerShell's tests state it: 1,3,4 gives 1.52752523165195. */

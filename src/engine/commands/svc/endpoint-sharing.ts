@@ -5,14 +5,15 @@
 //   the files they load in turn too;
 // - a command it calls that no endpoint can see (a function typed at the prompt, a shell-only command, a name that is
 //   no command) is a warning now, naming the command and the way to share it, instead of a call that fails quietly;
-// - `$using:` has nothing to copy from in an endpoint (PowerShell's UsingWithoutInvokeCommand at run time): a warning.
+// - `$using:` has nothing to copy from in an endpoint (PowerShell's UsingWithoutInvokeCommand at run time): a warning;
+// - a class or enum of the shell session that it uses (`[Person]::new()`) is no type in its session: a warning.
 import { visitAst } from '../../../../grammar/index.js';
 import type * as A from '../../../../grammar/ast.js';
 import type { CommandContext, CommandInfo } from '../declaration.js';
 import type { FileHost } from '../../host.js';
 import { isScriptPath, type SharedFile } from '../../protocol/shared-files.js';
 import { describeParseError } from '../../protocol/endpoint-script.js';
-import { endpointScripts } from '../../values/index.js';
+import { endpointScripts, resolveTypeName, userTypeName } from '../../values/index.js';
 import { cmdletError } from '../cmdlet-errors.js';
 import { folderOf } from './endpoint-file.js';
 
@@ -37,6 +38,9 @@ interface Facts {
   /** By lower-cased name: the name as first written and where. */
   calls: Map<string, { name: string; at: A.Extent }>;
   functions: Set<string>;
+  /** Classes and enums the code defines, and the type names it writes (by lower-cased name: as written and where). */
+  types: Set<string>;
+  typeUses: Map<string, { name: string; at: A.Extent }>;
   usingVariables: Set<string>;
   /** Variables read without a scope (for a closure's captured names). */
   reads: Set<string>;
@@ -56,7 +60,7 @@ export function shareEndpointCode(ctx: CommandContext, command: string, ast: A.S
   const root: Unit = { ast, scriptName, path, folder: path !== null ? folderOf(path) : definedIn !== null ? folderOf(definedIn) : null };
   const files: SharedFile[] = [];
   const warnings: string[] = [];
-  const all: Facts = { loads: [], calls: new Map(), functions: new Set(), usingVariables: new Set(), reads: new Set() };
+  const all: Facts = { loads: [], calls: new Map(), functions: new Set(), types: new Set(), typeUses: new Map(), usingVariables: new Set(), reads: new Set() };
   const seen = new Set<string>();
   const queue: Unit[] = [root];
   while (queue.length > 0) {
@@ -64,6 +68,8 @@ export function shareEndpointCode(ctx: CommandContext, command: string, ast: A.S
     const facts = readFacts(unit.ast, ctx);
     for (const [k, v] of facts.calls) if (!all.calls.has(k)) all.calls.set(k, v);
     for (const f of facts.functions) all.functions.add(f);
+    for (const t of facts.types) all.types.add(t);
+    for (const [k, v] of facts.typeUses) if (!all.typeUses.has(k)) all.typeUses.set(k, v);
     for (const u of facts.usingVariables) all.usingVariables.add(u);
     if (unit === root) for (const r of facts.reads) all.reads.add(r);
     for (const load of facts.loads) {
@@ -79,7 +85,7 @@ export function shareEndpointCode(ctx: CommandContext, command: string, ast: A.S
       queue.push({ ast: endpointScripts.get(file.text, true).ast, scriptName: file.scriptName, path: file.path, folder: folderOf(file.path) });
     }
   }
-  warnings.push(...callWarnings(all, ctx));
+  warnings.push(...callWarnings(all, ctx), ...typeWarnings(all, ctx));
   for (const name of all.usingVariables) {
     warnings.push(`The endpoint script reads $using:${name}: an endpoint runs in a session of its own for each call, so $using: has nothing to copy, and reading it fails (UsingWithoutInvokeCommand). Write the value into the script, or share it through the cache ($Cache:${name}, Set-SvcCache; docs/state.md).`);
   }
@@ -123,9 +129,12 @@ function isAbsolute(name: string): boolean {
 }
 
 function readFacts(ast: A.ScriptBlock, ctx: CommandContext): Facts {
-  const facts: Facts = { loads: [], calls: new Map(), functions: new Set(), usingVariables: new Set(), reads: new Set() };
+  const facts: Facts = { loads: [], calls: new Map(), functions: new Set(), types: new Set(), typeUses: new Map(), usingVariables: new Set(), reads: new Set() };
   visitAst(ast, (node: { kind: string }) => {
     if (node.kind === 'FunctionDefinition') facts.functions.add((node as A.FunctionDefinition).name.toLowerCase());
+    else if (node.kind === 'TypeDefinition') facts.types.add((node as A.TypeDefinition).name.toLowerCase());
+    else if (node.kind === 'TypeExpression' || node.kind === 'ConvertExpression') readTypeUse((node as A.TypeExpression | A.ConvertExpression).type, facts);
+    else if (node.kind === 'Parameter' && (node as A.Parameter).type !== null) readTypeUse((node as A.Parameter).type!, facts);
     else if (node.kind === 'VariableExpression') readVariable(node as A.VariableExpression, facts);
     else if (node.kind === 'Command') readCommand(node as A.Command, facts, ctx);
   });
@@ -172,6 +181,26 @@ function moduleArgument(node: A.Command): string | null {
 /** Import-Module's switches: they take no argument of their own. */
 function isSwitch(name: string): boolean {
   return ['force', 'passthru', 'global'].includes(name.toLowerCase());
+}
+
+/** A type name as written, without array brackets or generic arguments (`Person[]`, `List[Person]` name Person too). */
+function readTypeUse(t: A.TypeName, facts: Facts): void {
+  for (const part of t.name.split(/[[\],]/)) {
+    const name = part.trim();
+    if (name !== '' && !facts.typeUses.has(name.toLowerCase())) facts.typeUses.set(name.toLowerCase(), { name, at: t.extent });
+  }
+}
+
+/** The classes and enums of the shell session the code uses without defining them: no endpoint call sees them. */
+function typeWarnings(facts: Facts, ctx: CommandContext): string[] {
+  const warnings: string[] = [];
+  for (const [key, { name, at }] of facts.typeUses) {
+    if (facts.types.has(key) || resolveTypeName(name) !== null) continue;
+    const t = ctx.valueContext.types?.get(name);
+    if (t === undefined) continue;
+    warnings.push(`The endpoint uses the ${t.kind} '${userTypeName(t)}' (line ${at.startLine}), a type of this shell session, which endpoint scripts cannot see: each call runs in a fresh session with its own types. To share it, ${SHARE_ADVICE}.`);
+  }
+  return warnings;
 }
 
 /** The calls no endpoint can see, with what to do about each. */

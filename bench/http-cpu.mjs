@@ -1,0 +1,84 @@
+// The server's main-thread CPU per request (Linux: /proc/PID/task/TID/schedstat), which a shared machine's load
+// disturbs far less than requests per second: the plain Express route and the svc endpoint of bench/http-server.mjs
+// (the same process, alternating rounds), and svc as a user starts it (`node bin/svc.js FILE`, request log on).
+//   node bench/http-cpu.mjs [requests per round] [rounds]
+import autocannon from 'autocannon';
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REQUESTS = Number(process.argv[2] ?? 8000);
+const ROUNDS = Number(process.argv[3] ?? 3);
+const SCRIPT = "{ [PSCustomObject]@{ UserName = 'Adam' } }";
+
+/** CPU ns the main thread of `pid` has run. */
+const mainCpu = (pid) => Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]);
+
+async function perRequest(pid, url) {
+  const before = mainCpu(pid);
+  const r = await autocannon({ url, connections: 50, amount: REQUESTS });
+  return { ns: mainCpu(pid) - before, requests: r.requests.total };
+}
+
+const usPer = (xs) => xs.reduce((s, x) => s + x.ns, 0) / 1000 / xs.reduce((s, x) => s + x.requests, 0);
+
+async function inProcess() {
+  const { withAllocatorEnv } = await import(path.join(root, 'dist/src/shell/allocator-env.js'));
+  const child = fork(path.join(root, 'bench/http-server.mjs'), [], { execArgv: ['--no-node-snapshot'], env: withAllocatorEnv(process.env) ?? process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const next = () => new Promise((resolve) => child.once('message', resolve));
+  const { plainPort, svcPort } = await next();
+  child.send({ op: 'define', endpoints: [{ url: '/user', script: SCRIPT }] });
+  await next();
+  const urls = [`http://127.0.0.1:${plainPort}/user`, `http://127.0.0.1:${svcPort}/user`];
+  for (const url of urls) await autocannon({ url, connections: 50, amount: 3000 });
+  const runs = [[], []];
+  for (let r = 0; r < ROUNDS; r++) for (const [k, url] of urls.entries()) runs[k].push(await perRequest(child.pid, url));
+  child.send({ op: 'exit' });
+  await new Promise((resolve) => child.once('exit', resolve));
+  return { plain: usPer(runs[0]), svc: usPer(runs[1]) };
+}
+
+/** The process the launcher started (its child), which serves. */
+function childOf(pid) {
+  return readdirSync('/proc').filter((p) => /^\d+$/.test(p)).find((p) => {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === String(pid);
+    } catch { return false; }
+  });
+}
+
+async function fileServed() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'svc-bench-'));
+  const file = path.join(dir, 'users.svc');
+  writeFileSync(file, `New-SvcEndpoint -Url /user -Method Get -Endpoint ${SCRIPT}\n`);
+  const child = spawn(process.execPath, [path.join(root, 'bin/svc.js'), '--port', '0', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.resume();
+  let text = '';
+  let lines = 0;
+  const url = await new Promise((resolve) => child.stderr.on('data', (d) => {
+    const chunk = d.toString();
+    lines += chunk.split('GET /user').length - 1;
+    if (text.length < 4096) text += chunk;
+    const m = /Listening on (http:\/\/\S+)/.exec(text);
+    if (m) resolve(`${m[1]}/user`);
+  }));
+  const pid = childOf(child.pid);
+  await autocannon({ url, connections: 50, amount: 3000 });
+  const runs = [];
+  for (let r = 0; r < ROUNDS; r++) runs.push(await perRequest(pid, url));
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  rmSync(dir, { recursive: true, force: true });
+  return { us: usPer(runs), lines };
+}
+
+const a = await inProcess();
+const f = await fileServed();
+console.log(`server main-thread CPU per request, 50 connections, ${ROUNDS} rounds of ${REQUESTS} requests (x(a): times the plain route's; lower is better)`);
+console.log(`  (a) plain Express route                 ${a.plain.toFixed(1).padStart(7)} us`);
+console.log(`  (b) svc endpoint (sandboxed)            ${a.svc.toFixed(1).padStart(7)} us   x(a) ${(a.svc / a.plain).toFixed(2)}`);
+console.log(`  (f) svc FILE, request log on            ${f.us.toFixed(1).padStart(7)} us   x(a) ${(f.us / a.plain).toFixed(2)}   (${f.lines} log lines)`);
