@@ -45,7 +45,7 @@ async function oneRun(signal: NodeJS.Signals): Promise<Run> {
   child.kill(signal);
   const [done, response] = await Promise.all([end, answer]);
   const exit = done.signal ?? String(done.code);
-  if (exit !== '0') process.stderr.write(`svc ended with ${exit}; stderr:\n${done.stderr}\n`);
+  if (exit !== '0' || typeof response.status === 'string') process.stderr.write(`svc ended with ${exit}; stderr:\n${done.stderr}\n`);
   return { exit, ...response };
 }
 
