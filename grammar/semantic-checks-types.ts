@@ -6,7 +6,8 @@
 //     (MethodHasCodePathNotReturn), `return value` in a [void] method (VoidMethodHasReturn), a bare `return` in a
 //     method with a return type (NonVoidMethodMissingReturnValue), a constructor with a return type;
 //   - an enum member's value that is not a constant (EnumeratorValueMustBeConstant: "Enumerator value must be a
-//     constant value."): literals, operators on them, `[int]::MaxValue`, another enum's member, $true/$false/$null.
+//     constant value."): literals, operators on them, `[int]::MaxValue`, another enum's member, $true/$false/$null;
+//   - `$this.x` in a static method or a static property's initializer (NonStaticMemberAccessInStaticMember).
 import type * as A from './ast.js';
 
 export interface TypeCheckError { id: string; message: string; at: A.Extent }
@@ -38,6 +39,10 @@ function checkMembers(t: A.TypeDefinition, out: TypeCheckError[]): void {
     if (m.kind === 'PropertyMember' && t.typeKind === 'enum' && m.initialValue !== null && !isConstant(m.initialValue)) {
       out.push({ id: 'EnumeratorValueMustBeConstant', message: 'Enumerator value must be a constant value.', at: m.initialValue.extent });
     }
+    if (m.isStatic) forEachThisMember(m.kind === 'PropertyMember' ? m.initialValue : m.body, (name, at) => out.push({
+      id: 'NonStaticMemberAccessInStaticMember', at,
+      message: `Cannot access the non-static member '${name}' in a static method or initializer of a static property.`,
+    }));
     if (m.kind === 'PropertyMember') {
       const key = m.name.toLowerCase();
       if (names.has(key)) out.push(alreadyDefined(m.name, m.extent));
@@ -80,6 +85,23 @@ function checkMethod(m: A.FunctionMember, out: TypeCheckError[]): void {
   });
   if (!voidMethod && !blockReturns(body)) {
     out.push({ id: 'MethodHasCodePathNotReturn', message: 'Not all code path returns value within method.', at: m.nameExtent });
+  }
+}
+
+/** Each `$this.Name` (a property or a method call) in a member's own code. */
+function forEachThisMember(node: unknown, visit: (name: string, at: A.Extent) => void): void {
+  if (Array.isArray(node)) { for (const n of node) forEachThisMember(n, visit); return; }
+  if (node === null || typeof node !== 'object') return;
+  const kind = (node as { kind?: string }).kind;
+  if (kind === 'ScriptBlockExpression' || kind === 'FunctionDefinition' || kind === 'TypeDefinition') return;
+  if (kind === 'MemberExpression' || kind === 'InvokeMemberExpression') {
+    const e = node as A.MemberExpression | A.InvokeMemberExpression;
+    if (e.target.kind === 'VariableExpression' && e.target.name.toLowerCase() === 'this' && e.member.kind === 'StringConstantExpression') {
+      visit(e.member.value, e.target.extent);
+    }
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'extent' && typeof value === 'object' && value !== null) forEachThisMember(value, visit);
   }
 }
 

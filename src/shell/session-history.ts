@@ -19,7 +19,8 @@ export class SessionHistory implements HistoryHost {
    */
   record(commandLine: string, outcome: string, startExecutionTime: number, endExecutionTime: number): void {
     if (outcome === 'incomplete' || outcome === 'exit') return;
-    this.add(commandLine, outcome === 'completed' ? 'Completed' : outcome === 'stopped' ? 'Stopped' : 'Failed', startExecutionTime, endExecutionTime);
+    const status = outcome === 'completed' ? 'Completed' : outcome === 'stopped' ? 'Stopped' : 'Failed';
+    this.add(commandLine, status, startExecutionTime, endExecutionTime);
   }
 
   list(): HistoryEntry[] {

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { builtinCommands } from '../../src/engine/commands/registry.js';
 import { exampleText, normalise } from './example-runner.js';
 
-const examples = builtinCommands.flatMap((d) => (d.examples ?? []).map((e, i) => ({ name: `${d.name} example ${i + 1}`, code: e.code, output: e.output })));
+const examples = builtinCommands.flatMap((d) => (d.examples ?? [])
+  .map((e, i) => ({ name: `${d.name} example ${i + 1}`, code: e.code, output: e.output })));
 
 describe('Get-Help examples', () => {
   it.each(examples)('$name', async ({ code, output }) => {

@@ -32,6 +32,8 @@ const errors: [source: string, id: string, column: number][] = [
   ['class C { [bool] Test() { if ($false) { return $true; } } }', 'MethodHasCodePathNotReturn', 18],
   ['class foo { [int] foo() { return 1 }}', 'ConstructorCantHaveReturnType', 13],
   ['enum foo { e = $foo }', 'EnumeratorValueMustBeConstant', 16],
+  ['class C { $x; static bar() { $this.x = 1 } }', 'NonStaticMemberAccessInStaticMember', 30],
+  ['class C { $x; static $y = $this.x }', 'NonStaticMemberAccessInStaticMember', 27],
   ['enum foo { e = (Get-Random) }', 'EnumeratorValueMustBeConstant', 16],
 ];
 

@@ -23,16 +23,19 @@ afterAll(async () => {
 
 /**
  * The bound. Before the reserve, each time the watchdog disposed the two backtracking isolates, the queued regex calls
- * took the warm spare, and a healthy call waited for a replacement's warm-up: ~0.5-1 s with the two warm-ups and the
- * regexes sharing 2 cores (this test measured 0.9-1.6 s then). Now the healthy calls keep the spare, and what is left
- * is the machine's own scheduling, which on a shared 2-core machine reaches a few hundred ms. The 100 ms figure is
- * `npm run bench -- attack`'s, on a quiet machine; this test only tells waiting for a warm-up from not waiting.
+ * took the warm spare, and a healthy call waited for a replacement's warm-up, with the two warm-ups and the regexes
+ * sharing 2 cores: this test's slowest healthy call was 0.85 s and 1.7 s then (0.5-1.2 s at k = 4), against 0.3-0.9 s
+ * now, on the shared 2-core machine at a load average of 16-19, where the healthy client alone sees 0.1-0.25 s stalls.
+ * What is left is the machine's own scheduling, and the bound leaves room for it; on a quiet machine the old wait would
+ * be the warm-up itself (~0.2-0.5 s; not measured there). Eight calls make four waves of recycles, four chances
+ * for the old wait to show. The 100 ms figure is `npm run bench -- attack`'s; this test catches the long waits
+ * (1.7 s) the old pool gave on a loaded machine, not every one of them.
  */
-const BOUND_MS = 600;
+const BOUND_MS = 1000;
 
-it('answers every healthy call without waiting for a replacement isolate while regexes backtrack at k = 4', async () => {
+it('answers every healthy call without waiting for a replacement isolate while regexes backtrack at k = 8', async () => {
   const recycledBefore = svc.service.host.poolStats!()!.recycled;
-  const attacks = Promise.all(Array.from({ length: 4 }, () => svc.call('/regex')));
+  const attacks = Promise.all(Array.from({ length: 8 }, () => svc.call('/regex')));
   let done = false;
   void attacks.finally(() => { done = true; });
   const latencies: number[] = [];
@@ -44,7 +47,7 @@ it('answers every healthy call without waiting for a replacement isolate while r
   }
   for (const r of await attacks) expect(r.status).toBe(500);
   // The burst did wreck isolates (else the test would prove nothing): each regex call's isolate was disposed.
-  expect(svc.service.host.poolStats!()!.recycled - recycledBefore).toBeGreaterThanOrEqual(4);
+  expect(svc.service.host.poolStats!()!.recycled - recycledBefore).toBeGreaterThanOrEqual(8);
   expect(latencies.length).toBeGreaterThan(20);
   expect(Math.max(...latencies)).toBeLessThan(BOUND_MS);
 }, 30_000);

@@ -61,6 +61,13 @@ describe('classes and enums in endpoints', () => {
     expect(bad.body).toContain('Free, Pro, Team');
   });
 
+  it('describes a parameter typed by the endpoint\'s own enum in the OpenAPI document: its names', async () => {
+    const doc = JSON.parse((await get('/_svc/openapi.json')).body);
+    expect(doc.paths['/plan'].get.parameters).toEqual([
+      { name: 'Level', in: 'query', required: false, schema: { type: 'string', enum: ['Free', 'Pro', 'Team'], default: 'Free' } },
+    ]);
+  });
+
   it('keeps a type an endpoint defines to that call: static state starts over, other calls never see it', async () => {
     expect(await get('/define')).toEqual({ status: 200, body: 'hidden 1' });
     expect(await get('/define')).toEqual({ status: 200, body: 'hidden 1' });

@@ -10,6 +10,8 @@ const SVC = fileURLToPath(new URL('../../bin/svc.js', import.meta.url));
 const E = '\u001b[';
 /** util-linux `script` gives svc its pseudo-terminal: without it, this file fails here, at once, saying so. */
 const SCRIPT = requireTool('script');
+/** The prompt drawn (`svc> `, coloured or not): keys typed before it could reach the terminal before the line editor. */
+const PROMPT = /svc(\u001b\[[0-9;]*m)*>/;
 
 /** Runs svc on a pseudo-terminal, types `keys` once the prompt shows, and returns everything written. */
 function onTerminal(args: string, keys: string[] = [], env: Record<string, string> = {}): Promise<string> {
@@ -24,7 +26,7 @@ function onTerminal(args: string, keys: string[] = [], env: Record<string, strin
     const typeAll = async () => { for (const k of keys) { await new Promise((r) => setTimeout(r, 400)); child.stdin.write(k); } };
     child.stdout.on('data', (d) => {
       raw += d.toString();
-      if (!started && keys.length && raw.includes('Listening on')) { started = true; void typeAll(); }
+      if (!started && keys.length && raw.includes('Listening on') && PROMPT.test(raw)) { started = true; void typeAll(); }
     });
     child.on('close', () => { clearTimeout(timer); resolve(raw); });
   });

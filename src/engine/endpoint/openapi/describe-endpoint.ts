@@ -35,22 +35,32 @@ export function describeEndpoint(blockText: string, isFile = false): EndpointDes
   const block = errors.length === 0 ? ast.paramBlock : null;
   // The attributes are read as the binder reads them (one owner: the functions' parameter declarations).
   const declared = block ? buildFunctionInfo('endpoint', false, ast, [], null).declaration.parameters : [];
+  const enums = scriptEnums(ast);
   return {
     synopsis: help?.synopsis ?? null,
     description: help?.description ?? null,
     parameters: block
-      ? block.parameters.map((p, i) => describeParameter(p, declared[i]!, help?.parameters.get(p.name.toLowerCase()) ?? null))
+      ? block.parameters.map((p, i) => describeParameter(p, declared[i]!, help?.parameters.get(p.name.toLowerCase()) ?? null, enums))
       : null,
     statusCodes: errors.length === 0 ? literalStatusCodes(ast) : [],
   };
 }
 
-function describeParameter(p: A.Parameter, declared: ParameterDeclaration, help: string | null): ParameterDescription {
+/** The enums the script defines at its top (about_Enum), by lower-cased name: their member names. */
+function scriptEnums(ast: A.ScriptBlock): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const s of ast.endBlock?.statements ?? []) if (s.kind === 'TypeDefinition' && s.typeKind === 'enum') out.set(s.name.toLowerCase(), s.members.map((m) => m.name));
+  return out;
+}
+
+function describeParameter(p: A.Parameter, declared: ParameterDeclaration, help: string | null, enums: ReadonlyMap<string, string[]>): ParameterDescription {
+  // A parameter typed by the script's own enum takes the enum's names (the binder converts a name to the value).
+  const enumNames = p.type ? enums.get(p.type.name.toLowerCase()) : undefined;
   const description: ParameterDescription = {
     name: p.name,
-    type: p.type?.name ?? null,
+    type: enumNames ? 'string' : p.type?.name ?? null,
     mandatory: declared.mandatory === true,
-    enum: declared.validateSet ? [...declared.validateSet] : null,
+    enum: declared.validateSet ? [...declared.validateSet] : enumNames ? [...enumNames] : null,
     range: declared.validateRange ? [...declared.validateRange] : null,
     help: help ?? (declared.help || null),
   };
