@@ -29,9 +29,10 @@ afterAll(async () => {
  * What is left is the machine's own scheduling, and the bound leaves room for it; on a quiet machine the old wait would
  * be the warm-up itself (~0.2-0.5 s; not measured there). Eight calls make four waves of recycles, four chances
  * for the old wait to show. The 100 ms figure is `npm run bench -- attack`'s; this test catches the long waits
- * (1.7 s) the old pool gave on a loaded machine, not every one of them.
+ * (1.7 s) the old pool gave on a loaded machine, not every one of them. 1 s was exceeded once in a full-suite run at
+ * a load average near 20, hence 1.5 s.
  */
-const BOUND_MS = 1000;
+const BOUND_MS = 1500;
 
 it('answers every healthy call without waiting for a replacement isolate while regexes backtrack at k = 8', async () => {
   const recycledBefore = svc.service.host.poolStats!()!.recycled;
