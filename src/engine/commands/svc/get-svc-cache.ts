@@ -16,7 +16,7 @@ export const getSvcCache = defineCommand({
   examples: [
     { code: "Set-SvcCache -Key n -Value 42; Get-SvcCache -Key n", remarks: 'Writes 42.',
       output: '42' },
-    { code: '$null -eq (Get-SvcCache -Key missing)', remarks: 'Writes $null: nothing is stored under missing.',
+    { code: '$null -eq (Get-SvcCache -Key missing)', remarks: 'Writes True: nothing is stored under missing, so Get-SvcCache gives $null.',
       output: 'True' },
     { code: "Set-SvcCache user:1 'Ann'; Set-SvcCache user:2 'Bob'; Set-SvcCache page 3\nGet-SvcCache 'user:*' | Select-Object Key, Size",
       remarks: 'Lists the keys that start with user:.',

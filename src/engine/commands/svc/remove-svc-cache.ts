@@ -11,7 +11,7 @@ export const removeSvcCache = defineCommand({
     { name: 'Key', type: 'string[]', position: 0, mandatory: true, valueFromPipeline: true, valueFromPipelineByPropertyName: true, help: 'The keys (wildcards allowed); Get-SvcCache\'s entries can be piped in.' },
   ],
   examples: [
-    { code: 'Set-SvcCache a 1; Remove-SvcCache a; $null -eq (Get-SvcCache a)', remarks: 'Writes $null: the key is gone.',
+    { code: 'Set-SvcCache a 1; Remove-SvcCache a; $null -eq (Get-SvcCache a)', remarks: 'Writes True: the key is gone, so Get-SvcCache gives $null.',
       output: 'True' },
     { code: "Set-SvcCache session:1 'a'; Set-SvcCache session:2 'b'; Set-SvcCache user:1 'Ann'\nRemove-SvcCache 'session:*'\n(Get-SvcCache).Key",
       remarks: 'Removes every key that starts with session:.',
