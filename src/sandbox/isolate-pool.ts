@@ -41,9 +41,9 @@ const REFRESH_IDLE_MS = 2000;
 const MAX_WRECKING_MARKS = 1024;
 /**
  * An isolate is weighed once its calls since the last weighing have run this long in all, and on the pool's next tick
- * once it idles with calls not yet weighed (IsolateSlot.weighBloated, on the isolate's thread); growing a heap by
- * megabytes takes milliseconds of allocation (`1..3000000` triples it in ~30 ms), so a heap grown by a call is seen at
- * the latest when its isolate next idles.
+ * once it idles with calls not yet weighed. Weighing costs ~10-35 us of the main thread (getHeapStatisticsSync), as
+ * much as a quick call's whole hop; growing a heap by megabytes takes milliseconds of allocation (`1..3000000` triples
+ * it in ~30 ms), so a heap grown by a call is seen at the latest when its isolate next idles.
  */
 export const WEIGH_AFTER_BUSY_MS = 20;
 
@@ -365,15 +365,9 @@ class Pool implements IsolatePool {
     if (worker.unweighedMs >= WEIGH_AFTER_BUSY_MS) this.weighNow(worker, slot);
   }
 
-  /** The weighing answers later, from the isolate's thread; a bloated isolate needs the tick to be replaced. */
   private weighNow(worker: Worker, slot: IsolateSlot): void {
     worker.unweighedMs = 0;
-    if (!slot.alive) return;
-    void slot.weighBloated().then((bloated) => {
-      if (worker.slot !== slot) return;
-      worker.bloated = bloated;
-      if (bloated) this.watch();
-    });
+    if (slot.alive) worker.bloated = slot.bloated;
   }
 
   /** The worker takes the next call, or, after close(), gives its isolate up. */

@@ -126,18 +126,9 @@ export class IsolateSlot {
     return stats.total_heap_size + stats.externally_allocated_size;
   }
 
-  /**
-   * Whether the heap has grown to twice what it was once warm (~10 MB with the engine loaded), weighed on the
-   * isolate's own thread: getHeapStatisticsSync takes the isolate's lock, and just after a call the isolate's thread
-   * still holds it, so the main thread waited for it (~5-30 us a weighing under load; docs/http.md). Resolves false
-   * for an isolate disposed meanwhile.
-   */
-  weighBloated(): Promise<boolean> {
-    if (this.isolate.isDisposed) return Promise.resolve(false);
-    return this.isolate.getHeapStatistics().then(
-      (stats) => stats.total_heap_size + stats.externally_allocated_size > 2 * this.warmHeapBytes,
-      () => false,
-    );
+  /** The heap has grown to twice what it was once warm (~10 MB with the engine loaded). */
+  get bloated(): boolean {
+    return this.heapBytes() > 2 * this.warmHeapBytes;
   }
 
   get alive(): boolean {
