@@ -1,5 +1,7 @@
 // Start-up: time from launching `svc` under a pseudo-terminal (util-linux `script`) to its ready prompt and to the
 // listener being bound, against launching bare node printing a prompt the same way (the baseline of this run).
+// `svc` is run as the installed command runs it: bin/svc.js executed, its first line giving node's flags and the
+// allocator settings (docs/shell.md, "The launcher"). `node bin/svc.js` (npm start) re-launches node once more.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,11 +39,12 @@ async function series(command, marks) {
 
 export async function run() {
   const base = await series(`${process.execPath} -e "process.stdout.write('svc> '); setTimeout(() => {}, 5000)"`, { prompt: 'svc> ' });
-  const svc = await series(`${process.execPath} ${path.join(root, 'bin/svc.js')} --port 0`, { prompt: 'svc> ', listening: 'Listening on' });
+  // The command's `env -S ... node` finds node on PATH: this run's node first.
+  const svc = await series(`PATH=${path.dirname(process.execPath)}:$PATH ${path.join(root, 'bin/svc.js')} --port 0`, { prompt: 'svc> ', listening: 'Listening on' });
   console.log(`start-up, median of ${RUNS} runs under a pseudo-terminal:`);
   console.log(`  baseline (node printing a prompt)   ${base.prompt.toFixed(0).padStart(5)} ms`);
-  console.log(`  svc to ready prompt                 ${svc.prompt.toFixed(0).padStart(5)} ms   ratio ${(svc.prompt / base.prompt).toFixed(2)} (target < 400 ms)`);
-  console.log(`  svc to listener bound               ${svc.listening.toFixed(0).padStart(5)} ms   ratio ${(svc.listening / base.prompt).toFixed(2)} (target < 400 ms)`);
+  console.log(`  svc to ready prompt                 ${svc.prompt.toFixed(0).padStart(5)} ms   ratio ${(svc.prompt / base.prompt).toFixed(2)} (target < 300 ms)`);
+  console.log(`  svc to listener bound               ${svc.listening.toFixed(0).padStart(5)} ms   ratio ${(svc.listening / base.prompt).toFixed(2)} (target < 300 ms)`);
   const keys = await keystrokeLatency();
   console.log('keystroke latency, median of 40 keys under a pseudo-terminal (bench/keystroke.mjs):');
   console.log(`  baseline (node echoing the key)     ${keys.base.toFixed(1).padStart(5)} ms`);

@@ -1,9 +1,12 @@
-#!/usr/bin/env node
-// The svc launcher. isolated-vm on Node 20+ needs node's --no-node-snapshot flag, and glibc reads its allocator
-// settings (docs/sandbox.md, "Memory after an attack") from the environment at start; neither can be set from inside a
-// running process. Without both, re-spawn node with them (inherited stdio, signals forwarded, exit code passed on).
-// The child gets an IPC channel and ends when it closes: a launcher killed by a signal it cannot catch (SIGKILL) then
-// leaves no server behind (docs/shell.md, "The launcher").
+#!/usr/bin/env -S MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072 MALLOC_MMAP_THRESHOLD_=131072 node --no-node-snapshot
+// The svc command (docs/shell.md, "The launcher"). isolated-vm on Node 20+ needs node's --no-node-snapshot flag, and
+// glibc reads its allocator settings (docs/sandbox.md, "Memory after an attack") from the environment at start;
+// neither can be set from inside a running process. The first line gives both (`env -S`; npm's Windows shims read it
+// too), so `svc` is one process: the one the user starts is the one that serves. The first line's settings are
+// ALLOCATOR_ENV's (src/shell/allocator-env.ts; test/shell/launcher.test.ts holds them equal).
+// Run any other way (`node bin/svc.js`) without both, this file re-spawns node with them (inherited stdio, signals
+// forwarded, exit code passed on). The child gets an IPC channel and ends when it closes: a launcher killed by a
+// signal it cannot catch (SIGKILL) then leaves no server behind.
 // Node's on-disk compile cache is on for this process, the one it spawns and the engine worker (which inherit the
 // environment variable): modules compiled once are loaded from the cache after that (docs/shell.md, "Start-up").
 // NO_COLOR with FORCE_COLOR is settled here, before Node's colour helpers load (src/shell/colour-env.ts).

@@ -3,7 +3,7 @@
 // host names where no policy can see the address. Here the name is resolved first, each address is checked against
 // the outbound policy, and the socket connects only to the addresses that passed (docs/sandbox.md, "Outbound calls").
 import type { IncomingMessage } from 'node:http';
-import { nodeHttp as http, nodeHttps as https } from './node-http.js';
+import { nodeHttp as http, nodeHttps } from './node-http.js';
 import { lookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
@@ -41,7 +41,7 @@ export async function openHop(hop: Hop): Promise<HopResult> {
   }
   const body = hop.body === null ? null : Buffer.from(hop.body, 'utf8');
   const headers = body === null ? hop.headers : { ...hop.headers, 'Content-Length': String(body.byteLength) };
-  const request = (secure ? https : http).request({
+  const request = (secure ? nodeHttps() : http).request({
     protocol: hop.url.protocol, hostname: host, port, path: hop.url.pathname + hop.url.search,
     method: hop.method, headers, signal: hop.signal, lookup: connectTo,
   });

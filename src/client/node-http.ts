@@ -6,4 +6,6 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 export const nodeHttp = require('node:http') as typeof import('node:http');
-export const nodeHttps = require('node:https') as typeof import('node:https');
+let https: typeof import('node:https') | null = null;
+/** node:https, loaded with the first https: URL: it brings TLS and node:crypto (~30 ms), which http: never needs. */
+export const nodeHttps = (): typeof import('node:https') => (https ??= require('node:https') as typeof import('node:https'));

@@ -3,7 +3,9 @@
 // valid. `jose` signs and verifies; the algorithm, issuer and audience are pinned, so `alg: none`, another
 // algorithm, a changed signature or claim, an expired token and another svc's token are all refused. A token's
 // record (who, roles, expiry, revoked) sits beside the key: a revoked token is refused at its next request.
-import { randomBytes, randomUUID, webcrypto } from 'node:crypto';
+// Randomness and HMAC come from the Web Crypto global, which loads node's crypto with the first token, not before
+// the listener binds (docs/shell.md, "Start-up").
+import type { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { RequestIdentity } from '../engine/protocol/endpoint-types.js';
 import type { AppTokenInfo } from '../engine/host.js';
@@ -79,7 +81,7 @@ export class AppTokens {
     const key = await this.signingKey();
     const issued = this.now();
     const expires = expiresAt ?? issued + DEFAULT_EXPIRY_MS;
-    const id = randomUUID();
+    const id = crypto.randomUUID();
     const token = await new SignJWT({ roles })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(identity).setIssuer(key.issuer).setAudience(AUDIENCE).setJti(id)
@@ -228,11 +230,11 @@ function joseReason(code: unknown): string {
 
 /** 256 random bits, and an issuer naming this key (so a token of another svc is refused by its issuer too). */
 function newKey(): Promise<SigningKey> {
-  return withCryptoKey(new Uint8Array(randomBytes(32)), `svc:${randomUUID()}`);
+  return withCryptoKey(crypto.getRandomValues(new Uint8Array(32)), `svc:${crypto.randomUUID()}`);
 }
 
 async function withCryptoKey(secret: Uint8Array, issuer: string): Promise<SigningKey> {
-  const key = await webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = await crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return { secret, key, issuer };
 }
 

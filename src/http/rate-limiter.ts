@@ -5,7 +5,7 @@
 import type { RateLimitInfo } from '../engine/host.js';
 import type { RequestIdentity } from '../engine/protocol/endpoint-types.js';
 import type { Store } from '../store/index.js';
-import { formatTimeSpan } from '../engine/values/index.js';
+import { formatTimeSpan } from '../engine/values/date-time.js';
 import { RateLimitRegistry, wildcardPattern, splitEndpoint } from './rate-limits.js';
 
 export interface RateLimitAllowLists {

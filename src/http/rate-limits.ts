@@ -5,7 +5,7 @@
 import type { RateLimitDefinition, RateLimitInfo } from '../engine/host.js';
 import type { RequestIdentity } from '../engine/protocol/endpoint-types.js';
 import { HTTP_METHODS } from '../engine/protocol/http-methods.js';
-import { compileWildcard } from '../engine/values/index.js';
+import { compileWildcard } from '../engine/values/regex.js';
 
 interface CompiledRule {
   info: RateLimitInfo;

@@ -4,7 +4,7 @@
 // isolate is chosen, so it must never backtrack; a pattern that needs backtracking (a backreference, a lookahead,
 // case-insensitive matching) is refused at definition with the reason, and no request can stall the server.
 import { setFlagsFromString } from 'node:v8';
-import { dotNetPatternSource } from '../engine/values/index.js';
+import { dotNetPatternSource } from '../engine/values/regex.js';
 
 export interface RegexRoute {
   re: RegExp;

@@ -5,7 +5,6 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { ServiceHost, ServiceOutcome } from '../engine/host.js';
 import type { EndpointDefinition, EndpointInfo } from '../engine/protocol/endpoint-types.js';
 import type { createApp, RequestDone } from './app.js';
-import { randomUUID } from 'node:crypto';
 import type { EndpointExecutor, ExecutorOptions, SandboxControl } from './executor.js';
 import { EndpointRegistry, type RegisteredEndpoint } from './endpoint-registry.js';
 import { applyDefinitionSet, type SetChange } from './definition-set.js';
@@ -96,7 +95,9 @@ export class Service {
   private readonly sandbox: SandboxControl | null;
   private readonly store: StoreHolder | null;
   /** Marks requests svc's own endpoints send to this listener (docs/sandbox.md, nested calls); unguessable. */
-  private readonly nestedToken = randomUUID();
+  /** Made when first needed: the Web Crypto global loads node's crypto then, not before the listener binds. */
+  private nestedTokenValue: string | null = null;
+  private get nestedToken(): string { return this.nestedTokenValue ??= crypto.randomUUID(); }
   private readonly logFile = new LogFileWriter((message) => this.onLog(message, 'Error'));
   private readonly requests: RequestRing;
   private requestSequence = 0;

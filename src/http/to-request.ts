@@ -1,7 +1,7 @@
 // An HTTP request as plain data (docs/contract.md 4.2): what crosses into the engine, possibly inside an isolate. The body is
 // read here with the MaxRequestBodyKB cap (413 beyond it); it stays raw ($Body, $Data), and form fields are parsed
-// for param() binding. JSON is parsed inside the engine, where param() binding happens.
-import { randomUUID } from 'node:crypto';
+// for param() binding. JSON is parsed inside the engine, where param() binding happens. Ids come from the Web Crypto
+// global, which loads node's crypto with the first request, not before the listener binds (docs/shell.md, "Start-up").
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { EndpointRequest, RequestIdentity } from '../engine/protocol/endpoint-types.js';
@@ -136,7 +136,7 @@ const connectionIds = new WeakMap<Socket, string>();
 
 export function connectionId(socket: Socket): string {
   let id = connectionIds.get(socket);
-  if (id === undefined) connectionIds.set(socket, id = randomUUID());
+  if (id === undefined) connectionIds.set(socket, id = crypto.randomUUID());
   return id;
 }
 
@@ -151,7 +151,7 @@ export function sessionOf(req: IncomingMessage): { id: string; fresh: boolean } 
     const sent = parseCookies(header)[SESSION_COOKIE];
     if (sent !== undefined && SESSION_ID.test(sent)) return { id: sent, fresh: false };
   }
-  return { id: randomUUID(), fresh: true };
+  return { id: crypto.randomUUID(), fresh: true };
 }
 
 /** Throws TooManyFields when the query string or the form has more than `maxFields` fields. */
@@ -177,7 +177,7 @@ export function toEndpointRequest(req: IncomingMessage, route: RequestRoute, bod
     remotePort: socket.remotePort ?? 0,
     localIpAddress: socket.localAddress ?? '',
     localPort: socket.localPort ?? 0,
-    requestId: randomUUID(),
+    requestId: crypto.randomUUID(),
     connectionId: connectionId(socket),
     sessionId: caller.sessionId,
     identity: caller.identity,

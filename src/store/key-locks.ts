@@ -1,6 +1,5 @@
 // Locks by name for one process (the embedded store's Update-SvcCache): a lock frees itself after its TTL, and a
 // waiter is woken when it is released, so a read-modify-write under it never loses another's update.
-import { randomUUID } from 'node:crypto';
 import { storeFailure, storeOk, type StoreOutcome } from '../engine/protocol/store-types.js';
 
 interface Held {
@@ -11,6 +10,8 @@ interface Held {
 
 export class KeyLocks {
   private readonly held = new Map<string, Held>();
+  /** Tokens need only be unique within this process: a count (node:crypto is not loaded for it at start-up). */
+  private issued = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -19,7 +20,7 @@ export class KeyLocks {
     for (;;) {
       const current = this.held.get(key);
       if (current === undefined || current.until <= this.now()) {
-        const token = randomUUID();
+        const token = `lock-${++this.issued}`;
         this.held.set(key, { token, until: this.now() + ttlMs, waiters: current?.waiters ?? [] });
         return storeOk(token);
       }

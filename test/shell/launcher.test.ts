@@ -1,10 +1,14 @@
-// No ghost servers (docs/shell.md, "The launcher"): bin/svc.js re-launches node with its flags and allocator settings;
-// killing the launcher with SIGKILL, which it cannot catch nor pass on, must not leave the server it started behind.
+// The launcher (docs/shell.md, "The launcher"). Run as the `svc` command, bin/svc.js's first line gives node its flag
+// and the allocator settings, and the process started is the one that serves. Run as `node bin/svc.js`, it re-launches
+// node with them; killing that launcher with SIGKILL, which it cannot catch nor pass on, must not leave the server it
+// started behind.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SVC, svcEnv, waitFor } from './helpers.js';
+import { ALLOCATOR_ENV } from '../../src/shell/allocator-env.js';
+import { finished, SVC, svcEnv, waitFor } from './helpers.js';
 
 /** Whether something accepts a TCP connection on 127.0.0.1:port now. */
 function accepts(port: number): Promise<boolean> {
@@ -53,7 +57,29 @@ async function endedWithin(pid: number, ms: number): Promise<boolean> {
   return false;
 }
 
-describe('the launcher', () => {
+describe('the svc command', () => {
+  it('gives node --no-node-snapshot and every allocator setting on its first line', () => {
+    const first = readFileSync(SVC, 'utf8').split('\n')[0];
+    const words = /^#!\/usr\/bin\/env -S (.*)$/.exec(first)![1].split(' ');
+    const settings = Object.fromEntries(words.filter((w) => w.includes('=')).map((w) => w.split('=')));
+    expect(settings).toEqual(ALLOCATOR_ENV);
+    expect(words.filter((w) => !w.includes('='))).toEqual(['node', '--no-node-snapshot']);
+  });
+
+  it('is the process that serves: run by its first line, it does not re-launch node', async () => {
+    // The first line finds node on PATH: this test's node first. No allocator setting is inherited from here.
+    const env = svcEnv({ PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}` });
+    for (const name of Object.keys(ALLOCATOR_ENV)) delete env[name];
+    const child = spawn(SVC, ['-c', '$PID; $env:MALLOC_ARENA_MAX'], { env });
+    const done = await finished(child);
+    expect(done.stderr).toBe('');
+    const [pid, arenas] = done.stdout.trim().split('\n');
+    expect(Number(pid)).toBe(child.pid);
+    expect(arenas).toBe(ALLOCATOR_ENV.MALLOC_ARENA_MAX);
+  }, 30000);
+});
+
+describe('the launcher (node bin/svc.js)', () => {
   it.each([
     ['a file or -c that serves', ['-c', 'New-SvcEndpoint /x { 1 }']],
     ['the interactive shell', []],

@@ -3,7 +3,6 @@
 // makes a $PSStyle per session with PowerShell 7.4's defaults (its FormattingData; PSStyle.Tests.ps1), and the
 // console (src/shell/format) reads the session's $PSStyle back through readPSStyle before it draws, so
 // `$PSStyle.Formatting.Error = ...` or `$PSStyle.OutputRendering = 'PlainText'` at the prompt changes what it draws.
-import { convertTo } from './conversions.js';
 import { tableAdder, type MemberTable } from './member-registry.js';
 import { PSEnumValue, PSObject } from './types.js';
 
@@ -48,6 +47,7 @@ export type Formatting = Readonly<Record<FormattingName, string>>;
 export type OutputRendering = 'Host' | 'Ansi' | 'PlainText';
 const RENDERINGS: readonly OutputRendering[] = ['Host', 'Ansi', 'PlainText'];
 const RENDERING_TYPE = 'System.Management.Automation.OutputRendering';
+/** The enum's members by number (System.Management.Automation.OutputRendering): Host 0, PlainText 1, Ansi 2. */
 const ENUM_ORDER: readonly OutputRendering[] = ['Host', 'PlainText', 'Ansi'];
 
 /** What the console draws with: the rendering and the Formatting styles a $PSStyle holds now. */
@@ -77,7 +77,9 @@ export function createPSStyle(rendering: OutputRendering = 'Host'): PSObject {
  * fails (`'Plain'` is refused with PowerShell's "Exception setting" error).
  */
 export function setRendering(style: PSObject, rendering: OutputRendering): void {
-  style.setProperty('OutputRendering', convertTo(rendering, RENDERING_TYPE));
+  // The enum value made directly (not through the conversions): the shell's main thread loads this module before its
+  // prompt, and the value layer's conversions are ~250 KB it never otherwise needs (docs/shell.md, "Start-up").
+  style.setProperty('OutputRendering', new PSEnumValue(RENDERING_TYPE, ENUM_ORDER.indexOf(rendering)));
   style.getProperty('OutputRendering')!.typeName = RENDERING_TYPE;
 }
 
