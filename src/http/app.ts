@@ -1,10 +1,7 @@
-// The HTTP app (STYLE: createApp() does not listen, so tests can drive it): one request listener for Node's own HTTP
-// server. It routes the request through the endpoint trie, reads the body with its cap, runs the endpoint through the
-// injected executor and sends what to-response.ts decides; unexpected failures go to the one error handler. Routing,
-// bodies and responses are svc's own, so no framework sits in front of it: Express's app and router, which ran for
-// every request and decided nothing, cost ~10% of the main thread's work per request (docs/http.md, "The main
-// thread's work per request").
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+// The Express 5 app (STYLE: createApp() does not listen, so tests can drive it). One middleware routes the request
+// through the endpoint trie, reads the body with its cap, runs the endpoint through the injected executor and sends
+// what to-response.ts decides; unexpected failures go to the one error handler.
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { EndpointRequest, EndpointResult, HostOutputLine, HttpMethod } from '../engine/protocol/endpoint-types.js';
 import type { ErrorRecordData } from '../engine/errors/error-record.js';
 import type { ExecutorOptions } from './executor.js';
@@ -25,7 +22,7 @@ export interface RequestDone {
   startedAt: number;
   /** The request as the endpoint saw it; null when no endpoint ran (its headers are then read from `rawHeaders`). */
   request: EndpointRequest | null;
-  rawHeaders: IncomingMessage['headers'];
+  rawHeaders: Request['headers'];
   response: HttpResponseData;
   /** The -Url of the endpoint that answered, or null. */
   endpoint: string | null;
@@ -52,41 +49,41 @@ export interface AppService {
   rateLimit(method: string, path: string, ip: string, access: Extract<AccessVerdict, { ok: true }>): Promise<RateLimitState> | null;
   requestDone(done: RequestDone): void;
   /** The console page's handler when the path is under its prefix and it is on (docs/console.md); else null. */
-  console(path: string): ((req: IncomingMessage, res: ServerResponse) => void) | null;
+  console(path: string): ((req: Request, res: Response) => void) | null;
 }
 
-export function createApp(service: AppService): RequestListener {
-  return (req, res) => {
-    handle(service, req, res).catch(() => failed(service, req, res));
-  };
-}
-
-/** The one error handler: an unexpected failure answers 500 with a fixed line (or cuts a response already begun). */
-function failed(service: AppService, req: IncomingMessage, res: ServerResponse): void {
-  const response = internalErrorResponse();
-  if (!res.headersSent) sendResponse(res, response);
-  else res.destroy();
-  service.requestDone({
-    method: req.method ?? 'GET', url: req.url ?? '/', startedAt: Date.now(), request: null, rawHeaders: req.headers, response,
-    endpoint: null, errors: [], hostOutput: [],
+export function createApp(service: AppService): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    handle(service, req, res).catch(next);
   });
+  app.use((_error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const response = internalErrorResponse();
+    if (!res.headersSent) sendResponse(res, response);
+    else res.destroy();
+    service.requestDone({
+      method: req.method, url: req.url ?? '/', startedAt: Date.now(), request: null, rawHeaders: req.headers, response,
+      endpoint: null, errors: [], hostOutput: [],
+    });
+  });
+  return app;
 }
 
-const rawPath = (req: IncomingMessage): string => {
+const rawPath = (req: Request): string => {
   const url = req.url ?? '/';
   const q = url.indexOf('?');
   return q < 0 ? url : url.slice(0, q);
 };
 
-async function handle(service: AppService, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(service: AppService, req: Request, res: Response): Promise<void> {
   const startedAt = Date.now();
-  const method = req.method ?? 'GET';
   const path = rawPath(req);
   const finish = (response: HttpResponseData, request: EndpointRequest | null = null, result: EndpointResult | null = null, refusedBy: string | null = null): void => {
     sendResponse(res, response);
     const ran = result !== null && 'errors' in result ? result : null;
     service.requestDone({
-      method, url: req.url ?? '/', startedAt, request, rawHeaders: req.headers, response,
+      method: req.method, url: req.url ?? '/', startedAt, request, rawHeaders: req.headers, response,
       endpoint: request?.urlDefinition ?? null, errors: ran?.errors ?? [], hostOutput: ran?.hostOutput ?? [], refusedBy,
     });
   };
@@ -96,13 +93,13 @@ async function handle(service: AppService, req: IncomingMessage, res: ServerResp
   if (page) return drainThen(req, () => page(req, res));
   const segments = pathSegments(path);
   if (!segments) return drainThen(req, () => finish(badPathResponse()));
-  const match = service.match(segments, method, path);
-  if (match.kind !== 'found') return drainThen(req, () => finish(routeFailure(match, method, path)));
+  const match = service.match(segments, req.method, path);
+  if (match.kind !== 'found') return drainThen(req, () => finish(routeFailure(match, req.method, path)));
   const endpoint = match.value;
   const pending = service.authorize(endpoint, req.headers.authorization);
   const access = pending instanceof Promise ? await pending : pending;
   if (!access.ok) return drainThen(req, () => finish(accessRefusedResponse(access.refusal), null, null, service.refusalRule(access)));
-  const limiting = service.rateLimit(method === 'HEAD' ? 'GET' : method, path, req.socket.remoteAddress ?? '', access);
+  const limiting = service.rateLimit(req.method === 'HEAD' ? 'GET' : req.method, path, req.socket.remoteAddress ?? '', access);
   const limit = limiting === null ? null : await limiting;
   if (limit?.refused) {
     return drainThen(req, () => finish(rateLimitedResponse(limit), null, null, `New-SvcRateLimit ${describeRateLimit(limit.limit)}: ${limit.client} used its ${limit.limit.limit} requests`));
@@ -138,7 +135,7 @@ async function handle(service: AppService, req: IncomingMessage, res: ServerResp
 }
 
 /** Served over TLS: the session cookie is then Secure. */
-function isEncrypted(req: IncomingMessage): boolean {
+function isEncrypted(req: Request): boolean {
   return (req.socket as { encrypted?: boolean }).encrypted === true;
 }
 
@@ -146,7 +143,7 @@ function isEncrypted(req: IncomingMessage): boolean {
  * What the pool needs to know of the connection: a signal that fires if the client hangs up before its answer, and
  * whether the call is nested. The marker header is removed, so a script never sees (or echoes) it.
  */
-function callContext(service: AppService, req: IncomingMessage, res: ServerResponse): { signal: AbortSignal; nested: boolean } {
+function callContext(service: AppService, req: Request, res: Response): { signal: AbortSignal; nested: boolean } {
   const marker = req.headers[NESTED_CALL_HEADER];
   delete req.headers[NESTED_CALL_HEADER];
   const hangUp = new AbortController();
@@ -167,7 +164,7 @@ function hostFields(rawHeaders: string[]): number {
 }
 
 /** Answers without reading a body the request may still be sending (it is discarded). */
-function drainThen(req: IncomingMessage, answer: () => void): void {
+function drainThen(req: Request, answer: () => void): void {
   req.resume();
   answer();
 }

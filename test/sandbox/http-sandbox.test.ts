@@ -2,7 +2,7 @@
 // ephemeral port. A client keeps getting quick answers while other endpoints loop, sleep and allocate.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { EndpointDefinition } from '../../src/engine/protocol/endpoint-types.js';
 import { createService } from '../../src/http/index.js';
 import { performHttpRequest } from '../../src/client/http-client.js';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   service.host.defineEndpoint(endpoint('/sleep', '{ Start-Sleep 10 }', 1));
   service.host.defineEndpoint(endpoint('/proxy', "{ $r = Invoke-RestMethod /ping; \"proxied $r\" }"));
   service.host.defineEndpoint(endpoint('/bomb', '{ $a = @(); while ($true) { $a += ,(1..100000) } }', 20));
-  server = createServer(await service.app()).listen(0, '127.0.0.1');
+  server = (await service.app()).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
