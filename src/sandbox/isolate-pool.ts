@@ -15,7 +15,8 @@
 import os from 'node:os';
 import type { EndpointRequest, EndpointResult } from '../engine/protocol/endpoint-types.js';
 import { defaultBundlePath, loadEngineBundle, type EngineBundle } from './engine-bundle.js';
-import { IsolateSlot } from './isolate-slot.js';
+import { IsolateSlot, type SlotOutcome } from './isolate-slot.js';
+import { IsolateStock } from './isolate-stock.js';
 import { QuickEndpoints, mayLead, takeRiders } from './call-batch.js';
 import { toWireRequest, type WireRequest } from './wire-request.js';
 import type { CacheServer, HttpClient } from './host-bridge.js';
@@ -112,6 +113,8 @@ class Pool implements IsolatePool {
   /** The last dispatch held a call back to keep the reserve: the pool grows for it (grow()). */
   private reserveHeld = false;
   private readonly pending = new Set<Promise<void>>();
+  /** Replacements' isolates, made at quiet moments (making one can wait on another's teardown). */
+  private readonly stock: IsolateStock;
   private readonly warmed: Promise<void>;
   private maxIsolates: number;
   private memoryLimitMb: number;
@@ -128,6 +131,7 @@ class Pool implements IsolatePool {
     this.size = Math.max(1, Math.floor(options.size ?? os.availableParallelism()));
     this.fairShare = Math.max(1, Math.floor(options.fairShare ?? this.size));
     this.maxQueue = options.maxQueue ?? this.size * QUEUE_PER_ISOLATE;
+    this.stock = new IsolateStock(this.size);
     this.httpClient = options.http;
     this.cache = options.cache;
     this.onEvent = options.onEvent ?? (() => {});
@@ -167,7 +171,7 @@ class Pool implements IsolatePool {
   private warmFloor(): Promise<void> {
     if (this.closed) return Promise.resolve();
     const missing = Math.max(0, this.floor() - this.liveCount());
-    return Promise.all(Array.from({ length: missing }, () => this.addWorker(this.memoryLimitMb))).then(() => undefined);
+    return Promise.all(Array.from({ length: missing }, () => this.addWorker(this.memoryLimitMb))).then(() => this.watch());
   }
 
   /** Stops every running call (they resolve 503, shutting down) and refuses queued ones; the isolates stay. */
@@ -188,6 +192,7 @@ class Pool implements IsolatePool {
     for (const worker of this.workers) if (worker.state === 'busy') worker.slot?.dispose(true);
     await Promise.allSettled([...this.pending]);
     for (const worker of this.workers) { this.retire(worker, true); worker.state = 'closed'; }
+    this.stock.dispose(now());
     this.unwatch();
     // isolated-vm tears an isolate down on its own thread after dispose(); a process that exits during that
     // teardown can crash (exit 139), so close() resolves only once it has had time to finish.
@@ -416,7 +421,7 @@ class Pool implements IsolatePool {
   }
 
   private async startSlot(memoryLimitMb: number): Promise<IsolateSlot> {
-    const slot = await IsolateSlot.create(this.bundle, memoryLimitMb, this.httpClient, this.cache);
+    const slot = await IsolateSlot.create(this.bundle, memoryLimitMb, this.httpClient, this.cache, this.stock.take(now(), memoryLimitMb));
     this.counts.created++;
     return slot;
   }
@@ -424,6 +429,7 @@ class Pool implements IsolatePool {
   private retire(worker: Worker, forClose = false): void {
     if (worker.slot === null) return;
     worker.slot.dispose(forClose);
+    this.stock.noteTeardown(now());
     worker.slot = null;
     worker.unweighedMs = 0;
     if (!forClose) this.counts.recycled++;
@@ -480,8 +486,9 @@ class Pool implements IsolatePool {
     this.grow(t);
     this.refresh(t);
     this.shrink(t);
+    if (!this.closed) this.stock.refill(t, this.memoryLimitMb);
     const busy = this.workers.some((w) => w.state === 'busy' || w.state === 'starting' || w.bloated);
-    if (!busy && this.queue.length === 0 && this.liveCount() <= this.floor()) this.unwatch();
+    if (!busy && this.queue.length === 0 && this.liveCount() <= this.floor() && this.stock.full) this.unwatch();
   }
 
   private expireWaits(t: number): void {
@@ -531,6 +538,7 @@ class Pool implements IsolatePool {
   private drop(worker: Worker): void {
     this.workers.splice(this.workers.indexOf(worker), 1);
     worker.slot?.dispose(true);
+    this.stock.noteTeardown(now());
     worker.slot = null;
     worker.state = 'closed';
     this.onEvent({ kind: 'shrank', stats: this.stats() });

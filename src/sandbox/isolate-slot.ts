@@ -71,8 +71,9 @@ export class IsolateSlot {
     readonly memoryLimitMb: number,
   ) {}
 
-  static async create(bundle: EngineBundle, memoryLimitMb: number, httpClient?: HttpClient, cache?: CacheServer): Promise<IsolateSlot> {
-    const isolate = new ivm.Isolate({ memoryLimit: memoryLimitMb });
+  /** `isolate`: a fresh one with this memory limit, made ahead (IsolateStock); by default made now. */
+  static async create(bundle: EngineBundle, memoryLimitMb: number, httpClient?: HttpClient, cache?: CacheServer,
+    isolate: ivm.Isolate = new ivm.Isolate({ memoryLimit: memoryLimitMb })): Promise<IsolateSlot> {
     const bridge = new HostBridge(httpClient, cache);
     const stopBuffer = new SharedArrayBuffer(SHARED_INTS * 4);
     try {
