@@ -87,33 +87,56 @@ async function alternate(urls, rounds, seconds) {
 
 const ratio = (name, a, b, target) => console.log(`  ${name.padEnd(46)} ${(a.rps / b.rps).toFixed(2)}   (target >= ${target})`);
 
+/**
+ * (a), (b), (c), (d) and (e) in alternating rounds: on a shared machine the load moves by more than the differences
+ * measured, and one 10 s run of each in turn put it on whichever came last ((d) came after the CPU-heavy runs).
+ * (e) holds a live-log subscriber for its rounds only; (d) is a second service on the same pool with 10,000 more
+ * endpoints.
+ */
+async function rounds(urls, rounds, seconds) {
+  const all = Object.fromEntries(Object.keys(urls).map((k) => [k, []]));
+  let streamed = 0;
+  for (let r = 0; r < rounds; r++) {
+    for (const [k, url] of Object.entries(urls)) {
+      const live = k === 'e' ? await subscribe(new URL(url).origin) : null;
+      all[k].push(await load(url, 50, seconds));
+      if (live) streamed += await live.stop();
+    }
+  }
+  const mean = (ms) => ({ rps: ms.reduce((s, m) => s + m.rps, 0) / ms.length, p99: Math.max(...ms.map((m) => m.p99)), note: ms.map((m) => m.note).join('') });
+  return { ...Object.fromEntries(Object.entries(all).map(([k, ms]) => [k, mean(ms)])), streamed };
+}
+
 export async function run() {
   const server = await startServer();
-  const { plainPort, svcPort } = await server.next();
+  const { plainPort, svcPort, manyPort } = await server.next();
   await server.send({ op: 'define', endpoints: [
     { url: '/user', script: "{ [PSCustomObject]@{ UserName = 'Adam' } }" },
     { url: '/error', script: "{ Write-Error 'Whoa!' }", errorAction: 'Stop' },
     { url: '/cpu', script: '{ $s = 0; foreach ($i in 1..100000) { $s += $i }; $s }' },
   ] });
+  await server.send({ op: 'defineMany', count: 10000 });
   const svc = `http://127.0.0.1:${svcPort}`;
+  const manySvc = `http://127.0.0.1:${manyPort}`;
   // warm-up: every isolate parses each script once
-  await load(`${svc}/user`, 10, 1); await load(`${svc}/error`, 10, 1); await load(`${svc}/cpu`, 4, 1);
-
-  console.log(`HTTP, 50 connections, ${DURATION} s each (autocannon in a separate process from the server)`);
-  const a = await load(`http://127.0.0.1:${plainPort}/user`); line('(a) plain Express route', a);
-  const b = await load(`${svc}/user`); line('(b) svc endpoint [PSCustomObject] (sandboxed)', b);
+  await load(`${svc}/user`, 10, 1); await load(`${svc}/error`, 10, 1); await load(`${svc}/cpu`, 4, 1); await load(`${manySvc}/user`, 10, 1);
   const page = await fetch(`${svc}/_svc/`);
   if (page.status !== 200) throw new Error(`the console page answered ${page.status}`);
-  const live = await subscribe(svc);
-  const e = await load(`${svc}/user`); line('(e) same, console on, one live-log subscriber', e);
-  const streamed = await live.stop();
+
+  const count = 3;
+  const seconds = Math.max(2, Math.round(DURATION / count));
+  console.log(`HTTP, 50 connections, ${count} alternating rounds of ${seconds} s each (autocannon in a separate process from the server)`);
+  const { a, b, c, d, e, streamed } = await rounds({
+    a: `http://127.0.0.1:${plainPort}/user`, b: `${svc}/user`, c: `${svc}/error`, d: `${manySvc}/user`, e: `${svc}/user`,
+  }, count, seconds);
+  line('(a) plain Express route', a);
+  line('(b) svc endpoint [PSCustomObject] (sandboxed)', b);
+  line('(e) same, console on, one live-log subscriber', e);
   console.log(`  (the subscriber received ${streamed} request events)`);
-  const c = await load(`${svc}/error`); line('(c) svc Stop error path (500)', c);
+  line('(c) svc Stop error path (500)', c);
+  line('(d) svc endpoint with 10,000 endpoints defined', d);
   const cpu1 = await load(`${svc}/cpu`, 1); line('CPU-heavy endpoint, 1 connection', cpu1);
   const cpuN = await load(`${svc}/cpu`, 50); line('CPU-heavy endpoint, 50 connections', cpuN);
-  await server.send({ op: 'defineMany', count: 10000 });
-  await load(`${svc}/user`, 10, 1);
-  const d = await load(`${svc}/user`); line('(d) svc endpoint with 10,000 endpoints defined', d);
   ratio('b/a svc endpoint vs plain Express', b, a, 0.5);
   ratio('e/a the same with a live-log subscriber', e, a, 0.5);
   ratio('e/b live-log subscriber vs none', e, b, '1.0 within noise');
