@@ -1,5 +1,5 @@
 // Each thread's CPU per call of a trivial endpoint (Linux: /proc/self/task/*/schedstat), in alternating rounds of
-// sequential calls: the engine in-process, the whole pool, one IsolateSlot, the guest entry applied on a bare context
+// sequential calls: the engine in-process, the whole pool (one call at a time, and four at once), one IsolateSlot, the guest entry applied on a bare context
 // (no pool, no slot), and a bare async apply of a no-op. "other" is every thread but the main one (isolated-vm's, V8's
 // platform workers). docs/sandbox.md, "Each thread's CPU per call". Needs `npm run build`.
 //   node --no-node-snapshot bench/sandbox-threads.mjs [calls per round]
@@ -34,7 +34,7 @@ const slot = await IsolateSlot.create(loadEngineBundle(defaultBundlePath()), 128
 // The guest entry on a bare context: the bundle loaded as IsolateSlot loads it, called without the slot or the pool.
 const isolate = new ivm.Isolate({ memoryLimit: 128 });
 const context = await isolate.createContext();
-await context.global.set('__svcBridgeStop', new ivm.ExternalCopy(new SharedArrayBuffer(4)).copyInto({ release: true }));
+await context.global.set('__svcBridgeStop', new ivm.ExternalCopy(new SharedArrayBuffer(8)).copyInto({ release: true }));
 await context.global.set('__svcBridgeSleep', new ivm.Reference(() => {}));
 await (await isolate.compileScript(readFileSync(defaultBundlePath(), 'utf8'))).run(context);
 await context.eval('globalThis.noop = (a, b) => JSON.stringify({ kind: "output", n: a.length + b.length })');
@@ -42,9 +42,12 @@ const guest = await context.global.get('__svcRun', { reference: true });
 const noop = await context.global.get('noop', { reference: true });
 const guestOptions = { errorAction: 'Continue', jsonDepth: 5, timeoutMs: 30000, scriptName: null, maxResponseBytes: 32 * 1024 * 1024, memoryLimitMb: 128 };
 
+// Four calls at once through a one-isolate pool: they cross into the isolate together (src/sandbox/call-batch.ts).
+const four = (i) => Promise.all([0, 1, 2, 3].map((j) => pool.execute('bench', request(4 * i + j), limits)));
 const runners = {
   'runEndpoint in-process': async (i) => runEndpoint(request(i), limits, host),
   'through the pool': (i) => pool.execute('bench', request(i), limits),
+  'the pool, 4 at once (each)': four,
   'through an IsolateSlot': (i) => slot.execute({ request: toWireRequest(request(i)), options: limits }),
   'guest entry, bare context': (i) => guest.apply(undefined, [SCRIPT, toWireRequest(request(i)).json,
     JSON.stringify({ ...guestOptions, deadline: Date.now() + 30000 }), null, null], { result: { copy: true } }),
@@ -66,13 +69,13 @@ for (let r = 0; r < ROUNDS; r++) {
     const before = threads();
     const t = process.hrtime.bigint();
     for (let i = 0; i < CALLS; i++) await run(i);
-    res[k].wall.push(Number(process.hrtime.bigint() - t) / 1000 / CALLS);
+    res[k].wall.push(Number(process.hrtime.bigint() - t) / 1000 / CALLS / (run === four ? 4 : 1));
     const after = threads();
     for (const [tid, ns] of Object.entries(after)) {
       const d = ns - (before[tid] ?? 0);
       if (tid === String(process.pid)) res[k].main += d; else res[k].other += d;
     }
-    res[k].n += CALLS;
+    res[k].n += run === four ? 4 * CALLS : CALLS;
   }
 }
 console.log(`us per call, ${ROUNDS} alternating rounds of ${CALLS} sequential calls: best round's wall-clock, CPU per thread`);

@@ -5,6 +5,7 @@ export type { IsolatePoolStats as SandboxStats } from '../sandbox/types.js';
 
 /** What the service may ask of the pool behind its executor. */
 export interface SandboxControl {
-  stats(): import('../sandbox/types.js').IsolatePoolStats;
+  /** null while there is no pool yet (the shell loads it once the listener is bound). */
+  stats(): import('../sandbox/types.js').IsolatePoolStats | null;
   stopRunning(): void;
 }

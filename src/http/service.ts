@@ -158,7 +158,10 @@ export class Service {
       getSettings: () => ({ ...this.settings, Port: this.listener.address?.port ?? this.settings.Port }),
       setSettings: (changes) => attempt(() => this.setSettings(changes)),
       requestLog: () => this.requests.list(),
-      poolStats: () => (this.sandbox ? { ...this.sandbox.stats() } : null),
+      poolStats: () => {
+        const stats = this.sandbox?.stats() ?? null;
+        return stats ? { ...stats } : null;
+      },
       ...rateLimitHost(this.rateLimits),
     };
   }

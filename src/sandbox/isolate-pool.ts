@@ -17,6 +17,7 @@ import type { EndpointRequest, EndpointResult } from '../engine/protocol/endpoin
 import { defaultBundlePath, loadEngineBundle, type EngineBundle } from './engine-bundle.js';
 import { IsolateSlot, type SlotOutcome } from './isolate-slot.js';
 import { IsolateStock } from './isolate-stock.js';
+import { QuickEndpoints, mayLead, takeRiders } from './call-batch.js';
 import { toWireRequest, type WireRequest } from './wire-request.js';
 import type { CacheServer, HttpClient } from './host-bridge.js';
 import { STOP_GONE, STOP_SHUTDOWN } from './guest/protocol.js';
@@ -54,6 +55,10 @@ interface Job {
   enqueuedAt: number;
   done: boolean;
   worker: Worker | null;
+  /** Calls that cross into the isolate with this one (call-batch.ts); empty for most calls. */
+  riders: Job[];
+  /** One of several calls crossing together: a hang-up does not stop it (the flag would stop whichever one runs). */
+  batched: boolean;
   resolve(result: EndpointResult): void;
   detach(): void;
 }
@@ -103,6 +108,8 @@ class Pool implements IsolatePool {
    * wall-clock time can pass any threshold while the process waits for a core.
    */
   private readonly wrecking = new Set<string>();
+  /** Endpoints whose calls are quick: theirs may cross into an isolate together (call-batch.ts). */
+  private readonly quick = new QuickEndpoints();
   /** The last dispatch held a call back to keep the reserve: the pool grows for it (grow()). */
   private reserveHeld = false;
   private readonly pending = new Set<Promise<void>>();
@@ -117,7 +124,7 @@ class Pool implements IsolatePool {
   private readonly totalMemory = os.totalmem();
   private ticker: NodeJS.Timeout | null = null;
   private closed = false;
-  private counts = { completed: 0, created: 0, recycled: 0, refused: 0 };
+  private counts = { completed: 0, created: 0, recycled: 0, refused: 0, batched: 0 };
 
   constructor(options: IsolatePoolOptions) {
     this.bundle = loadEngineBundle(options.bundlePath ?? defaultBundlePath());
@@ -142,7 +149,7 @@ class Pool implements IsolatePool {
     // Copied now: what the caller does to `request` afterwards cannot reach the script.
     const wire = toWireRequest(request);
     return new Promise((resolve) => {
-      const job: Job = { key, request: wire, options, enqueuedAt: now(), done: false, worker: null, resolve, detach: () => {} };
+      const job: Job = { key, request: wire, options, enqueuedAt: now(), done: false, worker: null, riders: [], batched: false, resolve, detach: () => {} };
       const signal = options.signal;
       if (signal) {
         const onAbort = () => this.abandon(job);
@@ -231,8 +238,21 @@ class Pool implements IsolatePool {
         continue;
       }
       this.queue.splice(i, 1);
-      this.start(worker, job);
+      this.start(worker, job, this.ridersFor(worker, job, i));
     }
+  }
+
+  /**
+   * Queued calls that cross into the worker's isolate with `job` (call-batch.ts): only when they could not have
+   * another idle isolate (there is none, or the endpoint is at its fair share), so that they would have waited anyway,
+   * and only into an isolate ready for them.
+   */
+  private ridersFor(worker: Worker, job: Job, from: number): Job[] {
+    const slot = worker.slot;
+    if (!mayLead(job, this.quick) || slot === null || !slot.alive || slot.memoryLimitMb !== job.options.memoryLimitMb) return [];
+    const belowShare = (this.running.get(job.key) ?? 0) + 1 < this.fairShare;
+    if (belowShare && this.workers.some((w) => w !== worker && w.state === 'idle')) return [];
+    return takeRiders(this.queue, from, job);
   }
 
   /** No isolate is idle for a nested call: warm one if the cap allows (the call waits for it), else refuse at once. */
@@ -272,11 +292,15 @@ class Pool implements IsolatePool {
     return any;
   }
 
-  private start(worker: Worker, job: Job): void {
+  private start(worker: Worker, job: Job, riders: Job[] = []): void {
     worker.state = 'busy';
     worker.since = now();
     worker.job = job;
     job.worker = worker;
+    // The riders hold no fair share of their own: the share counts isolates an endpoint holds.
+    job.riders = riders;
+    job.batched = riders.length > 0;
+    for (const rider of riders) { rider.worker = worker; rider.batched = true; }
     this.running.set(job.key, (this.running.get(job.key) ?? 0) + 1);
     this.track(this.runJob(worker, job));
   }
@@ -305,19 +329,29 @@ class Pool implements IsolatePool {
   /** No async function on this path: each await level costs the quick call a few microseconds (docs/sandbox.md). */
   private call(worker: Worker, slot: IsolateSlot, job: Job): Promise<void> {
     if (this.closed || job.done) {
-      this.finish(job, this.closed ? shutdownResult() : goneResult());
+      for (const j of [job, ...job.riders]) this.finish(j, this.closed ? shutdownResult() : goneResult());
+      job.riders = [];
       this.release(worker, job);
       return Promise.resolve();
     }
     const started = now();
-    return slot.execute(job).then((outcome) => this.called(worker, slot, job, outcome, now() - started));
+    if (job.riders.length === 0) {
+      return slot.execute(job).then((outcome) => this.called(worker, slot, job, [outcome.result], outcome.recycle, now() - started));
+    }
+    const requests = [job.request, ...job.riders.map((r) => r.request)];
+    return slot.executeMany(requests, job.options).then((outcome) => this.called(worker, slot, job, outcome.results, outcome.recycle, now() - started));
   }
 
-  private called(worker: Worker, slot: IsolateSlot, job: Job, outcome: SlotOutcome, ranMs: number): void {
-    this.counts.completed++;
-    this.finish(job, outcome.result);
+  /** `results` answer the job and then its riders, in order. */
+  private called(worker: Worker, slot: IsolateSlot, job: Job, results: EndpointResult[], recycle: boolean, ranMs: number): void {
+    const jobs = [job, ...job.riders];
+    job.riders = [];
+    this.counts.completed += jobs.length;
+    if (jobs.length > 1) this.counts.batched += jobs.length;
+    jobs.forEach((j, k) => this.finish(j, results[k]!));
     this.weigh(worker, slot, ranMs);
-    const wrecked = outcome.recycle || !slot.alive;
+    const wrecked = recycle || !slot.alive;
+    this.quick.note(job.key, ranMs / jobs.length, wrecked);
     if (wrecked) this.markWrecking(job.key);
     else if (this.wrecking.size > 0) this.wrecking.delete(job.key);
     if (wrecked && !this.closed) {
@@ -410,7 +444,7 @@ class Pool implements IsolatePool {
       this.finish(job, goneResult());
       return;
     }
-    job.worker?.slot?.stop(STOP_GONE);
+    if (!job.batched) job.worker?.slot?.stop(STOP_GONE);
   }
 
   private finish(job: Job, result: EndpointResult): void {

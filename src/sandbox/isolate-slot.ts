@@ -8,7 +8,7 @@ import ivm from 'isolated-vm';
 import type { EndpointRequest, EndpointResult } from '../engine/protocol/endpoint-types.js';
 import type { SharedFile } from '../engine/protocol/shared-files.js';
 import type { EngineBundle } from './engine-bundle.js';
-import { BRIDGE_CACHE, BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, STOP_NONE, type GuestCallOptions } from './guest/protocol.js';
+import { BATCH_ITEM, BRIDGE_CACHE, BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, GUEST_RUN_MANY, SHARED_INTS, STOP_NONE, type GuestCallOptions } from './guest/protocol.js';
 import { memoryResult, sandboxError, shutdownResult, timeoutResult } from './guest/results.js';
 import { HostBridge, type CacheServer, type HttpClient } from './host-bridge.js';
 import { fromWire, type WireResult } from './guest/result-wire.js';
@@ -46,16 +46,26 @@ export interface SlotOutcome {
   recycle: boolean;
 }
 
+/** Several calls of one endpoint that crossed together (executeMany): one result per request, in order. */
+export interface SlotBatchOutcome {
+  results: EndpointResult[];
+  recycle: boolean;
+}
+
 export class IsolateSlot {
   private closing = false;
   private warmHeapBytes = Infinity;
   /** When the running call's watchdog disposes the isolate (performance.now() ms); Infinity while none is due. */
   private watchdogAt = Infinity;
+  /** While calls that crossed together run: each one's timeout (ms), and the one the watchdog last saw start. */
+  private batchTimeoutMs = 0;
+  private batchItem = 0;
   private watchdogFired = false;
 
   private constructor(
     private readonly isolate: ivm.Isolate,
     private readonly run: ivm.Reference,
+    private readonly runMany: ivm.Reference,
     private readonly bridge: HostBridge,
     private readonly stopFlag: Int32Array,
     readonly memoryLimitMb: number,
@@ -65,7 +75,7 @@ export class IsolateSlot {
   static async create(bundle: EngineBundle, memoryLimitMb: number, httpClient?: HttpClient, cache?: CacheServer,
     isolate: ivm.Isolate = new ivm.Isolate({ memoryLimit: memoryLimitMb })): Promise<IsolateSlot> {
     const bridge = new HostBridge(httpClient, cache);
-    const stopBuffer = new SharedArrayBuffer(4);
+    const stopBuffer = new SharedArrayBuffer(SHARED_INTS * 4);
     try {
       const context = await isolate.createContext();
       // The host powers the guest may use; the bundle moves them into a closure and deletes the globals. The stop
@@ -79,8 +89,10 @@ export class IsolateSlot {
       await script.run(context, { timeout: LOAD_TIMEOUT_MS });
       script.release();
       const run = await context.global.get(GUEST_RUN, { reference: true });
+      const runMany = await context.global.get(GUEST_RUN_MANY, { reference: true });
       await context.global.delete(GUEST_RUN);
-      const slot = new IsolateSlot(isolate, run, bridge, new Int32Array(stopBuffer), memoryLimitMb);
+      await context.global.delete(GUEST_RUN_MANY);
+      const slot = new IsolateSlot(isolate, run, runMany, bridge, new Int32Array(stopBuffer), memoryLimitMb);
       await slot.warmUp();
       slot.warmHeapBytes = slot.heapBytes();
       return slot;
@@ -138,27 +150,62 @@ export class IsolateSlot {
    * runs): a Node timer per call cost the quick call ~9 us to arm and clear (docs/sandbox.md, limits).
    */
   execute(call: SlotCall): Promise<SlotOutcome> {
-    Atomics.store(this.stopFlag, 0, STOP_NONE);
     const { timeoutMs } = call.options;
     const deadline = timeoutMs > 0 ? Date.now() + timeoutMs : 0;
-    this.watchdogFired = false;
-    this.watchdogAt = timeoutMs > 0 ? performance.now() + timeoutMs + WATCHDOG_GRACE_MS : Infinity;
+    this.arm(timeoutMs);
     return this.callGuest(call, deadline).then((wire) => {
       this.watchdogAt = Infinity;
       const result = fromWire(wire);
-      // A timeout the guest stopped by itself, or a body over MaxResponseKB, leaves a sound isolate: it keeps serving.
-      // Recycling it would cost ~0.4 s of CPU for a new isolate's warm-up, taken from the healthy calls of a 2-core
-      // machine (docs/sandbox.md, limits). Only an isolate past its memory limit is replaced.
-      return { result, recycle: result.kind === 'limit' && result.limit === 'memory' };
+      return { result, recycle: recycles(result) };
     }, (e: unknown) => {
       this.watchdogAt = Infinity;
       return { result: this.failure(e, this.watchdogFired, call.options), recycle: true };
     });
   }
 
+  /**
+   * Runs several calls of one endpoint, with the same options and no bodies, in one apply (docs/sandbox.md, "Calls
+   * that cross together"). Each call's timeout counts from its own start, in the guest and for the watchdog, which
+   * reads on each tick which call runs. An isolate that dies under them answers every one of them with the reason.
+   */
+  executeMany(requests: readonly WireRequest[], options: ExecuteOptions): Promise<SlotBatchOutcome> {
+    this.arm(options.timeoutMs);
+    Atomics.store(this.stopFlag, BATCH_ITEM, 0);
+    this.batchTimeoutMs = options.timeoutMs;
+    this.batchItem = 0;
+    const jsons = new ivm.ExternalCopy(requests.map((r) => r.json)).copyInto({ release: true });
+    const args = [options.script, jsons, JSON.stringify(this.guestOptions(options, 0)), sharedFilesJson(options.sharedFiles)];
+    return applyFromMicrotask<WireResult[]>(this.runMany, args).then((wires) => {
+      this.watchdogAt = Infinity;
+      const results = wires.map(fromWire);
+      return { results, recycle: results.some(recycles) };
+    }, (e: unknown) => {
+      this.watchdogAt = Infinity;
+      const result = this.failure(e, this.watchdogFired, options);
+      return { results: requests.map(() => result), recycle: true };
+    });
+  }
+
+  /** A new call starts: the stop flag cleared, the watchdog armed for `timeoutMs` (0: none) and its grace. */
+  private arm(timeoutMs: number): void {
+    Atomics.store(this.stopFlag, 0, STOP_NONE);
+    this.batchTimeoutMs = 0;
+    this.watchdogFired = false;
+    this.watchdogAt = timeoutMs > 0 ? performance.now() + timeoutMs + WATCHDOG_GRACE_MS : Infinity;
+  }
+
   /** The watchdog: past the running call's timeout and grace at `t`, the isolate is disposed under it. */
   overdue(t: number): void {
-    if (this.watchdogAt === Infinity || t < this.watchdogAt) return;
+    if (this.watchdogAt === Infinity) return;
+    if (this.batchTimeoutMs > 0) {
+      // Calls that crossed together: the next one has started since the last tick, so its time counts from now.
+      const item = Atomics.load(this.stopFlag, BATCH_ITEM);
+      if (item !== this.batchItem) {
+        this.batchItem = item;
+        this.watchdogAt = t + this.batchTimeoutMs + WATCHDOG_GRACE_MS;
+      }
+    }
+    if (t < this.watchdogAt) return;
     this.watchdogAt = Infinity;
     this.watchdogFired = true;
     this.dispose();
@@ -170,32 +217,22 @@ export class IsolateSlot {
     this.bridge.clear();
     if (this.isolate.isDisposed) return;
     this.run.release();
+    this.runMany.release();
     this.isolate.dispose();
+  }
+
+  private guestOptions(options: ExecuteOptions, deadline: number): GuestCallOptions {
+    return {
+      errorAction: options.errorAction, jsonDepth: options.jsonDepth, timeoutMs: options.timeoutMs, deadline, scriptName: options.scriptName ?? null,
+      maxResponseBytes: (options.maxResponseKB ?? DEFAULT_MAX_RESPONSE_KB) * 1024, memoryLimitMb: this.memoryLimitMb,
+    };
   }
 
   private callGuest(call: SlotCall, deadline: number): Promise<WireResult> {
     const { options } = call;
-    const guestOptions: GuestCallOptions = {
-      errorAction: options.errorAction, jsonDepth: options.jsonDepth, timeoutMs: options.timeoutMs, deadline, scriptName: options.scriptName ?? null,
-      maxResponseBytes: (options.maxResponseKB ?? DEFAULT_MAX_RESPONSE_KB) * 1024, memoryLimitMb: this.memoryLimitMb,
-    };
-    const optionsJson = JSON.stringify(guestOptions);
-    // No isolated-vm `timeout` option: the watchdog covers JavaScript that never polls the deadline just as well, and
-    // the option costs a timer per call (~8 us, a sixth of the whole hop).
-    // Copied out: a string as it is, a body's bytes as one memcpy (src/sandbox/guest/result-wire.ts).
+    const optionsJson = JSON.stringify(this.guestOptions(options, deadline));
     const args = [options.script, call.request.json, optionsJson, bytesArgument(call.request), sharedFilesJson(options.sharedFiles)];
-    // Applied from a microtask: an async `apply` captures the caller's stack (10 frames) for its errors, and the
-    // pool's dispatch is 10 frames deep under the HTTP handler; from a microtask the stack is one frame, which saves
-    // the main thread ~8 us a call (docs/sandbox.md, "Cost of the isolate hop").
-    return new Promise((resolve, reject) => {
-      queueMicrotask(() => {
-        try {
-          (this.run.apply(undefined, args, { result: { copy: true } }) as Promise<WireResult>).then(resolve, reject);
-        } catch (e) {
-          reject(e);
-        }
-      });
-    });
+    return applyFromMicrotask<WireResult>(this.run, args);
   }
 
   /** The apply rejected: say why, as a result (never a JS error or stack). */
@@ -209,6 +246,35 @@ export class IsolateSlot {
     }
     return sandboxError('The script engine failed (an internal error of svc).', options.errorAction, 'ScriptEngineFailure');
   }
+}
+
+/**
+ * A timeout the guest stopped by itself, or a body over MaxResponseKB, leaves a sound isolate: it keeps serving.
+ * Recycling it would cost ~0.4 s of CPU for a new isolate's warm-up, taken from the healthy calls of a 2-core machine
+ * (docs/sandbox.md, limits). Only an isolate past its memory limit is replaced.
+ */
+function recycles(result: EndpointResult): boolean {
+  return result.kind === 'limit' && result.limit === 'memory';
+}
+
+/**
+ * One async apply of a guest entry, its result copied out (a string as it is, a body's bytes as one memcpy:
+ * src/sandbox/guest/result-wire.ts). No isolated-vm `timeout` option: the watchdog covers JavaScript that never polls
+ * the deadline just as well, and the option costs a timer per call (~8 us, a sixth of the whole hop). Applied from a
+ * microtask: an async `apply` captures the caller's stack (10 frames) for its errors, and the pool's dispatch is 10
+ * frames deep under the HTTP handler; from a microtask the stack is one frame, which saves the main thread ~8 us a
+ * call (docs/sandbox.md, "Cost of the isolate hop").
+ */
+function applyFromMicrotask<T>(entry: ivm.Reference, args: unknown[]): Promise<T> {
+  return new Promise((resolve, reject) => {
+    queueMicrotask(() => {
+      try {
+        (entry.apply(undefined, args, { result: { copy: true } }) as Promise<T>).then(resolve, reject);
+      } catch (e) {
+        reject(e);
+      }
+    });
+  });
 }
 
 /** An endpoint's shared files as JSON, made once per definition (the list is the definition's own, never changed). */

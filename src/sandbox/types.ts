@@ -85,6 +85,8 @@ export interface IsolatePoolStats {
   recycled: number;
   /** Calls answered 503 because no isolate became free in time (or a nested call found none). */
   refused: number;
+  /** Calls that crossed into an isolate together with others of their endpoint (docs/sandbox.md), among `completed`. */
+  batched: number;
   /**
    * The idle isolates' heaps, in MB, each weighed now (~6 us). A busy isolate is not weighed: isolated-vm's
    * getHeapStatisticsSync waits until its call ends.

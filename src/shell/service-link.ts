@@ -39,6 +39,9 @@ function poolLine(event: PoolEvent): string {
 export class ServiceLink {
   private service: Promise<Service> | null = null;
   private pool: IsolatePool | null = null;
+  /** The pool as it loads, from the first bind on (null before it); `closed`: close() was called. */
+  private poolLoading: Promise<IsolatePool> | null = null;
+  private closed = false;
   private fleet: WorkerFleet | null = null;
   private binding: Promise<boolean> | null = null;
   /** The listener could not start and that was said: said once until it listens (`svc -i FILE` tries again). */
@@ -73,30 +76,35 @@ export class ServiceLink {
   /** The service runs every endpoint call in the isolate pool (docs/contract.md 6); Invoke-RestMethod inside an endpoint is bridged. */
   private async create(): Promise<Service> {
     if (this.opts.workers) return this.createPrimary(this.opts.workers);
-    const [{ createService, ListenError }, { createIsolatePool }] = await Promise.all([import('../http/index.js'), import('../sandbox/index.js')]);
+    const { createService, ListenError } = await import('../http/index.js');
     this.isListenError = (e) => e instanceof ListenError;
     let service: Service | null = null;
     const cache = cacheOf(this.opts.store);
     let bound = (): void => {};
     const firstBind = new Promise<void>((resolve) => { bound = resolve; });
-    const pool = createIsolatePool({
-      warmAfter: firstBind,
-      cache: (json) => serveCacheJson(cache.serve, json),
-      // Calls come once endpoints exist, so after the service is made.
-      http: (request, cancel) => service!.endpointHttp(request, cancel),
-      // Growth, shrinking and refusals show in the console as service messages (docs/sandbox.md, the pool).
-      onEvent: (event) => service?.onLog(poolLine(event), 'Warning'),
+    // The pool, and isolated-vm with it (~10-20 ms of the main thread), load once the listener is bound
+    // (docs/shell.md, "Start-up"): no call can come before, and its isolates would warm only then anyway.
+    const loading = firstBind.then(() => import('../sandbox/index.js')).then(({ createIsolatePool }) => {
+      const pool = createIsolatePool({
+        cache: (json) => serveCacheJson(cache.serve, json),
+        // Calls come once endpoints exist, so after the service is made.
+        http: (request, cancel) => service!.endpointHttp(request, cancel),
+        // Growth, shrinking and refusals show in the console as service messages (docs/sandbox.md, the pool).
+        onEvent: (event) => service?.onLog(poolLine(event), 'Warning'),
+      });
+      this.pool = pool;
+      if (this.closed) void pool.close();
+      return pool;
     });
-    this.pool = pool;
     service = createService({
-      executor: pool.execute,
-      sandbox: pool,
+      executor: (key, request, options) => (this.pool ?? null)?.execute(key, request, options) ?? loading.then((pool) => pool.execute(key, request, options)),
+      sandbox: { stats: () => this.pool?.stats() ?? null, stopRunning: () => this.pool?.stopRunning() },
       settings: { Port: this.opts.port, ListenAddress: this.opts.host, DataPath: this.opts.store.configured.dataPath, Store: this.opts.store.configured.store },
       store: this.opts.store,
       listenOnFirstEndpoint: true,
       onLog: (line) => this.log(line),
       onRequest: (record, level) => this.log(renderRequest(record, level, this.opts.palette())),
-      onListening: (address) => { this.off = false; this.opts.notice(`Listening on ${address.url}`); bound(); },
+      onListening: (address) => { this.off = false; this.opts.notice(`Listening on ${address.url}`); bound(); this.poolLoading = loading; },
       onListenFailure: (failure) => this.reportOff(failure),
     });
     return service;
@@ -161,6 +169,8 @@ export class ServiceLink {
   async call(method: keyof ServiceHost, arg: unknown, staged = false): Promise<unknown> {
     const s = await this.handle();
     const result = await s.callHost(method, [arg], staged);
+    // Once the listener is bound, a command sees the pool (Get-SvcSetting's Pool) as soon as it runs.
+    if (this.poolLoading !== null) await this.poolLoading;
     // Under --workers, a definition or setting is served by every worker before the command that made it returns.
     await this.fleet?.synced();
     const watch = (arg as Record<string, unknown> | null)?.Watch;
@@ -192,6 +202,7 @@ export class ServiceLink {
 
   /** `graceMs`: how long requests in flight may finish (default: the ShutdownGrace setting). */
   async close(graceMs?: number): Promise<void> {
+    this.closed = true;
     if (!this.service) return;
     try { await (await this.service).close(graceMs); } catch { /* it never started: nothing to close */ }
     await this.pool?.close();

@@ -46,9 +46,27 @@ export function visibleAliases(scope: Scope): AliasEntry[] {
   return [...seen.values()];
 }
 
-/** Puts an alias in one scope's table (the builtin aliases, at session start). */
+/** Puts an alias in one scope's table. */
 export function storeAlias(scope: Scope, entry: AliasEntry): void {
-  (scope.aliases ??= new Map()).set(entry.name.toLowerCase(), entry);
+  ownAliases(scope).set(entry.name.toLowerCase(), entry);
+}
+
+/**
+ * Gives a new session's global scope the builtin aliases: one table shared by every session until one changes its
+ * own (copying ~140 aliases into each endpoint call's session cost more than the rest of a trivial call).
+ */
+export function shareAliases(scope: Scope, table: ReadonlyMap<string, AliasEntry>): void {
+  scope.aliases = table;
+  scope.aliasesShared = true;
+}
+
+/** The scope's own table, to change: made on first use, copied first while it is the shared builtin table. */
+function ownAliases(scope: Scope): Map<string, AliasEntry> {
+  if (scope.aliases === null || scope.aliasesShared) {
+    scope.aliases = new Map(scope.aliases ?? []);
+    scope.aliasesShared = false;
+  }
+  return scope.aliases as Map<string, AliasEntry>;
 }
 
 /** The alias cmdlets' view from one frame (CommandContext.aliases). */
@@ -74,9 +92,12 @@ export class FrameAliases implements AliasTable {
 
   remove(name: string, scope?: string): boolean {
     const key = name.toLowerCase();
-    if (scope !== undefined) return this.target(scope).aliases?.delete(key) ?? false;
+    if (scope !== undefined) {
+      const s = this.target(scope);
+      return s.aliases?.has(key) === true && ownAliases(s).delete(key);
+    }
     const found = findWithScope(this.f.scope, key);
-    return found !== undefined && found.scope.aliases!.delete(key);
+    return found !== undefined && ownAliases(found.scope).delete(key);
   }
 
   list(scope?: string): AliasEntry[] {

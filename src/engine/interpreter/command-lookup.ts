@@ -1,10 +1,11 @@
 // Command discovery (about_Command_Precedence): alias, then function, then cmdlet; names are case-insensitive.
 import type { AliasEntry, CommandDeclaration, CommandInfo } from '../commands/declaration.js';
 import { ErrorRecord, PSException, TerminatingError } from '../errors/error-record.js';
-import type { Frame, SessionState } from './frame.js';
+import type { Frame } from './frame.js';
+import type { Scope } from './scope.js';
 import type { FunctionInfo } from './function-info.js';
 import { findFunction, visibleFunctions } from './functions.js';
-import { resolveAlias, storeAlias, visibleAliases } from './alias-table.js';
+import { resolveAlias, shareAliases, visibleAliases } from './alias-table.js';
 
 export type ResolvedCommand =
   | { kind: 'function'; info: FunctionInfo; name: string }
@@ -43,7 +44,7 @@ export function commandNotFound(name: string, suggestion: string | null = null):
   return new TerminatingError(record, false);
 }
 
-interface CommandTables { cmdlets: Map<string, CommandDeclaration>; aliases: AliasEntry[] }
+interface CommandTables { cmdlets: Map<string, CommandDeclaration>; aliases: Map<string, AliasEntry> }
 
 /** Name and alias tables per declaration list, built once: every endpoint call creates a session (a pure cache). */
 const tablesByDeclarations = new WeakMap<readonly CommandDeclaration[], CommandTables>();
@@ -51,23 +52,28 @@ const tablesByDeclarations = new WeakMap<readonly CommandDeclaration[], CommandT
 function commandTables(decls: readonly CommandDeclaration[]): CommandTables {
   let tables = tablesByDeclarations.get(decls);
   if (!tables) {
-    tables = { cmdlets: new Map(), aliases: [] };
+    tables = { cmdlets: new Map(), aliases: new Map() };
     for (const d of decls) {
       tables.cmdlets.set(d.name.toLowerCase(), d);
       // Shared by every session: entries are replaced, never changed, so one frozen object each is enough. PowerShell's
       // builtin aliases are AllScope (docs/files.md says why svc's are not also ReadOnly).
-      for (const a of d.aliases ?? []) tables.aliases.push(Object.freeze({ name: a, definition: d.name, description: '', options: Object.freeze(['AllScope' as const]) }));
+      for (const a of d.aliases ?? []) {
+        tables.aliases.set(a.toLowerCase(), Object.freeze({ name: a, definition: d.name, description: '', options: Object.freeze(['AllScope' as const]) }));
+      }
     }
     tablesByDeclarations.set(decls, tables);
   }
   return tables;
 }
 
-/** Registers the builtin cmdlets and their aliases in a new session (copies: a session may change its own). */
-export function registerCmdlets(session: SessionState, decls: readonly CommandDeclaration[]): void {
+/**
+ * The builtin cmdlets and their aliases for a new session whose global scope is `global`: the cmdlet table is shared
+ * (no session changes it), the alias table shared until the session changes an alias (alias-table.ts).
+ */
+export function installCommands(global: Scope, decls: readonly CommandDeclaration[]): ReadonlyMap<string, CommandDeclaration> {
   const tables = commandTables(decls);
-  for (const [k, v] of tables.cmdlets) session.cmdlets.set(k, v);
-  for (const entry of tables.aliases) storeAlias(session.global, entry);
+  shareAliases(global, tables.aliases);
+  return tables.cmdlets;
 }
 
 export function listCommands(f: Frame): CommandInfo[] {

@@ -38,7 +38,8 @@ export interface SessionState {
   readonly host: Host;
   readonly sink: StreamSink;
   readonly global: Scope;
-  readonly cmdlets: Map<string, CommandDeclaration>;
+  /** The builtin cmdlets by lower-cased name: one table shared by every session made from the same declarations. */
+  readonly cmdlets: ReadonlyMap<string, CommandDeclaration>;
   /** $Error: newest first, capped at 256 (about_Automatic_Variables). */
   readonly errors: unknown[];
   /** $? */

@@ -28,8 +28,13 @@ export class Scope {
   readonly vars = new Map<string, Variable>();
   /** Functions defined in this scope (made on first definition). */
   functions: Map<string, import('./function-info.js').FunctionInfo> | null = null;
-  /** Aliases defined in this scope, by lower-cased name (made on first definition; alias-table.ts). */
-  aliases: Map<string, import('../commands/declaration.js').AliasEntry> | null = null;
+  /**
+   * Aliases defined in this scope, by lower-cased name (made on first definition; alias-table.ts). Read here; changed
+   * only through alias-table.ts, which copies a table shared with other sessions (the builtins) first.
+   */
+  aliases: ReadonlyMap<string, import('../commands/declaration.js').AliasEntry> | null = null;
+  /** `aliases` is the builtin table every session starts with, not this scope's own copy. */
+  aliasesShared = false;
   /** Set-StrictMode in this scope: 0 off, 1-3 the version; undefined: as the parent scope (strict-mode.ts). */
   strictMode: number | undefined = undefined;
   /** Set on a script module's own scope (modules.ts): Export-ModuleMember finds its module through `$script:`. */

@@ -18,7 +18,7 @@ import { checkRequirements } from './script-requirements.js';
 import type { CommandArgument } from '../commands/parameter-binder.js';
 import { addToErrorList, PREFERENCE_DEFAULTS, toTerminatingError } from './error-model.js';
 import { getVariableByName, listVariables, setVariableByName } from './variables.js';
-import { listCommands, registerCmdlets } from './command-lookup.js';
+import { installCommands, listCommands } from './command-lookup.js';
 import { installSessionMemberTables } from './member-tables.js';
 import { sharedFileTable, type SharedFile } from '../protocol/shared-files.js';
 
@@ -120,7 +120,7 @@ export function createSession(options: SessionOptions): Session {
   const global = new Scope(null);
   initialVariables(global, options.host);
   const state: SessionState = {
-    host: options.host, sink: options.sink, global, cmdlets: new Map(), errors: PSList.create('System.Collections.ArrayList', null), lastSuccess: true,
+    host: options.host, sink: options.sink, global, cmdlets: installCommands(global, options.commands), errors: PSList.create('System.Collections.ArrayList', null), lastSuccess: true,
     handlerDepth: 0, callStack: [], caught: [], errorVariables: [], warningVariables: [], informationVariables: [], depth: 0, streams: sinkStreams(options.sink), scriptFile: options.scriptFile ?? null,
     inEndpoint: options.inEndpoint ?? false, pollCounter: 0, psStyle: null,
     sharedFiles: sharedFileTable(options.sharedFiles), modules: new Map(), types: new TypeRegistry(),
@@ -134,7 +134,6 @@ export function createSession(options: SessionOptions): Session {
       parseScriptBlock: (text) => parseScriptBlock(text),
     }),
   };
-  registerCmdlets(state, options.commands);
   const topFrame = (): Frame => new Frame(state, global, global, rootCall(emptyScript(), state.scriptFile));
 
   const runAst = (ast: ScriptBlock, opts: RunOptions = {}): RunResult => runScript(state, ast, opts);

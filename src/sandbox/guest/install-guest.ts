@@ -5,8 +5,8 @@
 import type { EndpointRequest, EndpointResult, EndpointRunOptions } from '../../engine/protocol/endpoint-types.js';
 import type { Host } from '../../engine/host.js';
 import type { SharedFile } from '../../engine/protocol/shared-files.js';
-import { BRIDGE_CACHE, BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, STOP_GONE, STOP_NONE, type GuestBridges, type GuestCallOptions, type GuestRun, type HttpBridge, type CacheBridge,
-  type SleepBridge } from './protocol.js';
+import { BATCH_ITEM, BRIDGE_CACHE, BRIDGE_HTTP, BRIDGE_SLEEP, BRIDGE_STOP, GUEST_RUN, GUEST_RUN_MANY, STOP_GONE, STOP_NONE, type GuestBridges, type GuestCallOptions, type GuestRun,
+  type GuestRunMany, type HttpBridge, type CacheBridge, type SleepBridge } from './protocol.js';
 import { createGuestHost, type CallState } from './guest-host.js';
 import { callDepthResult, goneResult, sandboxError, shutdownResult, timeoutResult } from './results.js';
 import { toWire, type WireResult } from './result-wire.js';
@@ -15,15 +15,31 @@ export type RunEndpoint = (request: EndpointRequest, options: EndpointRunOptions
 
 export function installGuest(runEndpoint: RunEndpoint): void {
   const bridges = captureBridges(globalThis as Record<string, unknown>);
-  const shared = new SharedFilesCache();
+  const sharedFiles = new SharedFilesCache();
   const run: GuestRun = (script, requestJson, optionsJson, data, sharedFilesJson) => {
     const options = JSON.parse(optionsJson) as GuestCallOptions;
     const request = JSON.parse(requestJson) as EndpointRequest;
     request.data = data ?? new Uint8Array(0);
-    const result = runOnce(runEndpoint, bridges, script, request, options, shared.get(sharedFilesJson));
+    const result = runOnce(runEndpoint, bridges, script, request, options, sharedFiles.get(sharedFilesJson));
     return serialise(result, options);
   };
+  const runMany: GuestRunMany = (script, requestJsons, optionsJson, sharedFilesJson) => {
+    const shared = sharedFiles.get(sharedFilesJson);
+    const common = JSON.parse(optionsJson) as GuestCallOptions;
+    return requestJsons.map((requestJson, item) => {
+      // The host's watchdog counts each call's time from its start, which it reads here.
+      Atomics.store(bridges.stop, BATCH_ITEM, item);
+      // A stop asked during an earlier call (the shutdown) answers the calls after it without running them.
+      const stopped = Atomics.load(bridges.stop, 0);
+      if (stopped !== STOP_NONE) return JSON.stringify(stopped === STOP_GONE ? goneResult() : shutdownResult());
+      const options = { ...common, deadline: common.timeoutMs > 0 ? Date.now() + common.timeoutMs : 0 };
+      const request = JSON.parse(requestJson) as EndpointRequest;
+      request.data = new Uint8Array(0);
+      return serialise(runOnce(runEndpoint, bridges, script, request, options, shared), options);
+    });
+  };
   (globalThis as Record<string, unknown>)[GUEST_RUN] = run;
+  (globalThis as Record<string, unknown>)[GUEST_RUN_MANY] = runMany;
 }
 
 /** Moves the host's References from globalThis into this closure. */

@@ -14,15 +14,22 @@ export const BRIDGE_CACHE = '__svcBridgeCache';
 /**
  * A shared Int32Array (one SharedArrayBuffer, the same memory on both sides) through which the host asks a running
  * call to stop: STOP_NONE, STOP_GONE (the client hung up) or STOP_SHUTDOWN. The guest reads it where it polls its
- * deadline, so a stop costs no hop and needs no disposal of the isolate (docs/sandbox.md, stopping a call).
+ * deadline, so a stop costs no hop and needs no disposal of the isolate (docs/sandbox.md, stopping a call). Index
+ * BATCH_ITEM holds which of several calls crossing together runs now (GuestRunMany), for the host's watchdog.
  */
 export const BRIDGE_STOP = '__svcBridgeStop';
 export const STOP_NONE = 0;
 export const STOP_GONE = 1;
 export const STOP_SHUTDOWN = 2;
+/** The shared array's slot where GuestRunMany writes the index of the call it starts. */
+export const BATCH_ITEM = 1;
+/** The shared array's length, in Int32s: the stop flag and BATCH_ITEM. */
+export const SHARED_INTS = 2;
 
 /** The guest's entry point; the host takes a Reference to it and then deletes the global. */
 export const GUEST_RUN = '__svcRun';
+/** The entry for several calls of one endpoint that cross together (GuestRunMany); taken and deleted the same way. */
+export const GUEST_RUN_MANY = '__svcRunMany';
 
 /** Options of one call, as JSON (the script travels apart: a string argument is copied, never parsed as JSON). */
 export interface GuestCallOptions {
@@ -50,6 +57,14 @@ export interface GuestCallOptions {
  * isolate (the guest keeps the last few by their text).
  */
 export type GuestRun = (script: string, requestJson: string, optionsJson: string, data: Uint8Array | null, sharedFilesJson: string | null) => WireResult;
+
+/**
+ * Several calls of one endpoint with the same options, run one after another in one apply (docs/sandbox.md, "Calls
+ * that cross together"): one result per request, in order. Each call's deadline is counted from its own start (the
+ * options' `deadline` is ignored); a stop the host asks for (the shutdown) ends the running call and every later one.
+ * Bodies never cross this way: the requests have none.
+ */
+export type GuestRunMany = (script: string, requestJsons: string[], optionsJson: string, sharedFilesJson: string | null) => WireResult[];
 
 /** Host-side References as the guest sees them (isolated-vm's Reference, reduced to what we use). */
 export interface SleepBridge {

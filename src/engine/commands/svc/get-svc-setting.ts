@@ -8,7 +8,7 @@ export const getSvcSetting = defineCommand({
   name: 'Get-SvcSetting',
   shellOnly: true,
   synopsis: 'Gets the service settings.',
-  description: `Writes one Svc.Settings object: ${settingNames.join(', ')}, and Pool: the sandbox pool now (Size, Busy, Idle, Starting, Queued, MaxIsolates, Completed, Recycled, Refused, and HeapMb: the idle isolates' heaps in MB).`,
+  description: `Writes one Svc.Settings object: ${settingNames.join(', ')}, and Pool, once the listener is bound: the sandbox pool now (Size, Busy, Idle, Starting, Queued, MaxIsolates, Completed, Recycled, Refused, and HeapMb: the idle isolates' heaps in MB).`,
   parameters: [],
   examples: [
     { code: 'Get-SvcSetting | Select-Object JsonDepth, DefaultErrorAction, LogLevel', remarks: 'Shows the settings (here three of them).',
