@@ -6,7 +6,12 @@
 // most 10 s): the table gives the RSS then and how long it took.
 //   npm run bench -- attack          (targets: no healthy call over 100 ms, the max, up to k = 8; RSS back within
 //                                     100 MB of before within 10 s of each kind)
+// ATTACK_TRACE=1 also prints, under each row, every healthy call over 50 ms with what the server's main thread did
+// from 200 ms before it to its end: gaps of more than 15 ms in a 2 ms timer, each with how long the thread ran and
+// how long it waited for a core meanwhile (/proc/thread-self/schedstat), and garbage collections over 5 ms.
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { PerformanceObserver } from 'node:perf_hooks';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -77,7 +82,35 @@ async function server() {
     if (msg.op === 'gc') { globalThis.gc(); setTimeout(() => process.send({ op: 'gc', rss: process.memoryUsage().rss, memory: process.memoryUsage() }), 500); }
     if (msg.op === 'exit') { await service.close(0); await pool.close(); process.exit(0); }
   });
+  const trace = process.env.ATTACK_TRACE ? traceMainThread() : null;
+  process.on('message', (msg) => { if (msg.op === 'events') process.send({ op: 'events', events: trace?.splice(0) ?? [] }); });
   process.send({ op: 'ready', url: address.url });
+}
+
+/**
+ * The server's main thread, seen from inside (ATTACK_TRACE): [epoch ms, text] for each gap of more than 15 ms in a
+ * 2 ms timer, split into the thread's own run time and its wait for a core (Linux), and each GC over 5 ms.
+ */
+function traceMainThread() {
+  const events = [];
+  const at = (t) => performance.timeOrigin + t;
+  const schedstat = () => { try { return readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ').map(Number); } catch { return [0, 0]; } };
+  let last = performance.now();
+  let lastStat = schedstat();
+  setInterval(() => {
+    const t = performance.now();
+    const stat = schedstat();
+    if (t - last > 15) {
+      events.push([at(last), `gap ${(t - last).toFixed(0)} ms: the main thread ran ${((stat[0] - lastStat[0]) / 1e6).toFixed(0)} ms, ` +
+        `waited for a core ${((stat[1] - lastStat[1]) / 1e6).toFixed(0)} ms`]);
+    }
+    last = t;
+    lastStat = stat;
+  }, 2).unref();
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.duration > 5) events.push([at(e.startTime), `GC (kind ${e.detail?.kind}) ${e.duration.toFixed(0)} ms`]);
+  }).observe({ entryTypes: ['gc'] });
+  return events;
 }
 
 async function startServer() {
@@ -107,6 +140,19 @@ const mb = (bytes) => (bytes / 1e6).toFixed(0);
 const percentile = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN; };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** ATTACK_TRACE: the healthy calls over 50 ms of the current row, [epoch ms at start, ms]. */
+const slowCalls = process.env.ATTACK_TRACE ? [] : null;
+
+/** ATTACK_TRACE: each slow healthy call of the row, with the server's events from 200 ms before it to its end. */
+async function printTrace(srv) {
+  if (slowCalls === null) return;
+  const { events } = await srv.ask({ op: 'events' });
+  for (const [start, ms] of slowCalls.splice(0)) {
+    console.log(`    healthy call of ${ms.toFixed(0)} ms:`);
+    for (const [t, text] of events) if (t >= start - 200 && t <= start + ms) console.log(`      ${(t - start).toFixed(0).padStart(6)} ms  ${text}`);
+  }
+}
+
 /** Sequential healthy requests until `until` settles (and at least `minMs`); latencies in ms. */
 async function healthy(base, until, minMs) {
   let done = false;
@@ -119,6 +165,7 @@ async function healthy(base, until, minMs) {
     const r = await fetch(`${base}/ok`);
     await r.text();
     latencies.push(performance.now() - t);
+    if (slowCalls !== null && performance.now() - t > 50) slowCalls.push([performance.timeOrigin + t, performance.now() - t]);
     if (r.status !== 200) failures++;
   }
   return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), max: Math.max(...latencies), n: latencies.length, failures };
@@ -156,6 +203,7 @@ export async function run() {
   const rssBefore = first.rss;
   const fairShare = os.availableParallelism(); // the server's base size: one endpoint's fair share (docs/sandbox.md)
   const base0 = await healthy(base, sleep(3000), 3000);
+  slowCalls?.splice(0); // the rows trace their own calls
   console.log(`Healthy client alone: p50 ${base0.p50.toFixed(1)} ms, p99 ${base0.p99.toFixed(1)} ms, max ${base0.max.toFixed(1)} ms (${base0.n} requests). Allocator: ${srv.allocator}`);
   console.log(`${'hostile kind'.padEnd(22)} ${'k'.padStart(2)}  ${'p50 ms (x)'.padStart(14)}  ${'p99 ms (x)'.padStart(15)}  ${'max ms'.padStart(7)}  fail  hostile calls: ms (limit), statuses`);
   const started = performance.now();
@@ -172,7 +220,7 @@ export async function run() {
         const calls = Promise.all(Array.from({ length: k }, () => hostileCall(base, h)));
         const m = await healthy(base, h.hangUp ? calls.then(() => sleep(1500)) : calls, 300);
         const results = await calls;
-        if (round < rounds) { await waitIdle(srv); continue; }
+        if (round < rounds) { await waitIdle(srv); slowCalls?.splice(0); continue; }
         const times = results.map((r) => r.ms);
         const statuses = [...new Set(results.map((r) => r.status))].join('/');
         const ratio = (v, b) => `${v.toFixed(1)} (${(v / b).toFixed(1)}x)`;
@@ -180,6 +228,7 @@ export async function run() {
         console.log(`${h.kind.padEnd(22)} ${String(k).padStart(2)}  ${ratio(m.p50, base0.p50).padStart(14)}  ${ratio(m.p99, base0.p99).padStart(15)}  ${m.max.toFixed(0).padStart(7)}  ${String(m.failures).padStart(4)}  ` +
           `run max ${Math.max(...runTimes(times, fairShare)).toFixed(0)}, end-to-end max ${Math.max(...times).toFixed(0)} (${h.limit}), ${statuses}`);
         await waitIdle(srv);
+        await printTrace(srv);
       }
       if (round === rounds) {
         const back = await rssBack(srv, rssBefore);
