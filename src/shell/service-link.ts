@@ -97,7 +97,7 @@ export class ServiceLink {
       return pool;
     });
     service = createService({
-      executor: (key, request, options) => (this.pool ?? null)?.execute(key, request, options) ?? loading.then((pool) => pool.execute(key, request, options)),
+      executor: (key, request, options) => (this.pool ? this.pool.execute(key, request, options) : loading.then((pool) => pool.execute(key, request, options))),
       sandbox: { stats: () => this.pool?.stats() ?? null, stopRunning: () => this.pool?.stopRunning() },
       settings: { Port: this.opts.port, ListenAddress: this.opts.host, DataPath: this.opts.store.configured.dataPath, Store: this.opts.store.configured.store },
       store: this.opts.store,
@@ -170,7 +170,7 @@ export class ServiceLink {
     const s = await this.handle();
     const result = await s.callHost(method, [arg], staged);
     // Once the listener is bound, a command sees the pool (Get-SvcSetting's Pool) as soon as it runs.
-    if (this.poolLoading !== null) await this.poolLoading;
+    if (this.pool === null && this.poolLoading !== null) await this.poolLoading;
     // Under --workers, a definition or setting is served by every worker before the command that made it returns.
     await this.fleet?.synced();
     const watch = (arg as Record<string, unknown> | null)?.Watch;
