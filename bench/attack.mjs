@@ -160,7 +160,9 @@ async function startServer() {
   const env = process.env.BENCH_ALLOCATOR === 'default' ? process.env : withAllocatorEnv(process.env) ?? process.env;
   // ATTACK_PROF=DIR writes a CPU profile of the server's main thread into DIR (node --cpu-prof): what ran synchronously.
   const prof = process.env.ATTACK_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.ATTACK_PROF}`] : [];
-  const child = fork(fileURLToPath(import.meta.url), ['server'], { execArgv: ['--no-node-snapshot', '--expose-gc', ...prof], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // ATTACK_NODE_FLAGS='--max-semi-space-size=8' gives the server more node flags, to compare.
+  const flags = process.env.ATTACK_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = fork(fileURLToPath(import.meta.url), ['server'], { execArgv: ['--no-node-snapshot', '--expose-gc', ...flags, ...prof], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = () => new Promise((resolve) => child.once('message', resolve));
   const allocator = Object.keys(ALLOCATOR_NAMES).map((n) => `${n}=${env[n] ?? 'unset'}`).join(' ');
   return { child, next, allocator, ask: async (msg) => { child.send(msg); return next(); } };

@@ -6,8 +6,9 @@ import { afterAll, expect, it } from 'vitest';
 import { finished, loadedFile, serveFile, startSvc, type Served } from '../shell/helpers.js';
 
 const MB = 1024 * 1024;
-const BOUND = 150 * MB;
-const WITHIN_MS = 20_000;
+/** The target, the attack bench's too. Measured: within ~55 MB 2 s after the burst, within ~25 MB at ~10 s. */
+const BOUND = 100 * MB;
+const WITHIN_MS = 10_000;
 
 /** The served process: the launcher's child when it re-launched node, else the launcher itself. */
 function servedPid(launcher: number): number {
