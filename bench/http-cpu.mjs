@@ -1,6 +1,6 @@
 // The server's main-thread CPU per request (Linux: /proc/PID/task/TID/schedstat), which a shared machine's load
 // disturbs far less than requests per second: the plain Express route and the svc endpoint of bench/http-server.mjs
-// (the same process, alternating rounds), and svc as a user starts it (`node bin/svc.js FILE`, request log on).
+// (the same process, alternating rounds), the svc endpoint's Stop error path, and svc as a user starts it (`node bin/svc.js FILE`, request log on).
 //   node bench/http-cpu.mjs [requests per round] [rounds]
 import autocannon from 'autocannon';
 import { fork, spawn } from 'node:child_process';
@@ -37,15 +37,17 @@ async function inProcess() {
   const child = fork(path.join(root, 'bench/http-server.mjs'), [], { execArgv: ['--no-node-snapshot'], env: withAllocatorEnv(process.env) ?? process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = () => new Promise((resolve) => child.once('message', resolve));
   const { plainPort, svcPort } = await next();
-  child.send({ op: 'define', endpoints: [{ url: '/user', script: SCRIPT }] });
+  // (c) is bench/http.mjs's Stop error path: a 500 with the error record as its body.
+  child.send({ op: 'define', endpoints: [{ url: '/user', script: SCRIPT }, { url: '/error', script: "{ Write-Error 'Whoa!' }", errorAction: 'Stop' }] });
   await next();
-  const urls = [`http://127.0.0.1:${plainPort}/user`, `http://127.0.0.1:${svcPort}/user`];
+  const urls = [`http://127.0.0.1:${plainPort}/user`, `http://127.0.0.1:${svcPort}/user`, `http://127.0.0.1:${svcPort}/error`];
   for (const url of urls) await autocannon({ url, connections: 50, amount: 3000 });
-  const runs = [[], []];
+  const runs = [[], [], []];
   for (let r = 0; r < ROUNDS; r++) for (const [k, url] of urls.entries()) runs[k].push(await perRequest(child.pid, url));
   child.send({ op: 'exit' });
   await new Promise((resolve) => child.once('exit', resolve));
-  return { plain: usPer(runs[0]), svc: usPer(runs[1]), plainOther: usPer(runs[0], 'other'), svcOther: usPer(runs[1], 'other') };
+  return { plain: usPer(runs[0]), svc: usPer(runs[1]), plainOther: usPer(runs[0], 'other'), svcOther: usPer(runs[1], 'other'),
+    error: usPer(runs[2]), errorOther: usPer(runs[2], 'other') };
 }
 
 /** The process the launcher started (its child), which serves. */
@@ -90,4 +92,5 @@ console.log(`  (other: the server's other threads, isolated-vm's included, at 10
 const row = (name, main, other, ratio = '') => console.log(`  ${name.padEnd(38)} main ${main.toFixed(1).padStart(7)} us${ratio}   other ${other.toFixed(1).padStart(6)} us`);
 row('(a) plain Express route', a.plain, a.plainOther);
 row('(b) svc endpoint (sandboxed)', a.svc, a.svcOther, `   x(a) ${(a.svc / a.plain).toFixed(2)}`);
+row('(c) svc Stop error path (500)', a.error, a.errorOther, `   x(a) ${(a.error / a.plain).toFixed(2)}`);
 row('(f) svc FILE, request log on', f.us, f.other, `   x(a) ${(f.us / a.plain).toFixed(2)}   (${f.lines} log lines)`);

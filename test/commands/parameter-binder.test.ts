@@ -221,6 +221,50 @@ describe('bindArguments: remaining arguments and positional preference', () => {
   });
 });
 
+describe('bindArguments: positional arguments alone follow a plan made once per command', () => {
+  // Every position has one parameter, in sets that differ: the route does not depend on the values.
+  const planned = defineCommand({
+    name: 'Test-Planned',
+    synopsis: '',
+    defaultParameterSet: 'Text',
+    parameters: [
+      { name: 'Message', type: 'string', position: 0, mandatory: true, parameterSets: ['Text', 'Coded'], valueFromPipeline: true, help: '' },
+      { name: 'Code', type: 'int', position: 1, mandatory: true, parameterSets: ['Coded'], validateRange: [1, 5], help: '' },
+      { name: 'Level', type: 'string', defaultValue: 'Low', help: '' },
+      { name: 'Loud', type: 'switch', help: '' },
+    ],
+  });
+  // A $PSDefaultParameterValues entry naming no parameter changes nothing but takes the full binder's route.
+  const full = { defaults: [['NoSuchParameter', 1]] as [string, unknown][] };
+
+  it.each([
+    ['one argument', [pos('hi')], false],
+    ['two arguments pick the set that takes both', [pos('hi'), pos('3')], false],
+    ['no argument while input is expected', [], true],
+  ] as [string, CommandArgument[], boolean][])('%s: the same binding as the full binder, call after call', (_label, args, expectingInput) => {
+    const expected = bindArguments(planned, args, { ...full, expectingInput });
+    for (let i = 0; i < 3; i++) expect(bindArguments(planned, args, { expectingInput })).toEqual(expected);
+    expect(expected.params).toMatchObject({ Level: 'Low', Loud: false });
+  });
+
+  it('converts and validates each call\'s own values', () => {
+    expect(bindArguments(planned, [pos('a'), pos('2')]).params.Code).toBe(2);
+    expect(errorOf(() => bindArguments(planned, [pos('a'), pos('9')])).id).toBe('ParameterArgumentValidationError,Microsoft.PowerShell.Commands.TestPlannedCommand');
+    expect(errorOf(() => bindArguments(planned, [pos('a'), pos('x')])))
+      .toEqual(errorOf(() => bindArguments(planned, [pos('a'), pos('x')], full)));
+  });
+
+  it('leaves binding errors to the full binder', () => {
+    expect(errorOf(() => bindArguments(planned, []))).toEqual(errorOf(() => bindArguments(planned, [], full)));
+    expect(errorOf(() => bindArguments(planned, [pos('a'), pos(1), pos('c')])).id).toBe('PositionalParameterNotFound,Microsoft.PowerShell.Commands.TestPlannedCommand');
+  });
+
+  it('still picks by the value where two parameters share a position', () => {
+    expect(bindArguments(sample, [pos('x')]).parameterSet).toBe('ByName');
+    expect(bindArguments(sample, [pos(7)]).parameterSet).toBe('ById');
+  });
+});
+
 describe('bindArguments: mandatory parameters refuse $null and empty strings', () => {
   const m = defineCommand({
     name: 'Test-Null',

@@ -22,10 +22,21 @@ export interface BindingTarget {
   invoke?: ((block: ScriptBlockValue, dollarUnder: unknown) => unknown[]) | null;
 }
 
-/** PowerShell's cmdlet class name: Write-Output -> Microsoft.PowerShell.Commands.WriteOutputCommand. */
+/**
+ * PowerShell's cmdlet class name: Write-Output -> Microsoft.PowerShell.Commands.WriteOutputCommand. Every cmdlet call's
+ * binding names it (for the ids of errors it may raise), so each name is made once.
+ */
 export function cmdletClassName(commandName: string): string {
-  return `Microsoft.PowerShell.Commands.${commandName.replace(/-/g, '')}Command`;
+  let name = classNames.get(commandName);
+  if (name === undefined) {
+    name = `Microsoft.PowerShell.Commands.${commandName.replace(/-/g, '')}Command`;
+    // Cmdlet names are the registry's and the modules' (a few hundred); the bound only guards against the unforeseen.
+    if (classNames.size >= 4096) classNames.clear();
+    classNames.set(commandName, name);
+  }
+  return name;
 }
+const classNames = new Map<string, string>();
 
 export function bindingRecord(target: BindingTarget, id: string, message: string, category: ErrorCategory = 'InvalidArgument', targetObject: unknown = null): ErrorRecord {
   const exception = new PSException(BINDING_EXCEPTION, message, null);

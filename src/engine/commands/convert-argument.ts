@@ -62,6 +62,8 @@ export function convertArgument(value: unknown, type: ParameterType, host: Host 
     case 'object': return value;
     case 'switch': case 'bool': return convertBool(value);
     case 'scriptblock': return convertScriptBlock(value);
+    // A string to a [string] parameter is itself (the most common binding: Write-Error 'x', Write-Output 'x').
+    case 'string': return typeof value === 'string' ? value : convertScalar(value, type, host);
     default: return convertScalar(value, type, host);
   }
 }

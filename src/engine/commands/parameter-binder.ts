@@ -42,6 +42,7 @@ import { commonParameters, isCommonParameter, setCommon, shouldProcessParameters
 import type { CommonParameters } from './common-parameters.js';
 import { chooseSet, inSet, missingMandatory, narrow, parameterSetNames } from './parameter-sets.js';
 import { bindingError, bindingRecord, cmdletClassName, messages } from './binding-errors.js';
+import { lowestPositional, positionalPlan, samePositionInOneSet, setsTakingAll, type PositionalPlan } from './positional-parameters.js';
 import type { BindingTarget } from './binding-errors.js';
 
 export type { CommonParameters } from './common-parameters.js';
@@ -100,6 +101,8 @@ interface BindState {
 
 export function bindArguments(decl: CommandDeclaration, args: readonly CommandArgument[], options: BindOptions = {}): BindingResult {
   const target: BindingTarget = { errorIdSuffix: options.isFunction ? decl.name : cmdletClassName(decl.name), isFunction: !!options.isFunction, host: options.host ?? null, advanced: !!options.advanced, invoke: options.invoke ?? null };
+  const plan = !options.defaults?.length && onlyPositional(args) ? positionalPlan(decl, args.length, !!options.expectingInput) : null;
+  if (plan !== null) return replay(decl, plan, args, target);
   const state: BindState = { decl, target, params: {}, bound: new Set(), candidates: parameterSetNames(decl), common: {} };
   const positionals = bindNamed(state, args);
   const remaining = bindPositionals(state, positionals, !!options.allowRemaining);
@@ -114,6 +117,31 @@ export function bindArguments(decl: CommandDeclaration, args: readonly CommandAr
   }
   applyDefaults(decl, state.params, state.bound);
   return { params: state.params, bound: state.bound, parameterSet, common: state.common, remaining, candidateSets: state.candidates, target };
+}
+
+function onlyPositional(args: readonly CommandArgument[]): boolean {
+  for (let i = 0; i < args.length; i++) if (args[i].kind !== 'positional') return false;
+  return true;
+}
+
+/**
+ * Binds positional arguments along their plan (positional-parameters.ts): the same conversions and validations, in
+ * the same order, as bindPositionals would make, without working out again where each argument goes.
+ */
+function replay(decl: CommandDeclaration, plan: PositionalPlan, args: readonly CommandArgument[], target: BindingTarget): BindingResult {
+  const params: Record<string, unknown> = {};
+  const bound = new Set<string>();
+  for (let i = 0; i < args.length; i++) {
+    const p = plan.parameters[i];
+    const value = args[i].value;
+    const converted = convertOrThrow(target, p, value);
+    const failure = validate(target, p, converted, value);
+    if (failure) throw new TerminatingError(failure);
+    params[p.name] = converted;
+    bound.add(p.name);
+  }
+  applyDefaults(decl, params, bound);
+  return { params, bound, parameterSet: plan.parameterSet, common: {}, remaining: [], candidateSets: [...plan.candidateSets], target };
 }
 
 /** Binds the named arguments (PowerShell binds named before positional) and returns the positional values left. */
@@ -229,10 +257,10 @@ function conversionRecord(target: BindingTarget, p: ParameterDeclaration, value:
  * ValueFromRemainingArguments parameter (one value as itself, several as an array), else to `remaining` or an error.
  */
 function bindPositionals(state: BindState, values: unknown[], allowRemaining: boolean): unknown[] {
-  if (values.length > 0 && samePositionInOneSet(state)) {
+  if (values.length > 0 && samePositionInOneSet(state.decl, state.candidates)) {
     throw bindingError(state.target, 'AmbiguousPositionalParameterNoName', messages.ambiguousPositional());
   }
-  keepSetsTakingAll(state, values.length);
+  state.candidates = setsTakingAll(state.decl, state.candidates, state.bound, values.length);
   const left: unknown[] = [];
   for (const value of values) {
     const p = left.length ? null : nextPositional(state, value);
@@ -247,51 +275,14 @@ function bindPositionals(state: BindState, values: unknown[], allowRemaining: bo
 }
 
 /**
- * Two parameters of one set declared at the same position: PowerShell cannot tell which takes a positional argument
- * and refuses the call (AmbiguousPositionalParameterNoName; test/powershell/Language/Scripting/ParameterBinding.Tests).
- */
-function samePositionInOneSet(state: BindState): boolean {
-  const positional = state.decl.parameters.filter((p) => p.position !== undefined && !p.valueFromRemainingArguments);
-  return state.candidates.some((set) => {
-    const seen = new Set<number>();
-    for (const p of positional) {
-      if (!inSet(p, set)) continue;
-      if (seen.has(p.position!)) return true;
-      seen.add(p.position!);
-    }
-    return false;
-  });
-}
-
-/**
- * PowerShell binds positional arguments per parameter set, so a set with too few positional parameters for the
- * arguments given drops out (`Add-Member a 1` is a note property, `Add-Member NoteProperty a 1` a member type, name
- * and value). Only when some set can take them all; otherwise the usual error names the argument left over.
- */
-function keepSetsTakingAll(state: BindState, count: number): void {
-  if (count < 2 || state.candidates.length < 2) return;
-  const open = state.decl.parameters.filter((p) => p.position !== undefined && p.type !== 'switch' && !p.valueFromRemainingArguments && !state.bound.has(p.name));
-  const taking = state.candidates.filter((s) => open.filter((p) => inSet(p, s)).length >= count
-    || state.decl.parameters.some((p) => p.valueFromRemainingArguments && inSet(p, s)));
-  if (taking.length > 0 && taking.length < state.candidates.length) state.candidates = taking;
-}
-
-/**
  * The unbound positional parameter with the lowest Position. When several sets put a parameter there, PowerShell tries
  * them default set first, first without type coercion (a script block goes to a [scriptblock] parameter rather than
  * being turned into a string), then with it.
  */
 function nextPositional(state: BindState, value: unknown): ParameterDeclaration | null {
-  const open = state.decl.parameters
-    .filter((p) => p.position !== undefined && p.type !== 'switch' && !p.valueFromRemainingArguments && !state.bound.has(p.name))
-    .filter((p) => state.candidates.some((s) => inSet(p, s)));
-  if (open.length === 0) return null;
-  const lowest = Math.min(...open.map((p) => p.position as number));
-  const atLowest = open.filter((p) => p.position === lowest);
-  if (atLowest.length === 1) return atLowest[0];
-  const def = state.decl.defaultParameterSet;
-  const ordered = def && state.candidates.includes(def) ? [...atLowest.filter((p) => inSet(p, def)), ...atLowest.filter((p) => !inSet(p, def))] : atLowest;
-  return ordered.find((p) => hasType(value, p.type)) ?? ordered.find((p) => converts(state.target, p, value)) ?? ordered[0];
+  const atLowest = lowestPositional(state.decl, state.candidates, state.bound);
+  if (atLowest.length <= 1) return atLowest[0] ?? null;
+  return atLowest.find((p) => hasType(value, p.type)) ?? atLowest.find((p) => converts(state.target, p, value)) ?? atLowest[0];
 }
 
 function converts(target: BindingTarget, p: ParameterDeclaration, value: unknown): boolean {

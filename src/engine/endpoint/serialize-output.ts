@@ -13,15 +13,27 @@ export function serializeOutput(output: unknown[], jsonDepth: number): OutputBod
   return { kind: 'json', value: toJson(output.length === 1 ? output[0] : output, { depth: jsonDepth, compress: true }) };
 }
 
+/**
+ * Whether the text parses as JSON. Most strings an endpoint returns are not JSON and cannot start as JSON does: those
+ * are refused by their first character, because a failed JSON.parse raises a SyntaxError with its stack and message,
+ * which cost a trivial endpoint returning `"hello"` half of its whole call (docs/sandbox.md, the engine's work).
+ */
 function isJson(value: string): boolean {
-  if (value.trim() === '') return false;
+  if (!JSON_START.test(value)) return false;
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     JSON.parse(value);
     return true;
   } catch {
     return false;
+  } finally {
+    Error.stackTraceLimit = limit;
   }
 }
+
+/** JSON's whitespace, then what a JSON value can begin with (RFC 8259: an object, array, string, number or literal). */
+const JSON_START = /^[ \t\n\r]*[{["\-0-9tfn]/;
 
 function property(response: ApiResponse, name: string): unknown {
   return response.getProperty(name)?.value ?? null;

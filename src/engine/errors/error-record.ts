@@ -183,17 +183,20 @@ export interface ErrorRecordData {
  * The one exception class for terminating errors (STYLE.md). `scriptTerminating` is true for `throw` and for
  * errors raised under ErrorAction Stop; false for statement-terminating errors (runtime errors in expressions,
  * unknown commands, parameter binding), which end only their statement when nothing catches them.
+ *
+ * An Error by its prototype (`instanceof Error`, `message`, `name`) but not made by Error's constructor: a script
+ * error never shows a JavaScript stack (docs/contract.md 4.5), and V8's Error constructor, even with no stack to
+ * capture, costs more than the rest of raising the error (docs/http.md, "The Stop error path (c)").
  */
-export class TerminatingError extends Error {
+export class TerminatingError {
+  declare readonly name: string;
+  readonly message: string;
   constructor(public readonly record: ErrorRecord, public scriptTerminating = false) {
-    // A script error never shows a JavaScript stack (docs/contract.md 4.5), and capturing one is most of the cost of raising it.
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
-    super(record.toString());
-    Error.stackTraceLimit = limit;
+    this.message = record.toString();
     record.exception.errorRecord ??= record;
   }
 }
+Object.setPrototypeOf(TerminatingError.prototype, Error.prototype);
 
 /** Shorthand for raising a runtime error from engine code that has no position (the interpreter adds it). */
 export function runtimeError(

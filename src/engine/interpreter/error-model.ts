@@ -24,9 +24,12 @@ const isSignal: (e: unknown) => boolean = isFlowSignal;
 
 /** $Error: newest first, at most 256 (about_Automatic_Variables, $MaximumErrorCount). */
 export function addToErrorList(session: SessionState, record: ErrorRecord): void {
-  if (session.errors[0] === record) return;
-  session.errors.unshift(record);
-  if (session.errors.length > MAX_ERRORS) session.errors.length = MAX_ERRORS;
+  const errors = session.errors;
+  if (errors[0] === record) return;
+  // $Error is a PSList (an Array subclass), whose unshift V8 runs the slow, generic way: the first error is pushed.
+  if (errors.length === 0) errors.push(record);
+  else errors.unshift(record);
+  if (errors.length > MAX_ERRORS) errors.length = MAX_ERRORS;
 }
 
 
