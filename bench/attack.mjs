@@ -9,11 +9,12 @@
 // ATTACK_TRACE=1 also prints, under each row, every healthy call over 50 ms with what the server's main thread did
 // from 200 ms before it to its end: gaps of more than 15 ms in a 2 ms timer, each with how long the thread ran and
 // how long it waited for a core meanwhile (/proc/thread-self/schedstat), and garbage collections over 5 ms.
+// ATTACK_RENICE=5 lowers the priority of isolated-vm's threads in the server (docs/sandbox.md, "Evaluated and not done").
 // ATTACK_WHERE=1 adds to each RSS line where the memory is (V8's pages, glibc's heaps, files; ATTACK_WHERE=2 also the
 // server's heap spaces and each isolate's heap); BENCH_TRIM=off or gc changes how the pool gives free memory back
 // (docs/sandbox.md, "Memory after an attack").
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { PerformanceObserver } from 'node:perf_hooks';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,9 +102,27 @@ async function server() {
     if (msg.op === 'gc') { globalThis.gc(); setTimeout(() => process.send({ op: 'gc', rss: process.memoryUsage().rss, memory: process.memoryUsage() }), 500); }
     if (msg.op === 'exit') { await service.close(0); await pool.close(); process.exit(0); }
   });
+  if (process.env.ATTACK_RENICE) reniceScriptThreads(Number(process.env.ATTACK_RENICE));
   const trace = process.env.ATTACK_TRACE ? traceMainThread() : null;
   process.on('message', (msg) => { if (msg.op === 'events') process.send({ op: 'events', events: trace?.splice(0) ?? [] }); });
   process.send({ op: 'ready', url: address.url });
+}
+
+/**
+ * ATTACK_RENICE=N (Linux): every thread of the server that bears the main thread's name but is not the main thread
+ * (isolated-vm's, which native code starts unnamed), niced to N as it appears; a thread's nice value is its own.
+ */
+function reniceScriptThreads(nice) {
+  const name = readFileSync('/proc/thread-self/comm', 'utf8');
+  const done = new Set();
+  setInterval(() => {
+    for (const tid of readdirSync('/proc/self/task')) {
+      if (tid === String(process.pid) || done.has(tid)) continue;
+      try {
+        if (readFileSync(`/proc/self/task/${tid}/comm`, 'utf8') === name) { os.setPriority(Number(tid), nice); done.add(tid); }
+      } catch { /* the thread ended */ }
+    }
+  }, 500).unref();
 }
 
 /**
