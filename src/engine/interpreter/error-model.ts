@@ -25,10 +25,11 @@ const isSignal: (e: unknown) => boolean = isFlowSignal;
 /** $Error: newest first, at most 256 (about_Automatic_Variables, $MaximumErrorCount). */
 export function addToErrorList(session: SessionState, record: ErrorRecord): void {
   const errors = session.errors;
+  // $Error is a PSList (an Array subclass): V8 runs its unshift, and a read past its end, the slow generic way, so
+  // the first error is pushed without either.
+  if (errors.length === 0) { errors.push(record); return; }
   if (errors[0] === record) return;
-  // $Error is a PSList (an Array subclass), whose unshift V8 runs the slow, generic way: the first error is pushed.
-  if (errors.length === 0) errors.push(record);
-  else errors.unshift(record);
+  errors.unshift(record);
   if (errors.length > MAX_ERRORS) errors.length = MAX_ERRORS;
 }
 
