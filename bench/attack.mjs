@@ -9,6 +9,9 @@
 // ATTACK_TRACE=1 also prints, under each row, every healthy call over 50 ms with what the server's main thread did
 // from 200 ms before it to its end: gaps of more than 15 ms in a 2 ms timer, each with how long the thread ran and
 // how long it waited for a core meanwhile (/proc/thread-self/schedstat), and garbage collections over 5 ms.
+// ATTACK_WHERE=1 adds to each RSS line where the memory is (V8's pages, glibc's heaps, files; ATTACK_WHERE=2 also the
+// server's heap spaces and each isolate's heap); BENCH_TRIM=off or gc changes how the pool gives free memory back
+// (docs/sandbox.md, "Memory after an attack").
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { PerformanceObserver } from 'node:perf_hooks';
@@ -66,7 +69,12 @@ async function server() {
   const { createIsolatePool } = await load('dist/src/sandbox/index.js');
   const { performHttpRequest } = await load('dist/src/client/http-client.js');
   let service = null;
-  const pool = createIsolatePool({ memoryLimitMb: 64,
+  // BENCH_TRIM=off: the pool never gives the C allocator's free memory back; BENCH_TRIM=gc: a collection of the
+  // server's heap (an incremental one, given 500 ms) before each trim, which svc cannot run (no --expose-gc): to compare.
+  const { glibcMallocTrim } = await load('dist/src/sandbox/memory-trim.js');
+  const trim = glibcMallocTrim();
+  const collectThenTrim = async () => { globalThis.gc({ type: 'major', execution: 'async' }); await sleep(500); await trim?.(); };
+  const pool = createIsolatePool({ memoryLimitMb: 64, releaseMemory: { off: null, gc: collectThenTrim }[process.env.BENCH_TRIM] ?? undefined,
     http: (request, cancel) => performHttpRequest(request, service?.address?.url ?? null, cancel, service?.nestedCallHeaders()) });
   await pool.ready();
   service = createService({ settings: { Port: 0, LogLevel: 'None', ApiTimeout: LIMIT_S, MemoryLimitMB: 64, QueueTimeout: 30 },
@@ -79,12 +87,44 @@ async function server() {
   for (const h of HOSTILE) define(h.url, h.script.replace('UPSTREAM', upstream), h.timeout ?? null, h.method);
   process.on('message', async (msg) => {
     if (msg.op === 'stats') process.send({ op: 'stats', stats: pool.stats(), rss: process.memoryUsage().rss, memory: process.memoryUsage() });
+    if (msg.op === 'where') {
+      const where = whereMemory();
+      if (where !== null && process.env.ATTACK_WHERE === '2') {
+        const v8 = await import('node:v8');
+        where.server = v8.getHeapSpaceStatistics().reduce((sum, s) => sum + s.physical_space_size, 0);
+        where.spaces = v8.getHeapSpaceStatistics().filter((s) => s.physical_space_size > 1e6).map((s) => `${s.space_name} ${mb(s.physical_space_size)}/${mb(s.space_used_size)}`).join(', ');
+        where.isolates = [...pool.workers.map((w) => w.slot?.isolate), ...pool.stock.made.map((m) => m.isolate)]
+          .filter((i) => i && !i.isDisposed).map((i) => Math.round(i.getHeapStatisticsSync().total_physical_size / 1e6));
+      }
+      process.send({ op: 'where', where });
+    }
     if (msg.op === 'gc') { globalThis.gc(); setTimeout(() => process.send({ op: 'gc', rss: process.memoryUsage().rss, memory: process.memoryUsage() }), 500); }
     if (msg.op === 'exit') { await service.close(0); await pool.close(); process.exit(0); }
   });
   const trace = process.env.ATTACK_TRACE ? traceMainThread() : null;
   process.on('message', (msg) => { if (msg.op === 'events') process.send({ op: 'events', events: trace?.splice(0) ?? [] }); });
   process.send({ op: 'ready', url: address.url });
+}
+
+/**
+ * Where the server's resident memory is (Linux; null elsewhere), in bytes, from /proc/self/smaps: anonymous mappings
+ * V8 placed at its random hints below 0x400000000000 (the heaps' pages, the server's and every isolate's), glibc's
+ * main heap (`[heap]`), other anonymous mappings (glibc's thread arenas and its large blocks, thread stacks), and
+ * files (node, isolated-vm's addon).
+ */
+function whereMemory() {
+  let text;
+  try { text = readFileSync('/proc/self/smaps', 'utf8'); } catch { return null; }
+  const where = { v8: 0, heap: 0, arenas: 0, files: 0 };
+  let kind = null;
+  for (const line of text.split('\n')) {
+    const m = /^([0-9a-f]+)-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (m) {
+      const name = m[2];
+      kind = name === '[heap]' ? 'heap' : name.startsWith('/') ? 'files' : name === '' ? (parseInt(m[1], 16) < 0x400000000000 ? 'v8' : 'arenas') : null;
+    } else if (kind !== null && line.startsWith('Rss:')) where[kind] += Number(line.split(/\s+/)[1]) * 1024;
+  }
+  return where;
 }
 
 /**
@@ -201,6 +241,7 @@ export async function run() {
   for (let i = 0; i < 200; i++) await (await fetch(`${base}/ok`)).text(); // warm-up
   const first = await srv.ask({ op: 'stats' });
   const rssBefore = first.rss;
+  if (process.env.ATTACK_WHERE) console.log(`RSS before the attacks: ${mb(rssBefore)} MB${await whereLine(srv)}`);
   const fairShare = os.availableParallelism(); // the server's base size: one endpoint's fair share (docs/sandbox.md)
   const base0 = await healthy(base, sleep(3000), 3000);
   slowCalls?.splice(0); // the rows trace their own calls
@@ -233,7 +274,10 @@ export async function run() {
       if (round === rounds) {
         const back = await rssBack(srv, rssBefore);
         worstRss = Math.max(worstRss, back.rss);
-        console.log(`${''.padEnd(22)}     RSS after ${h.kind}: ${mb(back.peak)} MB when idle, ${mb(back.rss)} MB ${back.ms < 10_000 ? `after ${(back.ms / 1000).toFixed(1)} s (back within 100 MB)` : 'after 10 s (NOT back within 100 MB)'}`);
+        // ATTACK_WHERE: also RSS 10 s after the kind, and where the memory is then.
+        const at10 = process.env.ATTACK_WHERE ? await rssAt(srv, 10_000 - back.ms) : null;
+        console.log(`${''.padEnd(22)}     RSS after ${h.kind}: ${mb(back.peak)} MB when idle, ${mb(back.rss)} MB ${back.ms < 10_000 ? `after ${(back.ms / 1000).toFixed(1)} s (back within 100 MB)` : 'after 10 s (NOT back within 100 MB)'}` +
+          `${at10 === null ? '' : `, ${mb(at10)} MB at 10 s`}${await whereLine(srv)}`);
       }
     }
     if (round < rounds) console.log(`Round ${round}: RSS ${mb((await srv.ask({ op: 'stats' })).rss)} MB at its end.`);
@@ -249,6 +293,19 @@ export async function run() {
     `${mb(collected.rss)} MB once its garbage is collected (heap ${mb(collected.memory.heapUsed)} of ${mb(collected.memory.heapTotal)} MB).`);
   console.log(`Slowest healthy call during any attack: ${worst.toFixed(0)} ms (target <= 100 ms). Highest RSS 10 s after a kind: ${mb(worstRss)} MB, ${mb(worstRss - rssBefore)} MB over before (target <= 100 MB).`);
   srv.child.send({ op: 'exit' });
+}
+
+/** ATTACK_WHERE=1: where the server's memory is (whereMemory), as a suffix of the RSS line. */
+async function whereLine(srv) {
+  if (!process.env.ATTACK_WHERE) return '';
+  const { where } = await srv.ask({ op: 'where' });
+  return where === null ? '' : `; V8 pages ${mb(where.v8)}, glibc heap ${mb(where.heap)}, arenas and stacks ${mb(where.arenas)}, files ${mb(where.files)} MB` +
+    (where.server === undefined ? '' : ` (server heap ${mb(where.server)} MB: ${where.spaces}; isolates ${where.isolates.join('+')} MB)`);
+}
+
+async function rssAt(srv, ms) {
+  await sleep(Math.max(0, ms));
+  return (await srv.ask({ op: 'stats' })).rss;
 }
 
 /** Follows RSS after a kind's calls ended, until it is within 100 MB of `before` or 10 s have passed. */

@@ -3,8 +3,8 @@
 // - the engine worker (dist/src/shell/engine-worker.js and the whole engine it imports): dist/engine-worker.bundle.js;
 // - the main thread (dist/src/shell/cli.js, and what it imports later: the service, Express and its ~60 CommonJS
 //   files, the pool, the prompt): dist/src/shell/cli.bundle.js, beside cli.js so that the paths its modules compute
-//   from import.meta.url (dist/engine.bundle.js, dist/console-page, package.json) stay the same. isolated-vm, a
-//   native addon, stays outside. Split at each import(): what a module imported with import() needs (Express,
+//   from import.meta.url (dist/engine.bundle.js, dist/console-page, package.json) stay the same. isolated-vm and koffi,
+//   native addons, stay outside. Split at each import(): what a module imported with import() needs (Express,
 //   isolated-vm, node:https, node:cluster...) is in a chunk beside the bundle (cli.chunk-HASH.js), loaded only when
 //   first imported; one file would load every node built-in any of its modules names before its first line runs.
 // Node's built-in modules are taken as CommonJS (`require`), not through their ES facade: an ES import of a built-in
@@ -42,7 +42,7 @@ const bundles = [
   {
     name: 'shell main bundle', entry: 'dist/src/shell/cli.js', outfile: 'dist/src/shell/cli.bundle.js',
     options: {
-      external: ['isolated-vm'],
+      external: ['isolated-vm', 'koffi'],
       splitting: true,
       chunkNames: 'cli.chunk-[hash]',
       // The banner's `require` is in every chunk: CommonJS packages inside an ES bundle call it for node's modules.

@@ -3,3 +3,4 @@ export { createIsolatePool, defaultMaxIsolates } from './isolate-pool.js';
 export { defaultBundlePath } from './engine-bundle.js';
 export type { EndpointExecutor, ExecuteOptions, IsolatePool, IsolatePoolOptions, IsolatePoolStats, PoolEvent } from './types.js';
 export type { CacheServer, HttpClient } from './host-bridge.js';
+export type { ReleaseMemory } from './memory-trim.js';

@@ -17,6 +17,7 @@ import type { EndpointRequest, EndpointResult } from '../engine/protocol/endpoin
 import { defaultBundlePath, loadEngineBundle, type EngineBundle } from './engine-bundle.js';
 import { IsolateSlot, type SlotOutcome } from './isolate-slot.js';
 import { IsolateStock } from './isolate-stock.js';
+import { MemoryTrim, glibcMallocTrim, type ReleaseMemory } from './memory-trim.js';
 import { QuickEndpoints, mayLead, takeRiders } from './call-batch.js';
 import { toWireRequest, type WireRequest } from './wire-request.js';
 import type { CacheServer, HttpClient } from './host-bridge.js';
@@ -115,6 +116,8 @@ class Pool implements IsolatePool {
   private readonly pending = new Set<Promise<void>>();
   /** Replacements' isolates, made at quiet moments (making one can wait on another's teardown). */
   private readonly stock: IsolateStock;
+  /** Gives the C allocator's free memory back once heavy work is over (docs/sandbox.md, "Memory after an attack"). */
+  private readonly trim: MemoryTrim;
   private readonly warmed: Promise<void>;
   private maxIsolates: number;
   private memoryLimitMb: number;
@@ -132,6 +135,8 @@ class Pool implements IsolatePool {
     this.fairShare = Math.max(1, Math.floor(options.fairShare ?? this.size));
     this.maxQueue = options.maxQueue ?? this.size * QUEUE_PER_ISOLATE;
     this.stock = new IsolateStock(this.size);
+    const release = options.releaseMemory === undefined ? glibcMallocTrim() : options.releaseMemory;
+    this.trim = new MemoryTrim((wake) => this.settle(wake, release));
     this.httpClient = options.http;
     this.cache = options.cache;
     this.onEvent = options.onEvent ?? (() => {});
@@ -193,6 +198,7 @@ class Pool implements IsolatePool {
     await Promise.allSettled([...this.pending]);
     for (const worker of this.workers) { this.retire(worker, true); worker.state = 'closed'; }
     this.stock.dispose(now());
+    this.trim.stop();
     this.unwatch();
     // isolated-vm tears an isolate down on its own thread after dispose(); a process that exits during that
     // teardown can crash (exit 139), so close() resolves only once it has had time to finish.
@@ -350,6 +356,7 @@ class Pool implements IsolatePool {
     if (jobs.length > 1) this.counts.batched += jobs.length;
     jobs.forEach((j, k) => this.finish(j, results[k]!));
     this.weigh(worker, slot, ranMs);
+    if (ranMs >= LONG_CALL_MS) this.trim.note(now());
     const wrecked = recycle || !slot.alive;
     this.quick.note(job.key, ranMs / jobs.length, wrecked);
     if (wrecked) this.markWrecking(job.key);
@@ -429,7 +436,7 @@ class Pool implements IsolatePool {
   private retire(worker: Worker, forClose = false): void {
     if (worker.slot === null) return;
     worker.slot.dispose(forClose);
-    this.stock.noteTeardown(now());
+    this.noteTeardown();
     worker.slot = null;
     worker.unweighedMs = 0;
     if (!forClose) this.counts.recycled++;
@@ -538,7 +545,7 @@ class Pool implements IsolatePool {
   private drop(worker: Worker): void {
     this.workers.splice(this.workers.indexOf(worker), 1);
     worker.slot?.dispose(true);
-    this.stock.noteTeardown(now());
+    this.noteTeardown();
     worker.slot = null;
     worker.state = 'closed';
     this.onEvent({ kind: 'shrank', stats: this.stats() });
@@ -551,6 +558,26 @@ class Pool implements IsolatePool {
     worker.bloated = false;
     this.retire(worker);
     void this.track(this.warm(worker, this.memoryLimitMb));
+  }
+
+  /** isolated-vm tears the isolate down on its own thread: the stock waits for it, and its memory is trimmed after. */
+  private noteTeardown(): void {
+    const t = now();
+    this.stock.noteTeardown(t);
+    if (!this.closed) this.trim.note(t, true);
+  }
+
+  /**
+   * Gives memory back once heavy work is over (memory-trim.ts): `wake` runs V8's page-pool release task where it
+   * waits in an idle isolate's queue (a heap-statistics request wakes each idle isolate), then `release` trims glibc.
+   */
+  private async settle(wake: boolean, release: ReleaseMemory | null): Promise<void> {
+    if (this.closed) return;
+    if (wake) {
+      const slots = this.workers.filter((w) => w.state === 'idle' && w.slot !== null).map((w) => w.slot!.nudge());
+      await Promise.all([...slots, ...this.stock.nudge()]);
+    }
+    await release?.();
   }
 
   private track(work: Promise<void>): Promise<void> {

@@ -13,6 +13,7 @@ import { memoryResult, sandboxError, shutdownResult, timeoutResult } from './gue
 import { HostBridge, type CacheServer, type HttpClient } from './host-bridge.js';
 import { fromWire, type WireResult } from './guest/result-wire.js';
 import type { ExecuteOptions } from './types.js';
+import { nudgeIsolate } from './memory-trim.js';
 import type { WireRequest } from './wire-request.js';
 import { toWireRequest } from './wire-request.js';
 
@@ -125,6 +126,11 @@ export class IsolateSlot {
     if (this.isolate.isDisposed) return 0;
     const stats = this.isolate.getHeapStatisticsSync();
     return stats.total_heap_size + stats.externally_allocated_size;
+  }
+
+  /** Runs what waits in the isolate's task queue (memory-trim.ts: V8's page-pool release lands there, unwoken). */
+  nudge(): Promise<void> {
+    return nudgeIsolate(this.isolate);
   }
 
   /** The heap has grown to twice what it was once warm (~10 MB with the engine loaded). */

@@ -6,6 +6,7 @@
 // been disposed for QUIET_MS. Recycles come in bursts (an endpoint runs up to its fair share of calls at once, and
 // they hit their limits together), so the stock holds as many isolates as the pool's base size.
 import ivm from 'isolated-vm';
+import { nudgeIsolate } from './memory-trim.js';
 
 /** How long after the last isolate's death or disposal making an isolate may wait on its teardown. */
 export const QUIET_MS = 500;
@@ -56,6 +57,11 @@ export class IsolateStock {
     } catch {
       this.noteTeardown(t); // tried again after the next quiet period; take() meanwhile makes its own and reports
     }
+  }
+
+  /** Wakes each isolate made ahead (IsolateSlot.nudge). */
+  nudge(): Promise<void>[] {
+    return this.made.map((m) => nudgeIsolate(m.isolate));
   }
 
   dispose(t: number): void {

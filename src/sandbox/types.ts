@@ -1,6 +1,7 @@
 // The sandbox's public shapes: what the service calls (EndpointExecutor) and what it can ask of the pool.
 import type { EndpointRequest, EndpointResult, EndpointRunOptions } from '../engine/protocol/endpoint-types.js';
 import type { CacheServer, HttpClient } from './host-bridge.js';
+import type { ReleaseMemory } from './memory-trim.js';
 
 export interface ExecuteOptions extends EndpointRunOptions {
   /** The endpoint's timeout in ms; 0 = none. Counted from the moment the call starts on an isolate. */
@@ -56,6 +57,12 @@ export interface IsolatePoolOptions {
    * machine (docs/shell.md, "Start-up"). A call that comes before starts an isolate for itself.
    */
   warmAfter?: Promise<unknown>;
+  /**
+   * Gives the C allocator's free memory back to the system once the pool has gone quiet after heavy work
+   * (docs/sandbox.md, "Memory after an attack"); default glibc's malloc_trim through koffi where there is one, null
+   * never.
+   */
+  releaseMemory?: ReleaseMemory | null;
   /** Growth, shrinking and refusals, for the service's log. */
   onEvent?: (event: PoolEvent) => void;
 }
