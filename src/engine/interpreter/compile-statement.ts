@@ -104,6 +104,26 @@ function guard(stmt: Stmt, node: A.Statement): Stmt {
   };
 }
 
+/**
+ * A named block of a script block (begin, process, end, clean) as its own top level. In the frame of the run's own
+ * script (Frame.endsRun) a script-terminating error of one of these statements ends the run as data: the block
+ * returns, and the run (session.ts) finds the error in `stoppedBy`. Anywhere else it is compileStatementBlock's.
+ */
+export const compileNamedBlock: (block: A.StatementBlock) => Stmt = memo((block: A.StatementBlock): Stmt => {
+  if (block.traps.length > 0) return compileStatementBlock(block);
+  const stmts = block.statements.filter((s) => s.kind !== 'Trap').map((s) => ({ run: compileStatement(s), extent: s.extent }));
+  return (f: Frame, out: Out) => {
+    for (let i = 0; i < stmts.length; i++) {
+      f.call.pos = stmts[i].extent;
+      try {
+        stmts[i].run(f, out);
+      } catch (e) {
+        if (handleStatementError(f, e, f.endsRun)) return;
+      }
+    }
+  };
+});
+
 export const compileStatementBlock: (block: A.StatementBlock) => Stmt = memo((block: A.StatementBlock): Stmt => {
   const stmts = block.statements.filter((s) => s.kind !== 'Trap').map((s) => guard(compileStatement(s), s));
   if (block.traps.length > 0) return compileTrapBlock(block, stmts);

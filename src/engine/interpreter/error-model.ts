@@ -25,10 +25,11 @@ const isSignal: (e: unknown) => boolean = isFlowSignal;
 /** $Error: newest first, at most 256 (about_Automatic_Variables, $MaximumErrorCount). */
 export function addToErrorList(session: SessionState, record: ErrorRecord): void {
   const errors = session.errors;
+  // $Error is a PSList (an Array subclass): V8 runs its unshift, and a read past its end, the slow generic way, so
+  // the first error is pushed without either.
+  if (errors.length === 0) { errors.push(record); return; }
   if (errors[0] === record) return;
-  // $Error is a PSList (an Array subclass), whose unshift V8 runs the slow, generic way: the first error is pushed.
-  if (errors.length === 0) errors.push(record);
-  else errors.unshift(record);
+  errors.unshift(record);
   if (errors.length > MAX_ERRORS) errors.length = MAX_ERRORS;
 }
 
@@ -175,8 +176,10 @@ export function toTerminatingError(f: Frame, e: unknown): TerminatingError | nul
  * to terminating errors too: SilentlyContinue/Ignore swallow even a `throw` and the script goes on; Stop makes any
  * error end the script; Continue writes a statement-terminating error (the statement ends, `$?` becomes false, the
  * script goes on) and lets a script-terminating one (`throw`, -ErrorAction Stop) end the script.
+ * `endsRun`: the statement is a top-level one of the run's own script, so a script-terminating error is handed to the
+ * run as data (returns true) instead of thrown (stopRun).
  */
-export function handleStatementError(f: Frame, e: unknown): void {
+export function handleStatementError(f: Frame, e: unknown, endsRun = false): boolean {
   const te = toTerminatingError(f, e);
   if (te === null) throw e;
   if (f.session.handlerDepth > 0) throw te;
@@ -186,11 +189,23 @@ export function handleStatementError(f: Frame, e: unknown): void {
   if (pref === 'SilentlyContinue' || pref === 'Ignore') {
     f.session.lastSuccess = false;
     if (pref === 'SilentlyContinue') addToErrorList(f.session, te.record);
-    return;
+    return false;
   }
-  if (te.scriptTerminating) throw te;
-  if (pref === 'Stop') { te.scriptTerminating = true; throw te; }
+  if (te.scriptTerminating) return stopRun(f, te, endsRun);
+  if (pref === 'Stop') { te.scriptTerminating = true; return stopRun(f, te, endsRun); }
   f.session.lastSuccess = false;
   addToErrorList(f.session, te.record);
   f.session.streams.error(te.record);
+  return false;
+}
+
+/**
+ * A script-terminating error ends the run. From a top-level statement of the run's own script nothing but the run
+ * is left above it (no try, trap or caller), so it is handed over in `stoppedBy` and the run ends as if it had been
+ * thrown there, without the throws through the script block's frame (docs/http.md, "The Stop error path (c)").
+ */
+function stopRun(f: Frame, te: TerminatingError, endsRun: boolean): true {
+  if (!endsRun) throw te;
+  f.session.stoppedBy = te;
+  return true;
 }

@@ -56,6 +56,8 @@ export interface SessionState {
   readonly informationVariables: unknown[][];
   /** Nesting of script calls, against CallDepthOverflow. */
   depth: number;
+  /** The script-terminating error a top-level statement of the run's script ended the run with (error-model.ts stopRun). */
+  stoppedBy: import('../errors/error-record.js').TerminatingError | null;
   streams: Streams;
   scriptFile: string | null;
   readonly inEndpoint: boolean;
@@ -80,6 +82,8 @@ export class Frame {
    * returns; everything else its statements write is discarded). null in every other frame.
    */
   methodOutput: unknown[] | null = null;
+  /** The frame of the run's own script (session.ts runScript): its top-level statements end the run without a throw. */
+  endsRun = false;
   constructor(
     readonly session: SessionState,
     readonly scope: Scope,

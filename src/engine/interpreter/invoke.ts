@@ -17,7 +17,7 @@ import type { Processor } from './processor.js';
 import { buildFunctionInfo } from './functions.js';
 import { memo } from './compile-types.js';
 import type { Stmt } from './compile-types.js';
-import { compileStatementBlock } from './compile-statement.js';
+import { compileNamedBlock } from './compile-statement.js';
 import { compileExpression, orNull } from './compile-expression.js';
 import { annotate, applyErrorAction, callDepthOverflow, errorActionPreference, lineText } from './error-model.js';
 import { callVariables } from './common-variables.js';
@@ -46,7 +46,7 @@ function compileBlocks(info: FunctionInfo): CompiledBlocks {
   const cached = blockCache.get(info.body);
   if (cached !== undefined) return cached;
   const b = info.body;
-  const c = (s: A.StatementBlock | null): Stmt | null => (s === null ? null : compileStatementBlock(s));
+  const c = (s: A.StatementBlock | null): Stmt | null => (s === null ? null : compileNamedBlock(s));
   // A filter's body is its process block (about_Functions: Filters).
   const process = b.processBlock !== null ? c(b.processBlock) : info.isFilter ? c(b.endBlock) : null;
   const end = info.isFilter && b.processBlock === null ? null : c(b.endBlock);
@@ -246,6 +246,8 @@ export interface InvokeOptions {
   thisValue?: unknown;
   /** The scope of a closure (GetNewClosure): the block's scope is made under it instead of the caller's. */
   closure?: Scope | null;
+  /** The run's own script (session.ts): its frame's top-level statements end the run as data (Frame.endsRun). */
+  endsRun?: boolean;
 }
 
 function createInvocation(f: Frame, o: InvokeOptions, out: Out, processor: Processor): Invocation {
@@ -255,6 +257,7 @@ function createInvocation(f: Frame, o: InvokeOptions, out: Out, processor: Proce
   const scope = o.dotSource && home === null ? f.scope : new Scope(home ?? f.scope);
   const call: CallFrame = { name: info.name, file: o.file ?? info.file ?? f.call.file, block: info.body, pos: info.body.extent, callerPos: o.extent, callerFrame: f.call };
   const frame = new Frame(f.session, scope, o.scriptScope ? scope : info.moduleScope ?? f.scriptScope, call);
+  if (o.endsRun === true) frame.endsRun = true;
   const inv: Invocation = { frame, binding: null, blocks, cmdlet: null, errorList: null, warningList: null, informationList: null, out, finish: () => {}, delayed: null };
   if (o.dollarUnder !== undefined) scope.vars.set('_', new Variable('_', o.dollarUnder));
   if (o.thisValue !== undefined) scope.vars.set('this', new Variable('this', o.thisValue));

@@ -121,7 +121,7 @@ export function createSession(options: SessionOptions): Session {
   initialVariables(global, options.host);
   const state: SessionState = {
     host: options.host, sink: options.sink, global, cmdlets: installCommands(global, options.commands), errors: PSList.create('System.Collections.ArrayList', null), lastSuccess: true,
-    handlerDepth: 0, callStack: [], caught: [], errorVariables: [], warningVariables: [], informationVariables: [], depth: 0, streams: sinkStreams(options.sink), scriptFile: options.scriptFile ?? null,
+    handlerDepth: 0, callStack: [], caught: [], errorVariables: [], warningVariables: [], informationVariables: [], depth: 0, stoppedBy: null, streams: sinkStreams(options.sink), scriptFile: options.scriptFile ?? null,
     inEndpoint: options.inEndpoint ?? false, pollCounter: 0, psStyle: null,
     sharedFiles: sharedFileTable(options.sharedFiles), modules: new Map(), types: new TypeRegistry(),
     makeValueContext: (f: Frame): ValueContext => ({
@@ -167,14 +167,16 @@ function runScript(state: SessionState, ast: ScriptBlock, opts: RunOptions): Run
   const out = (value: unknown) => state.sink({ stream: 'output', value: readComputedProperties(value, outer.valueContext) });
   const args: CommandArgument[] = opts.callArguments ? [...opts.callArguments as readonly CommandArgument[]] : (opts.args ?? []).map((value) => ({ kind: 'positional', value }));
   for (const [name, value] of opts.named ?? []) args.push({ kind: 'named', name, value });
-  const p = functionProcessor(outer, { info: scriptBlockInfo(ast), file, args, extent: ast.extent, expectingInput: false, dotSource: true }, out);
+  const p = functionProcessor(outer, { info: scriptBlockInfo(ast), file, args, extent: ast.extent, expectingInput: false, dotSource: true, endsRun: true }, out);
   let checked = false;
   try {
     checkRequirements(ast, file);
     checked = true;
+    // A top-level statement's script-terminating error ends the run in state.stoppedBy (error-model.ts stopRun).
     p.begin();
-    p.process(undefined, false);
-    p.end();
+    if (state.stoppedBy === null) p.process(undefined, false);
+    if (state.stoppedBy === null) p.end();
+    if (state.stoppedBy !== null) return endOfRun(state, outer, state.stoppedBy);
     return { outcome: 'completed', exitCode: 0, parseErrors: [], error: null, lastSucceeded: state.lastSuccess };
   } catch (e) {
     const result = endOfRun(state, outer, e);
@@ -187,6 +189,7 @@ function runScript(state: SessionState, ast: ScriptBlock, opts: RunOptions): Run
     state.informationVariables.length = 0;
     state.depth = 0;
     state.handlerDepth = 0;
+    state.stoppedBy = null;
     state.streams = sinkStreams(state.sink);
   }
 }
