@@ -2,7 +2,7 @@
 // attack"). Two places keep what an attack freed:
 // - V8's shared page pool. A torn-down isolate's pooled pages go to a pool shared by the process, and V8 gives them
 //   back 8 s later in a task it posts to another isolate. isolated-vm queues such a task without waking its isolate,
-//   so when it lands on an idle one it waits for that isolate's next call: after an attack, ~50-100 MB stayed until
+//   so when it lands on an idle one it waits for that isolate's next call: after an attack, tens of MB stayed until
 //   the next request. The pool wakes its idle isolates once the task is due (a heap-statistics request on each).
 // - glibc's heaps. glibc keeps memory freed in the middle of a heap (a huge output's copies, a download's chunks) and
 //   returns it only from the top; its malloc_trim(0) gives back every free page. Node does not expose it; koffi
@@ -28,7 +28,7 @@ const now = (): number => performance.now();
  * When to settle: the pool notes heavy work (note()); once none has come for TRIM_QUIET_MS (at the latest
  * TRIM_LATEST_MS after the first note), `settle` runs, at most once per TRIM_INTERVAL_MS; after a teardown, once more
  * when V8's release task is due, with `wake` true. Quiet matters: malloc_trim holds each arena's lock while it walks
- * it (~2-60 ms here), and a thread that allocates meanwhile waits. Not gated on RSS: during an attack RSS is high with
+ * it (2-110 ms of wall time per trim on the shared 2-core machine), and a thread that allocates meanwhile waits. Not gated on RSS: during an attack RSS is high with
  * memory in use, and a mark taken then hid what the attack left once it was over.
  */
 export class MemoryTrim {
@@ -88,7 +88,7 @@ export class MemoryTrim {
 
 /**
  * A heap-statistics request: it runs on the isolate's thread, and with it the tasks isolated-vm queued for the isolate
- * without waking it (memory-trim.ts). A disposed isolate has nothing to run.
+ * without waking it (above). A disposed isolate has nothing to run.
  */
 export function nudgeIsolate(isolate: ivm.Isolate): Promise<void> {
   if (isolate.isDisposed) return Promise.resolve();
@@ -96,9 +96,9 @@ export function nudgeIsolate(isolate: ivm.Isolate): Promise<void> {
 }
 
 /**
- * glibc's malloc_trim(0), run on one of koffi's threads, or null where there is none (not Linux, not glibc, koffi or
- * its prebuilt binary missing): the memory then stays with the allocator, as before, and nothing fails. koffi is
- * loaded on the first trim, not at start-up.
+ * glibc's malloc_trim(0), run on one of koffi's threads; null off Linux. Where koffi or its prebuilt binary is missing,
+ * or the C library has no malloc_trim (musl), it resolves false: the memory stays with the allocator, as before, and
+ * nothing fails. koffi is loaded on the first trim, not at start-up.
  */
 export function glibcMallocTrim(): ReleaseMemory | null {
   if (process.platform !== 'linux') return null;
