@@ -287,7 +287,7 @@ export function exitWhenFlushed(code: number): void {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main(process.argv.slice(2)).then(exitWhenFlushed, (e) => {
-    process.stderr.write(`svc: ${e instanceof Error ? e.stack : String(e)}\n`);
+    process.stderr.write(`svc: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
     exitWhenFlushed(1);
   });
 }
