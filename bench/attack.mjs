@@ -11,7 +11,7 @@
 // how long it waited for a core meanwhile (/proc/thread-self/schedstat), and garbage collections over 5 ms.
 // ATTACK_RENICE=5 lowers the priority of isolated-vm's threads in the server (docs/sandbox.md, "Evaluated and not done").
 // ATTACK_WHERE=1 adds to each RSS line where the memory is (V8's pages, glibc's heaps, files; ATTACK_WHERE=2 also the
-// server's heap spaces and each isolate's heap); BENCH_TRIM=off or gc changes how the pool gives free memory back
+// server's heap spaces and each isolate's heap); BENCH_TRIM=off or trim changes how the pool gives free memory back
 // (docs/sandbox.md, "Memory after an attack").
 import { fork } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -70,12 +70,10 @@ async function server() {
   const { createIsolatePool } = await load('dist/src/sandbox/index.js');
   const { performHttpRequest } = await load('dist/src/client/http-client.js');
   let service = null;
-  // BENCH_TRIM=off: the pool never gives the C allocator's free memory back; BENCH_TRIM=gc: a collection of the
-  // server's heap (an incremental one, given 500 ms) before each trim, which svc cannot run (no --expose-gc): to compare.
+  // BENCH_TRIM=off: the pool never settles its memory; BENCH_TRIM=trim: it trims glibc's heaps without collecting the
+  // server's heap first (svc's settling does both): to compare.
   const { glibcMallocTrim } = await load('dist/src/sandbox/memory-trim.js');
-  const trim = glibcMallocTrim();
-  const collectThenTrim = async () => { globalThis.gc({ type: 'major', execution: 'async' }); await sleep(500); await trim?.(); };
-  const pool = createIsolatePool({ memoryLimitMb: 64, releaseMemory: { off: null, gc: collectThenTrim }[process.env.BENCH_TRIM] ?? undefined,
+  const pool = createIsolatePool({ memoryLimitMb: 64, releaseMemory: { off: null, trim: glibcMallocTrim() }[process.env.BENCH_TRIM] ?? undefined,
     http: (request, cancel) => performHttpRequest(request, service?.address?.url ?? null, cancel, service?.nestedCallHeaders()) });
   await pool.ready();
   service = createService({ settings: { Port: 0, LogLevel: 'None', ApiTimeout: LIMIT_S, MemoryLimitMB: 64, QueueTimeout: 30 },
@@ -173,17 +171,18 @@ function traceMainThread() {
 }
 
 async function startServer() {
-  // --expose-gc for the last figure only: RSS once the server's own garbage is collected. The allocator settings are
-  // the launcher's (bin/svc.js); BENCH_ALLOCATOR=default leaves glibc's own, to compare.
+  // --expose-gc for the last figure only: RSS once the server's own garbage is collected. node's flags and the
+  // allocator settings are the launcher's (bin/svc.js); BENCH_ALLOCATOR=default leaves glibc's own, to compare.
   const { withAllocatorEnv, ALLOCATOR_ENV: ALLOCATOR_NAMES } = await import(pathToFileURL(path.join(root, 'dist/src/shell/allocator-env.js')).href);
+  const { NODE_FLAGS } = await import(pathToFileURL(path.join(root, 'dist/src/shell/node-flags.js')).href);
   const env = process.env.BENCH_ALLOCATOR === 'default' ? process.env : withAllocatorEnv(process.env) ?? process.env;
   // ATTACK_PROF=DIR writes a CPU profile of the server's main thread into DIR (node --cpu-prof): what ran synchronously.
   const prof = process.env.ATTACK_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.ATTACK_PROF}`] : [];
-  // ATTACK_NODE_FLAGS='--max-semi-space-size=8' gives the server more node flags, to compare.
+  // ATTACK_NODE_FLAGS='--max-semi-space-size=64' gives the server more node flags (a later value wins), to compare.
   const flags = process.env.ATTACK_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child = fork(fileURLToPath(import.meta.url), ['server'], { execArgv: ['--no-node-snapshot', '--expose-gc', ...flags, ...prof], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['server'], { execArgv: [...NODE_FLAGS, '--expose-gc', ...flags, ...prof], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = () => new Promise((resolve) => child.once('message', resolve));
-  const allocator = Object.keys(ALLOCATOR_NAMES).map((n) => `${n}=${env[n] ?? 'unset'}`).join(' ');
+  const allocator = [...Object.keys(ALLOCATOR_NAMES).map((n) => `${n}=${env[n] ?? 'unset'}`), ...NODE_FLAGS, ...flags].join(' ');
   return { child, next, allocator, ask: async (msg) => { child.send(msg); return next(); } };
 }
 

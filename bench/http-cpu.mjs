@@ -34,7 +34,8 @@ const usPer = (xs, what = 'ns') => xs.reduce((s, x) => s + x[what], 0) / 1000 / 
 
 async function inProcess() {
   const { withAllocatorEnv } = await import(path.join(root, 'dist/src/shell/allocator-env.js'));
-  const child = fork(path.join(root, 'bench/http-server.mjs'), [], { execArgv: ['--no-node-snapshot'], env: withAllocatorEnv(process.env) ?? process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const { NODE_FLAGS } = await import(path.join(root, 'dist/src/shell/node-flags.js'));
+  const child = fork(path.join(root, 'bench/http-server.mjs'), [], { execArgv: [...NODE_FLAGS], env: withAllocatorEnv(process.env) ?? process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = () => new Promise((resolve) => child.once('message', resolve));
   const { plainPort, svcPort } = await next();
   // (c) is bench/http.mjs's Stop error path: a 500 with the error record as its body.

@@ -11,11 +11,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function startServer() {
-  // The server runs as svc does, with the launcher's allocator settings (bin/svc.js); BENCH_ALLOCATOR=default leaves
-  // glibc's own, to compare.
+  // The server runs as svc does, with the launcher's node flags and allocator settings (bin/svc.js);
+  // BENCH_ALLOCATOR=default leaves glibc's own, to compare.
   const { withAllocatorEnv } = await import(path.join(root, 'dist/src/shell/allocator-env.js'));
+  const { NODE_FLAGS } = await import(path.join(root, 'dist/src/shell/node-flags.js'));
   const env = process.env.BENCH_ALLOCATOR === 'default' ? process.env : withAllocatorEnv(process.env) ?? process.env;
-  const child = fork(path.join(root, 'bench/http-server.mjs'), [], { execArgv: ['--no-node-snapshot'], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(root, 'bench/http-server.mjs'), [], { execArgv: [...NODE_FLAGS], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = () => new Promise((resolve) => child.once('message', resolve));
   return { child, next, send: async (msg) => { child.send(msg); return next(); } };
 }

@@ -17,7 +17,7 @@ import type { EndpointRequest, EndpointResult } from '../engine/protocol/endpoin
 import { defaultBundlePath, loadEngineBundle, type EngineBundle } from './engine-bundle.js';
 import { IsolateSlot, type SlotOutcome } from './isolate-slot.js';
 import { IsolateStock } from './isolate-stock.js';
-import { MemoryTrim, glibcMallocTrim, type ReleaseMemory } from './memory-trim.js';
+import { MemoryTrim, collectThenTrim, type ReleaseMemory } from './memory-trim.js';
 import { QuickEndpoints, mayLead, takeRiders } from './call-batch.js';
 import { toWireRequest, type WireRequest } from './wire-request.js';
 import type { CacheServer, HttpClient } from './host-bridge.js';
@@ -26,6 +26,8 @@ import { busyResult, goneResult, nestedBusyResult, sandboxError, shutdownResult 
 import type { ExecuteOptions, IsolatePool, IsolatePoolOptions, IsolatePoolStats, PoolEvent } from './types.js';
 
 const DEFAULT_MEMORY_LIMIT_MB = 128;
+/** A call whose request crosses with this much (its JSON and body bytes) is heavy work for the memory settling, however quick. */
+const BIG_REQUEST_BYTES = 1 << 20;
 const QUEUE_PER_ISOLATE = 64;
 /** A call running this long holds its isolate: the pool warms another one for everyone else. */
 export const LONG_CALL_MS = 50;
@@ -135,7 +137,7 @@ class Pool implements IsolatePool {
     this.fairShare = Math.max(1, Math.floor(options.fairShare ?? this.size));
     this.maxQueue = options.maxQueue ?? this.size * QUEUE_PER_ISOLATE;
     this.stock = new IsolateStock(this.size);
-    const release = options.releaseMemory === undefined ? glibcMallocTrim() : options.releaseMemory;
+    const release = options.releaseMemory === undefined ? collectThenTrim() : options.releaseMemory;
     this.trim = new MemoryTrim((wake) => this.settle(wake, release));
     this.httpClient = options.http;
     this.cache = options.cache;
@@ -356,7 +358,7 @@ class Pool implements IsolatePool {
     if (jobs.length > 1) this.counts.batched += jobs.length;
     jobs.forEach((j, k) => this.finish(j, results[k]!));
     this.weigh(worker, slot, ranMs);
-    if (ranMs >= LONG_CALL_MS) this.trim.note(now());
+    if (ranMs >= LONG_CALL_MS || jobs.some((j) => j.request.json.length + (j.request.bytes?.length ?? 0) >= BIG_REQUEST_BYTES)) this.trim.note(now());
     const wrecked = recycle || !slot.alive;
     this.quick.note(job.key, ranMs / jobs.length, wrecked);
     if (wrecked) this.markWrecking(job.key);
@@ -518,10 +520,15 @@ class Pool implements IsolatePool {
     return Math.min(this.maxIsolates, this.size + 1);
   }
 
+  /** How many calls have run LONG_CALL_MS and still run. */
+  private longCalls(t: number): number {
+    return this.workers.filter((w) => w.state === 'busy' && t - w.since >= LONG_CALL_MS).length;
+  }
+
   /** Keeps one warm spare beside the isolates long calls hold (at least the floor in all), warming one at a time up to the cap. */
   private grow(t: number): void {
     if (this.workers.some((w) => w.state === 'starting')) return;
-    const long = this.workers.filter((w) => w.state === 'busy' && t - w.since >= LONG_CALL_MS).length;
+    const long = this.longCalls(t);
     // A call the reserve holds back gets an isolate of its own beside the spare.
     const wanted = Math.min(this.maxIsolates, Math.max(this.floor(), long + 1 + (this.reserveHeld ? 1 : 0)));
     if (this.liveCount() >= wanted) return;
@@ -569,7 +576,9 @@ class Pool implements IsolatePool {
 
   /**
    * Gives memory back once heavy work is over (memory-trim.ts): `wake` runs V8's page-pool release task where it
-   * waits in an idle isolate's queue (a heap-statistics request wakes each idle isolate), then `release` trims glibc.
+   * waits in an idle isolate's queue (a heap-statistics request wakes each idle isolate), then `release` collects the
+   * server's heap and trims glibc. It collects only while no long call runs: a collection is a pause of the main
+   * thread, and while long calls burn the cores it waited for one 35-90 ms (docs/sandbox.md).
    */
   private async settle(wake: boolean, release: ReleaseMemory | null): Promise<void> {
     if (this.closed) return;
@@ -577,7 +586,7 @@ class Pool implements IsolatePool {
       const slots = this.workers.filter((w) => w.state === 'idle' && w.slot !== null).map((w) => w.slot!.nudge());
       await Promise.all([...slots, ...this.stock.nudge()]);
     }
-    await release?.();
+    await release?.(this.longCalls(now()) === 0);
   }
 
   private track(work: Promise<void>): Promise<void> {

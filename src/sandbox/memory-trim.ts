@@ -1,17 +1,24 @@
 // Gives memory back to the system once the pool has gone quiet after heavy work (docs/sandbox.md, "Memory after an
-// attack"). Two places keep what an attack freed:
+// attack"). Three places keep what an attack freed:
 // - V8's shared page pool. A torn-down isolate's pooled pages go to a pool shared by the process, and V8 gives them
 //   back 8 s later in a task it posts to another isolate. isolated-vm queues such a task without waking its isolate,
 //   so when it lands on an idle one it waits for that isolate's next call: after an attack, tens of MB stayed until
 //   the next request. The pool wakes its idle isolates once the task is due (a heap-statistics request on each).
+// - The server's own heap: request bodies, downloads' chunks and results on their way out are garbage once answered,
+//   and their memory (much of it outside V8's heap) is freed only when the server's heap is next collected. The
+//   settling collects it, in one of V8's tasks.
 // - glibc's heaps. glibc keeps memory freed in the middle of a heap (a huge output's copies, a download's chunks) and
 //   returns it only from the top; its malloc_trim(0) gives back every free page. Node does not expose it; koffi
 //   (docs/dependencies.md) calls it, on its own thread, so the main thread never runs it.
 
 import type ivm from 'isolated-vm';
+import { garbageCollector } from './garbage-collector.js';
 
-/** Gives free memory back to the system; resolves once done, to false where there is no way to. */
-export type ReleaseMemory = () => Promise<boolean>;
+/**
+ * Gives free memory back to the system; resolves once done, to false where there is no way to. `collect`: the
+ * server's own heap may be collected first (the pool passes false while long calls run).
+ */
+export type ReleaseMemory = (collect: boolean) => Promise<boolean>;
 
 /** How long the pool stays without heavy work (an isolate torn down, a long call ending) before it settles. */
 export const TRIM_QUIET_MS = 1000;
@@ -96,11 +103,26 @@ export function nudgeIsolate(isolate: ivm.Isolate): Promise<void> {
 }
 
 /**
+ * The pool's default settling: where it may, a full collection of the server's own heap first, in a task of V8's, so that what the
+ * heavy work left as garbage (request bodies, downloads' chunks, results on their way out) is freed, then glibc's
+ * trim. Null where there is neither.
+ */
+export function collectThenTrim(): ReleaseMemory | null {
+  const collect = garbageCollector();
+  const trim = glibcMallocTrim();
+  if (collect === null && trim === null) return null;
+  return async (collectNow) => {
+    if (collectNow) await collect?.({ type: 'major', execution: 'async' });
+    return (await trim?.()) ?? false;
+  };
+}
+
+/**
  * glibc's malloc_trim(0), run on one of koffi's threads; null off Linux. Where koffi or its prebuilt binary is missing,
  * or the C library has no malloc_trim (musl), it resolves false: the memory stays with the allocator, as before, and
  * nothing fails. koffi is loaded on the first trim, not at start-up.
  */
-export function glibcMallocTrim(): ReleaseMemory | null {
+export function glibcMallocTrim(): (() => Promise<boolean>) | null {
   if (process.platform !== 'linux') return null;
   let trim: Promise<((done: (err: unknown) => void) => void) | null> | null = null;
   return async () => {

@@ -3,9 +3,9 @@
 // process instead, and every endpoint with it. So the engine stops a command well before that: an allocation that
 // cannot fit is refused before it is tried (values/allocation-limit.ts), and the interpreter's interrupt polls look
 // at the heap now and then, and stop the command with an OutOfMemoryException when what is live fills most of it.
-import { getHeapStatistics, setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { getHeapStatistics } from 'node:v8';
 import { heapNearlyFull, limitAllocations, PipelineStoppedSignal } from '../engine/index.js';
+import { garbageCollector } from '../sandbox/garbage-collector.js';
 
 /** Polls between two looks at the heap: a look costs about a microsecond, a loop iteration about 50 ns. */
 const CHECK_EVERY = 1024;
@@ -32,7 +32,8 @@ export function createHeapGuard(capMb: number): () => void {
     const used = getHeapStatistics().used_heap_size;
     if (used < COLLECT_AT * cap) return;
     if (collect === null) throw stop(used);
-    // What V8 has not collected yet counts as used; only what survives a collection is live.
+    // What V8 has not collected yet counts as used; only what survives a collection is live. Without the collector
+    // the guard stops at COLLECT_AT on what is used, garbage included.
     collect();
     const live = getHeapStatistics().used_heap_size;
     if (live >= STOP_AT * cap) throw stop(live);
@@ -41,19 +42,4 @@ export function createHeapGuard(capMb: number): () => void {
 
 function stop(usedBytes: number): PipelineStoppedSignal {
   return new PipelineStoppedSignal('memory', heapNearlyFull(Math.round(usedBytes / MB)));
-}
-
-/**
- * V8's own collector, for this thread's heap: exposed for one new context and hidden again (the isolates the sandbox
- * creates later must not see it). Without it the guard stops at COLLECT_AT on what is used, garbage included.
- */
-function garbageCollector(): (() => void) | null {
-  try {
-    setFlagsFromString('--expose-gc');
-    return runInNewContext('gc') as () => void;
-  } catch {
-    return null;
-  } finally {
-    setFlagsFromString('--no-expose-gc');
-  }
 }

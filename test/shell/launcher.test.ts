@@ -8,6 +8,7 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ALLOCATOR_ENV } from '../../src/shell/allocator-env.js';
+import { NODE_FLAGS, withNodeFlags } from '../../src/shell/node-flags.js';
 import { finished, SVC, svcEnv, waitFor } from './helpers.js';
 
 /** Whether something accepts a TCP connection on 127.0.0.1:port now. */
@@ -58,12 +59,17 @@ async function endedWithin(pid: number, ms: number): Promise<boolean> {
 }
 
 describe('the svc command', () => {
-  it('gives node --no-node-snapshot and every allocator setting on its first line', () => {
+  it('gives node its flags and every allocator setting on its first line', () => {
     const first = readFileSync(SVC, 'utf8').split('\n')[0];
     const words = /^#!\/usr\/bin\/env -S (.*)$/.exec(first)![1].split(' ');
-    const settings = Object.fromEntries(words.filter((w) => w.includes('=')).map((w) => w.split('=')));
-    expect(settings).toEqual(ALLOCATOR_ENV);
-    expect(words.filter((w) => !w.includes('='))).toEqual(['node', '--no-node-snapshot']);
+    expect(words).toEqual([...Object.entries(ALLOCATOR_ENV).map(([name, value]) => `${name}=${value}`), 'node', ...NODE_FLAGS]);
+  });
+
+  it('re-launches with each flag it lacks, keeping a value given for one', () => {
+    expect(withNodeFlags(NODE_FLAGS)).toBeNull();
+    expect(withNodeFlags([])).toEqual(NODE_FLAGS);
+    expect(withNodeFlags(['--no-node-snapshot', '--max-semi-space-size=64', '--inspect'])).toBeNull();
+    expect(withNodeFlags(['--max_semi_space_size=32'])).toEqual(['--no-node-snapshot', '--max_semi_space_size=32']);
   });
 
   it('is the process that serves: run by its first line, it does not re-launch node', async () => {
@@ -92,6 +98,8 @@ describe('the launcher (node bin/svc.js)', () => {
     // The process it re-launched, which serves (Linux lists a process's children in /proc).
     const served = Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim());
     expect(running(served)).toBe(true);
+    const argv = readFileSync(`/proc/${served}/cmdline`, 'utf8').split('\0');
+    expect(argv.slice(1, 1 + NODE_FLAGS.length)).toEqual(NODE_FLAGS);
     child.kill('SIGKILL');
     expect(await end).toBe('SIGKILL');
     expect(await freedWithin(port, 2000)).not.toBeNull();
