@@ -64,6 +64,9 @@ function startUpstream() {
   return new Promise((resolve) => child.once('message', (msg) => resolve(msg.url)));
 }
 
+/** ATTACK_TRACE: the pool's settlings, [epoch ms, text]. */
+const settleEvents = [];
+
 async function server() {
   const load = (file) => import(pathToFileURL(path.join(root, file)).href);
   const { createService } = await load('dist/src/http/index.js');
@@ -72,8 +75,17 @@ async function server() {
   let service = null;
   // BENCH_TRIM=off: the pool never settles its memory; BENCH_TRIM=trim: it trims glibc's heaps without collecting the
   // server's heap first (svc's settling does both): to compare.
-  const { glibcMallocTrim } = await load('dist/src/sandbox/memory-trim.js');
-  const pool = createIsolatePool({ memoryLimitMb: 64, releaseMemory: { off: null, trim: glibcMallocTrim() }[process.env.BENCH_TRIM] ?? undefined,
+  // ATTACK_TRACE also lists each settling, with how long its collection and its trim took.
+  const { glibcMallocTrim, collectThenTrim } = await load('dist/src/sandbox/memory-trim.js');
+  const chosen = { off: null, trim: glibcMallocTrim() }[process.env.BENCH_TRIM];
+  const traced = (release) => release && (async (collect) => {
+    const t = performance.now();
+    const done = await release(collect);
+    settleEvents.push([performance.timeOrigin + t, `settling (${collect ? 'collect and ' : ''}trim) ${(performance.now() - t).toFixed(0)} ms`]);
+    return done;
+  });
+  const release = chosen === undefined ? collectThenTrim() : chosen;
+  const pool = createIsolatePool({ memoryLimitMb: 64, releaseMemory: process.env.ATTACK_TRACE ? traced(release) : release,
     http: (request, cancel) => performHttpRequest(request, service?.address?.url ?? null, cancel, service?.nestedCallHeaders()) });
   await pool.ready();
   service = createService({ settings: { Port: 0, LogLevel: 'None', ApiTimeout: LIMIT_S, MemoryLimitMB: 64, QueueTimeout: 30 },
@@ -102,7 +114,7 @@ async function server() {
   });
   if (process.env.ATTACK_RENICE) reniceScriptThreads(Number(process.env.ATTACK_RENICE));
   const trace = process.env.ATTACK_TRACE ? traceMainThread() : null;
-  process.on('message', (msg) => { if (msg.op === 'events') process.send({ op: 'events', events: trace?.splice(0) ?? [] }); });
+  process.on('message', (msg) => { if (msg.op === 'events') process.send({ op: 'events', events: [...(trace?.splice(0) ?? []), ...settleEvents.splice(0)] }); });
   process.send({ op: 'ready', url: address.url });
 }
 
