@@ -93,6 +93,9 @@ export function createIsolatePool(options: IsolatePoolOptions = {}): IsolatePool
 
 const now = (): number => performance.now();
 
+/** Heavy work for the memory settling however quick: the call's request crossed with BIG_REQUEST_BYTES or more. */
+const bigRequest = (job: Job): boolean => job.request.json.length + (job.request.bytes?.length ?? 0) >= BIG_REQUEST_BYTES;
+
 class Pool implements IsolatePool {
   private readonly bundle: EngineBundle;
   private readonly workers: Worker[] = [];
@@ -358,7 +361,7 @@ class Pool implements IsolatePool {
     if (jobs.length > 1) this.counts.batched += jobs.length;
     jobs.forEach((j, k) => this.finish(j, results[k]!));
     this.weigh(worker, slot, ranMs);
-    if (ranMs >= LONG_CALL_MS || jobs.some((j) => j.request.json.length + (j.request.bytes?.length ?? 0) >= BIG_REQUEST_BYTES)) this.trim.note(now());
+    if (ranMs >= LONG_CALL_MS || jobs.some(bigRequest)) this.trim.note(now());
     const wrecked = recycle || !slot.alive;
     this.quick.note(job.key, ranMs / jobs.length, wrecked);
     if (wrecked) this.markWrecking(job.key);

@@ -103,9 +103,10 @@ export function nudgeIsolate(isolate: ivm.Isolate): Promise<void> {
 }
 
 /**
- * The pool's default settling: where it may, a full collection of the server's own heap first, in a task of V8's, so that what the
- * heavy work left as garbage (request bodies, downloads' chunks, results on their way out) is freed, then glibc's
- * trim. Null where there is neither.
+ * The pool's default settling: where it may, a full collection of the server's own heap first, in a task of V8's, so
+ * that what the heavy work left as garbage (request bodies, downloads' chunks, results on their way out) is freed,
+ * then glibc's trim. Null where there is neither. The collector is taken now, when the pool is made and no isolate is
+ * being set up: V8's flag that exposes it is the process's for the moment it is on.
  */
 export function collectThenTrim(): ReleaseMemory | null {
   const collect = garbageCollector();
